@@ -1,0 +1,124 @@
+import type { HttpBindings } from '@hono/node-server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTP_TEXT } from '../shared/constants/messages';
+import { authRest } from './auth/rest';
+import { type Db, isDatabaseReachable } from './db/client';
+import { clientApp } from './http/client-app';
+import { sameOriginWrites } from './http/origin-check';
+import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
+import { restErrorResponse } from './http/rest';
+import { sessionMiddleware } from './http/session-middleware';
+import type { AppEnv } from './http/types';
+import { type Logger, silentLogger } from './logger';
+import { createContextInner } from './trpc/context';
+import { appRouter } from './trpc/root';
+
+export interface AppOptions {
+  db: Db;
+  publicUrl: string;
+  /** The built client (dist/client); null serves the API only. */
+  clientDir?: string | null;
+  logger?: Logger;
+  rateLimiter?: RateLimiter;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy?: boolean;
+}
+
+function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  // app.request() in tests has no socket behind it.
+  return (env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const logger = options.logger ?? silentLogger;
+  const services = {
+    db: options.db,
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    secureCookies: options.publicUrl.startsWith('https:'),
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('services', services);
+    c.set('logger', logger);
+    c.set('clientIp', clientIp(c.req.raw, c.env, options.trustProxy ?? false));
+    await next();
+    logger.info('request', {
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) writes its styles into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    const up = await isDatabaseReachable(services.db);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: up ? 'ok' : 'error', database: up ? 'up' : 'down' }, up ? 200 : 503);
+  });
+
+  for (const prefix of ['/api', '/trpc']) {
+    app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), sessionMiddleware, async (c, next) => {
+      await next();
+      // Answers here can depend on who asks: never stored by a shared cache.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+    });
+  }
+
+  app.all('/trpc/*', (c) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) =>
+        createContextInner({
+          ...services,
+          user: c.var.user,
+          session: c.var.session,
+          clientIp: c.var.clientIp,
+          resHeaders,
+        }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error('procedure failed', { reqId: c.var.requestId, path, error: String(error.cause?.stack ?? error) });
+        }
+      },
+    }),
+  );
+
+  app.route('/api', authRest);
+  app.all('/api/*', (c) => c.json({ error: HTTP_TEXT.notFound }, 404));
+
+  app.route('/', clientApp(options.clientDir ?? null));
+  app.notFound((c) => c.json({ error: HTTP_TEXT.notFound }, 404));
+  app.onError((error, c) => restErrorResponse(c, error));
+  return app;
+}

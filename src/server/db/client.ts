@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** One type for both drivers: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function pgliteHandle(client: PGlite): DbHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(url: string, options: postgres.Options<Record<string, never>> = {}): DbHandle {
+  const client = postgres(url, { max: 10, onnotice: () => {}, ...options });
+  const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** No DATABASE_URL: embedded PGlite persisted in DATA_DIR. With it: PostgreSQL via postgres.js. */
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  if (config.databaseUrl) return postgresHandle(config.databaseUrl);
+  const dir = path.resolve(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return pgliteHandle(await PGlite.create(dir));
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './types';
+
+/**
+ * The built SPA: hashed assets cached for a year, every other GET answered with index.html so
+ * the client router draws the page (or its not-found page).
+ */
+export function clientApp(clientDir: string | null): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
+  if (!clientDir || !indexFile || !existsSync(indexFile)) {
+    app.get('*', (c) => c.text('The client is not built yet: run `npm run build`.', 503));
+    return app;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = path.relative(process.cwd(), clientDir);
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root, index: '' }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from 'hono';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookie';
+import { validateSessionToken } from '../auth/session';
+import type { AppEnv } from './types';
+
+/** Turns the session cookie into c.var.user, renewing it in its last 15 days. */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = readSessionCookie(c.req.header('cookie'));
+  const { db, secureCookies } = c.var.services;
+  const result = token ? await validateSessionToken(db, token) : null;
+  c.set('user', result?.user ?? null);
+  c.set('session', result?.session ?? null);
+  await next();
+  if (!token || !result) return;
+  // Unless the handler itself just signed in or out, keep the browser's cookie in step.
+  if (c.res.headers.getSetCookie().length > 0) return;
+  if (result.session && result.renewed) {
+    setSessionCookie(c.res.headers, token, result.session.expiresAt, { secure: secureCookies });
+  } else if (!result.session) {
+    clearSessionCookie(c.res.headers, { secure: secureCookies });
+  }
+};

@@ -1,0 +1,32 @@
+import type { Db } from '../db/client';
+import type { SessionRow } from '../db/schema';
+import type { SessionUser } from '../auth/session';
+import type { RateLimiter } from '../http/rate-limit';
+
+/** What lives as long as the app: built once in createApp and shared by every request. */
+export interface AppServices {
+  db: Db;
+  rateLimiter: RateLimiter;
+  /** Secure cookies when the site is served over https. */
+  secureCookies: boolean;
+}
+
+export interface Context extends AppServices {
+  user: SessionUser | null;
+  session: SessionRow | null;
+  /** Headers for the response: procedures add Set-Cookie here, whichever transport called them. */
+  resHeaders: Headers;
+  clientIp: string;
+}
+
+export function createContextInner(
+  opts: AppServices & Partial<Pick<Context, 'user' | 'session' | 'resHeaders' | 'clientIp'>>,
+): Context {
+  return {
+    ...opts,
+    user: opts.user ?? null,
+    session: opts.session ?? null,
+    resHeaders: opts.resHeaders ?? new Headers(),
+    clientIp: opts.clientIp ?? 'unknown',
+  };
+}

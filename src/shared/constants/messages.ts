@@ -1,0 +1,39 @@
+import { PRODUCT_NAME } from './product';
+
+/** Texts from SPEC sections 2 and 8, copied verbatim. Tests assert them. */
+export const AUTH_TEXT = {
+  invalidCredentials: 'Invalid username or password',
+  loginFailed: 'Login failed. Please try again later.',
+  loginSuccessTitle: 'Welcome back!',
+  loginSuccessBody: (name: string) => `You've successfully logged in as ${name}`,
+  registerSuccessTitle: `Welcome to ${PRODUCT_NAME}!`,
+  registerSuccessBody: 'Your account has been created successfully.',
+  registerFailedTitle: 'Registration failed',
+  registerFailedFallback: 'Please try again later.',
+  logoutSuccessTitle: 'Logged out',
+  logoutSuccessBody: 'You have been logged out successfully.',
+  logoutFailedTitle: 'Logout failed',
+  logoutFailedBody: 'There was a problem logging out. Please try again.',
+  logoutFailedError: 'Logout failed. Please try again.',
+  notAuthenticated: 'Not authenticated',
+  adminOnly: 'Admin access required',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'That email is already registered',
+  commonPassword: 'That password is too common. Please choose a less guessable one.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const GUARD_TEXT = {
+  loading: 'Loading...',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedBody:
+    "You don't have permission to access the admin dashboard. This area is restricted to administrator accounts only.",
+  returnHome: 'Return to Homepage',
+} as const;
+
+export const HTTP_TEXT = {
+  notFound: 'Not found',
+  invalidJson: 'Request body must be valid JSON',
+  crossSite: 'Cross-site request refused',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

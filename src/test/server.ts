@@ -1,0 +1,44 @@
+import type { Db } from '../server/db/client';
+import { createApp } from '../server/app';
+import { createSession, generateSessionToken, type SessionUser } from '../server/auth/session';
+import { SESSION_COOKIE } from '../server/auth/cookie';
+import { createMemoryRateLimiter } from '../server/http/rate-limit';
+import { createContextInner } from '../server/trpc/context';
+import { createCaller } from '../server/trpc/root';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+/** A procedure caller as `user` (or a visitor), with a real session row behind it. */
+export async function callerFor(db: Db, user: SessionUser | null = null) {
+  const resHeaders = new Headers();
+  const session = user ? await createSession(db, generateSessionToken(), user.id) : null;
+  const ctx = createContextInner({
+    db,
+    rateLimiter: createMemoryRateLimiter(),
+    secureCookies: false,
+    user,
+    session,
+    resHeaders,
+  });
+  return { caller: createCaller(ctx), ctx, resHeaders };
+}
+
+export function testApp(db: Db, options: Partial<Parameters<typeof createApp>[0]> = {}) {
+  return createApp({ db, publicUrl: TEST_PUBLIC_URL, clientDir: null, ...options });
+}
+
+/** A cookie header that signs `user` in. */
+export async function sessionCookieFor(db: Db, user: SessionUser): Promise<string> {
+  const token = generateSessionToken();
+  await createSession(db, token, user.id);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** JSON request helper for app.request(). */
+export function jsonRequest(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
