@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { EnvError, parseEnv } from './env';
+import { createLogger } from './logger';
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const { generatedCredentials } = await seedDatabase(database.db, {
+    admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    demo: env.SEED_DEMO,
+  });
+
+  const app = createApp({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
+    logger,
+    trustProxy: env.TRUST_PROXY,
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
+    console.log(`Mama Village is running at http://localhost:${info.port} (database: ${where})`);
+    if (generatedCredentials.admin) {
+      const { username, password } = generatedCredentials.admin;
+      console.log(`First start: demo admin created. Username: ${username}  Password: ${password}`);
+    }
+    if (generatedCredentials.demoMemberPassword) {
+      console.log(`Demo members (sarah_m, priya.k, …) share the password: ${generatedCredentials.demoMemberPassword}`);
+    }
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info('shutting down', { signal });
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // A configuration mistake is one clear line, not a stack trace.
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
