@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTP_TEXT } from '../shared/constants/messages';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use(compress());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

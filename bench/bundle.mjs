@@ -1,0 +1,67 @@
+// Prints the gzip size of the JavaScript and CSS a visitor's browser loads for `/`, measured by
+// loading the built site in headless Chromium. Exits 1 over the budget.
+//   npm run build && npm run bench:bundle
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_JS_KB = 200;
+const root = path.resolve(import.meta.dirname, '..');
+const port = 20000 + Math.floor(Math.random() * 20000);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mama-village-bundle-'));
+const base = `http://localhost:${port}`;
+
+const server = spawn('npx', ['tsx', 'src/server/index.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  stdio: 'ignore',
+  detached: true,
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+let exitCode = 0;
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? execSync('command -v chromium').toString().trim(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const assets = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    assets.push({ type: type === 'script' ? 'js' : 'css', url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+
+  const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+  console.log('asset'.padEnd(60), '    raw KB', '   gzip KB');
+  for (const a of assets.sort((x, y) => y.gzip - x.gzip)) console.log(a.url.padEnd(60), kb(a.raw), '  ', kb(a.gzip));
+  const total = (type) => assets.filter((a) => a.type === type).reduce((sum, a) => sum + a.gzip, 0);
+  const js = total('js');
+  console.log(`\nFirst load of /: JavaScript ${kb(js).trim()} KB gzip (budget ${BUDGET_JS_KB} KB, ${((js / 1024 / BUDGET_JS_KB) * 100).toFixed(0)}% of it), CSS ${kb(total('css')).trim()} KB gzip, ${assets.length} files.`);
+  if (js / 1024 > BUDGET_JS_KB) {
+    console.log('Over budget.');
+    exitCode = 1;
+  }
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
