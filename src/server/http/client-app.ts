@@ -21,7 +21,9 @@ export function clientApp(clientDir: string | null): Hono<AppEnv> {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root, index: '' }));
+  const staticFiles = serveStatic({ root });
+  // Directory paths ("/") are pages, answered below, not index files.
+  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

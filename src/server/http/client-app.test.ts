@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDb } from '../../test/db';
+import { testApp } from '../../test/server';
+
+const t = useTestDb();
+const clientDir = mkdtempSync(path.join(tmpdir(), 'mv-client-'));
+mkdirSync(path.join(clientDir, 'assets'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
+writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+describe('serving the built client', () => {
+  it('answers every page path with index.html, never cached stale', async () => {
+    for (const page of ['/', '/blog/some-post', '/admin/perks/edit/3', '/no/such/page']) {
+      const res = await testApp(t.db, { clientDir }).request(page);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year and other files as they are', async () => {
+    const app = testApp(t.db, { clientDir });
+    const asset = await app.request('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/favicon.svg')).status).toBe(200);
+  });
+
+  it('never serves files from outside the client folder', async () => {
+    const app = testApp(t.db, { clientDir });
+    for (const attempt of ['/../package.json', '/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fetc%2fpasswd']) {
+      const body = await (await app.request(attempt)).text();
+      expect(body).not.toContain('"dependencies"');
+      expect(body).not.toContain('root:');
+    }
+  });
+
+  it('keeps /api answering JSON beside the client', async () => {
+    const res = await testApp(t.db, { clientDir }).request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+});
