@@ -1,0 +1,111 @@
+import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { PRODUCT_NAME } from '../../../shared/constants/product';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { HeaderSearch } from '../../features/search/header-search';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { MemberFeaturesMenu } from './member-features-menu';
+import { MobileMenu } from './mobile-menu';
+import { AUTH_LINKS } from './nav-items';
+import { NotificationBell } from './notification-bell';
+
+// Menus (and their positioning engine) load only for a signed-in member.
+const SignedInActions = lazy(() => import('./signed-in-actions'));
+
+export const HEADER_HEIGHT = { base: '64px', md: '72px' } as const;
+
+const navLinkStyles = {
+  px: '3',
+  py: '1.5',
+  rounded: 'md',
+  fontWeight: 'medium',
+  color: 'gray.700',
+  textDecoration: 'none',
+  _hover: { color: 'brand.fg', bg: 'brand.50', textDecoration: 'none' },
+  _currentPage: { color: 'brand.fg', bg: 'brand.subtle' },
+} as const;
+
+function Logo() {
+  return (
+    <ChakraLink
+      asChild
+      fontFamily="heading"
+      fontWeight="bold"
+      fontSize={{ base: 'xl', md: '2xl' }}
+      color="gray.900"
+      textDecoration="none"
+      _hover={{ textDecoration: 'none', color: 'brand.fg' }}
+      whiteSpace="nowrap"
+    >
+      <Link to="/" activeProps={{ 'aria-current': undefined }}>
+        <Box as="span" aria-hidden display="inline-block" w="2.5" h="2.5" rounded="full" bg="brand.solid" me="2" />
+        {PRODUCT_NAME}
+      </Link>
+    </ChakraLink>
+  );
+}
+
+function DesktopNav() {
+  return (
+    <HStack as="nav" aria-label="Main" gap="1">
+      <ChakraLink asChild {...navLinkStyles}>
+        <Link to="/" activeOptions={{ exact: true }}>
+          Home
+        </Link>
+      </ChakraLink>
+      <ChakraLink asChild {...navLinkStyles}>
+        <Link to="/blog">Blog</Link>
+      </ChakraLink>
+      <MemberFeaturesMenu />
+    </HStack>
+  );
+}
+
+/** SPEC section 2 "Header": logo, navigation, search (desktop), and the account area. */
+export function Header() {
+  const isMobile = useIsMobile();
+  const { user, isPending } = useCurrentUser();
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      css={{ '--header-height': HEADER_HEIGHT }}
+    >
+      <Container maxW="7xl" h="var(--header-height)">
+        <Flex h="full" align="center" gap={{ base: '2', md: '4' }}>
+          <Logo />
+          {isMobile ? null : <DesktopNav />}
+          <Box flex="1" />
+          {isMobile ? null : <HeaderSearch />}
+          {isPending ? null : user ? (
+            <HStack gap="1">
+              <NotificationBell />
+              {isMobile ? null : (
+                <Suspense fallback={<Box w="20" h="8" />}>
+                  <SignedInActions user={user} />
+                </Suspense>
+              )}
+            </HStack>
+          ) : isMobile ? null : (
+            <HStack gap="2">
+              <Button asChild variant="ghost" size="sm" fontSize="md">
+                <Link to={AUTH_LINKS.login.to}>{AUTH_LINKS.login.label}</Link>
+              </Button>
+              <Button asChild colorPalette="brand" size="sm" fontSize="md" rounded="full" px="5">
+                <Link to={AUTH_LINKS.join.to}>{AUTH_LINKS.join.label}</Link>
+              </Button>
+            </HStack>
+          )}
+          {isMobile ? <MobileMenu user={user} /> : null}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

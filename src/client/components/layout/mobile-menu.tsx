@@ -1,0 +1,151 @@
+import { Box, Button, IconButton, Separator, Stack } from '@chakra-ui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { UserDto } from '../../../shared/schemas/auth';
+import { useLogout } from '../../features/auth/use-auth-mutations';
+import { ACCOUNT_LINKS, ADMIN_LINK, AUTH_LINKS, MOBILE_NAV } from './nav-items';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const linkStyles = {
+  display: 'block',
+  px: '3',
+  py: '3',
+  rounded: 'md',
+  fontWeight: 'medium',
+  color: 'gray.800',
+  _hover: { bg: 'brand.50', color: 'brand.fg' },
+  _currentPage: { bg: 'brand.subtle', color: 'brand.fg' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+} as const;
+
+/** While open, the page behind does not scroll (SPEC section 2); restored on close or unmount. */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
+interface MobileMenuProps {
+  user: UserDto | null;
+}
+
+/** The mobile header's toggle and its panel. Navigating anywhere closes it. */
+export function MobileMenu({ user }: MobileMenuProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Remember where it was opened: on any other page it is closed, so navigating closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === pathname;
+  const close = () => setOpenedAt(null);
+  const logout = useLogout();
+
+  useScrollLock(open);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenedAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <IconButton
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={MOBILE_MENU_ID}
+        variant="ghost"
+        size="md"
+        onClick={() => setOpenedAt(open ? null : pathname)}
+      >
+        {open ? <X /> : <Menu />}
+      </IconButton>
+      {open ? (
+        <Box
+          as="nav"
+          id={MOBILE_MENU_ID}
+          aria-label="Mobile"
+          position="fixed"
+          insetX="0"
+          top="var(--header-height)"
+          bottom="0"
+          bg="white"
+          borderTopWidth="1px"
+          overflowY="auto"
+          overscrollBehavior="contain"
+          zIndex="dropdown"
+          px="4"
+          py="4"
+        >
+          <Stack as="ul" listStyleType="none" gap="1">
+            {MOBILE_NAV.map((item) => (
+              <li key={item.to}>
+                <Box asChild {...linkStyles}>
+                  <Link to={item.to} activeOptions={{ exact: item.to === '/' }} onClick={close}>
+                    {item.label}
+                  </Link>
+                </Box>
+              </li>
+            ))}
+          </Stack>
+          <Separator my="4" />
+          {user ? (
+            <Stack as="ul" listStyleType="none" gap="1">
+              {ACCOUNT_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Box asChild {...linkStyles}>
+                    <Link to={item.to} onClick={close}>
+                      {item.label}
+                    </Link>
+                  </Box>
+                </li>
+              ))}
+              {user.isAdmin ? (
+                <li>
+                  <Box asChild {...linkStyles}>
+                    <Link to={ADMIN_LINK.to} onClick={close}>
+                      {ADMIN_LINK.label}
+                    </Link>
+                  </Box>
+                </li>
+              ) : null}
+              <li>
+                <Button
+                  variant="ghost"
+                  w="full"
+                  justifyContent="flex-start"
+                  px="3"
+                  fontSize="md"
+                  loading={logout.isPending}
+                  onClick={() => logout.mutate()}
+                >
+                  Logout
+                </Button>
+              </li>
+            </Stack>
+          ) : (
+            <Stack gap="3">
+              <Button asChild variant="outline" colorPalette="brand" size="lg">
+                <Link to={AUTH_LINKS.mobileLogin.to} onClick={close}>
+                  {AUTH_LINKS.mobileLogin.label}
+                </Link>
+              </Button>
+              <Button asChild colorPalette="brand" size="lg">
+                <Link to={AUTH_LINKS.join.to} onClick={close}>
+                  {AUTH_LINKS.join.label}
+                </Link>
+              </Button>
+            </Stack>
+          )}
+        </Box>
+      ) : null}
+    </>
+  );
+}

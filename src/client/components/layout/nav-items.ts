@@ -1,0 +1,42 @@
+/** SPEC section 2 "Header": the Member Features dropdown, in order. */
+export const MEMBER_FEATURES = [
+  { label: 'Recipes', to: '/recipes' },
+  { label: 'Resources', to: '/resources' },
+  { label: 'Community', to: '/community' },
+  { label: 'Perks & Benefits', to: '/perks' },
+  { label: 'Member Giveaways', to: '/member-giveaways' },
+  { label: 'Product Feedback', to: '/product-feedback' },
+] as const;
+
+/** SPEC section 2 "Mobile menu": the links every visitor sees, in order. */
+export const MOBILE_NAV = [
+  { label: 'Home', to: '/' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Recipes', to: '/recipes' },
+  { label: 'Resources', to: '/resources' },
+  { label: 'Community', to: '/community' },
+  { label: 'Perks & Benefits', to: '/perks' },
+] as const;
+
+/** The signed-in member's own pages (avatar menu and mobile menu). */
+export const ACCOUNT_LINKS = [
+  { label: 'My Profile', to: '/community/profile' },
+  { label: 'Saved Items', to: '/profile/saved-items' },
+] as const;
+
+export const ADMIN_LINK = { label: 'Admin Dashboard', to: '/admin' } as const;
+
+export const AUTH_LINKS = {
+  login: { label: 'Login', to: '/community/auth' },
+  mobileLogin: { label: 'Login / Create Account', to: '/community/auth' },
+  join: { label: 'Join Now', to: '/auth' },
+} as const;
+
+/**
+ * SPEC section 2: Member Features is highlighted for /recipes, /resources, /perks and any path
+ * starting with /community.
+ */
+export function isMemberFeaturesPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ['/recipes', '/resources', '/perks'].includes(path) || path.startsWith('/community');
+}

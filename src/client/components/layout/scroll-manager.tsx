@@ -1,0 +1,35 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { HASH_SCROLL_DELAY_MS } from '../../../shared/constants/timing';
+
+/**
+ * SPEC section 2 "Other behaviour": navigation scrolls to the top; with a hash in the URL, the
+ * element with that id is smooth-scrolled into view after 100 ms (the top if it is missing).
+ */
+export function ScrollManager() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const hash = useRouterState({ select: (state) => state.location.hash });
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0 });
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(safeDecode(hash));
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else window.scrollTo({ top: 0, left: 0 });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
+
+  return null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

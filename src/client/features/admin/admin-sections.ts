@@ -1,0 +1,21 @@
+/** The admin dashboard's sections (SPEC section 2 "Admin routes"), in the order listed there. */
+export const ADMIN_SECTIONS = [
+  { label: 'Settings', to: '/admin/settings' },
+  { label: 'Blog Posts', to: '/admin/blog-posts' },
+  { label: 'Recipes', to: '/admin/recipes' },
+  { label: 'Authors', to: '/admin/authors' },
+  { label: 'Resources', to: '/admin/resources' },
+  { label: 'Comments', to: '/admin/comments' },
+  { label: 'Pending Comments', to: '/admin/comments/pending' },
+  { label: 'Newsletter', to: '/admin/newsletter' },
+  { label: 'Email Marketing', to: '/admin/email-marketing' },
+  { label: 'Notifications', to: '/admin/notifications' },
+  { label: 'Members', to: '/admin/members' },
+  { label: 'Member Management', to: '/admin/member-management' },
+  { label: 'Giveaways', to: '/admin/giveaways' },
+  { label: 'Perks', to: '/admin/perks' },
+  { label: 'Perk Categories', to: '/admin/perk-categories' },
+  { label: 'Font Settings', to: '/admin/font-settings' },
+  { label: 'Gamification', to: '/admin/gamification' },
+  { label: 'Site Content', to: '/admin/site-content' },
+] as const;

@@ -1,0 +1,19 @@
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * SPEC section 8: the server's message when the server answered with an error; undefined when
+ * the request never got a readable answer (network failure, non-JSON reply).
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  if (!error.data && !error.shape) return undefined;
+  const message = typeof error.message === 'string' ? error.message.trim() : '';
+  return message || undefined;
+}
+
+/** The tRPC error code the server sent ('UNAUTHORIZED', ...), if any. */
+export function serverCode(error: unknown): string | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const code = (error.data as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

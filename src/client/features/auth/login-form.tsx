@@ -1,0 +1,51 @@
+import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import { useState, type SubmitEvent } from 'react';
+import { AUTH_PAGE_TEXT } from './auth-text';
+import { PasswordInput } from './password-input';
+import { useLogin } from './use-auth-mutations';
+
+interface LoginFormProps {
+  /** Where to go after a successful login. */
+  redirectTo: string;
+}
+
+/** Username (or email) and password. SPEC section 5: nothing is validated client-side. */
+export function LoginForm({ redirectTo }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin({ redirectTo });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.mutate({ username, password });
+  };
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>{AUTH_PAGE_TEXT.usernameLabel}</Field.Label>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{AUTH_PAGE_TEXT.passwordLabel}</Field.Label>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" rounded="full" loading={login.isPending} mt="2">
+          {AUTH_PAGE_TEXT.loginButton}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

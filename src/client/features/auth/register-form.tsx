@@ -1,0 +1,81 @@
+import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import { useState, type SubmitEvent } from 'react';
+import { toaster } from '../../components/ui/toaster';
+import { AUTH_PAGE_TEXT } from './auth-text';
+import { PasswordInput } from './password-input';
+import { firstRegisterProblem, registerFormComplete, type RegisterFormValues } from './register-checks';
+import { useRegister } from './use-auth-mutations';
+
+const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };
+
+interface RegisterFormProps {
+  redirectTo: string;
+}
+
+/** Username, email, password and confirmation; checks as SPEC section 5, then the server's. */
+export function RegisterForm({ redirectTo }: RegisterFormProps) {
+  const [values, setValues] = useState<RegisterFormValues>(EMPTY);
+  const register = useRegister({ redirectTo });
+
+  const update = (field: keyof RegisterFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending || !registerFormComplete(values)) return;
+    const problem = firstRegisterProblem(values);
+    if (problem) {
+      toaster.create({ type: 'error', title: problem.title, description: problem.description });
+      return;
+    }
+    register.mutate({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    });
+  };
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>{AUTH_PAGE_TEXT.registerUsernameLabel}</Field.Label>
+          <Input name="username" autoComplete="username" value={values.username} onChange={update('username')} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{AUTH_PAGE_TEXT.registerEmailLabel}</Field.Label>
+          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{AUTH_PAGE_TEXT.registerPasswordLabel}</Field.Label>
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={update('password')}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{AUTH_PAGE_TEXT.confirmPasswordLabel}</Field.Label>
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={update('confirmPassword')}
+          />
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          rounded="full"
+          mt="2"
+          disabled={!registerFormComplete(values) || register.isPending}
+          loading={register.isPending}
+        >
+          {AUTH_PAGE_TEXT.registerButton}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

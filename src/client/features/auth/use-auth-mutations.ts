@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { AUTH_TEXT } from '../../../shared/constants/messages';
+import type { UserDto } from '../../../shared/schemas/auth';
+import { toaster } from '../../components/ui/toaster';
+import { trpc } from '../../trpc';
+import { AUTH_PAGE_TEXT } from './auth-text';
+import { serverCode, serverMessage } from './error-message';
+
+/** SPEC section 8: a 401 shows the server message, else 'Invalid username or password'. */
+export function loginErrorMessage(error: unknown): string {
+  const message = serverMessage(error);
+  if (serverCode(error) === 'UNAUTHORIZED') return message ?? AUTH_TEXT.invalidCredentials;
+  return message ?? AUTH_TEXT.loginFailed;
+}
+
+/** tRPC query keys start with the procedure path: [['auth', 'me'], { type: 'query' }]. */
+function isMeQueryKey(key: readonly unknown[]): boolean {
+  const [path] = key;
+  return Array.isArray(path) && path[0] === 'auth' && path[1] === 'me';
+}
+
+/** Puts the signed-in user in the cache, then lets the router re-run its guards. */
+function useSignedIn() {
+  const utils = trpc.useUtils();
+  const router = useRouter();
+  return async (user: UserDto, redirectTo: string) => {
+    utils.auth.me.setData(undefined, user);
+    await router.invalidate();
+    await router.navigate({ href: redirectTo });
+  };
+}
+
+export function useLogin(options: { redirectTo: string }) {
+  const signedIn = useSignedIn();
+  return trpc.auth.login.useMutation({
+    onSuccess: async (user) => {
+      toaster.create({
+        type: 'success',
+        title: AUTH_TEXT.loginSuccessTitle,
+        description: AUTH_TEXT.loginSuccessBody(user.username),
+      });
+      await signedIn(user, options.redirectTo);
+    },
+    onError: (error) => {
+      toaster.create({
+        type: 'error',
+        title: AUTH_PAGE_TEXT.loginFailedTitle,
+        description: loginErrorMessage(error),
+      });
+    },
+  });
+}
+
+export function useRegister(options: { redirectTo: string }) {
+  const signedIn = useSignedIn();
+  return trpc.auth.register.useMutation({
+    onSuccess: async (user) => {
+      toaster.create({
+        type: 'success',
+        title: AUTH_TEXT.registerSuccessTitle,
+        description: AUTH_TEXT.registerSuccessBody,
+      });
+      await signedIn(user, options.redirectTo);
+    },
+    onError: (error) => {
+      toaster.create({
+        type: 'error',
+        title: AUTH_TEXT.registerFailedTitle,
+        description: serverMessage(error) ?? AUTH_TEXT.registerFailedFallback,
+      });
+    },
+  });
+}
+
+/**
+ * SPEC sections 2 and 8: logging out clears the user, drops every other cached answer (they
+ * belonged to that member), goes to / and says so; a failure says so too.
+ */
+export function useLogout() {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return trpc.auth.logout.useMutation({
+    onSuccess: async () => {
+      utils.auth.me.setData(undefined, null);
+      queryClient.removeQueries({ predicate: (query) => !isMeQueryKey(query.queryKey) });
+      await router.navigate({ to: '/' });
+      await router.invalidate();
+      toaster.create({
+        type: 'success',
+        title: AUTH_TEXT.logoutSuccessTitle,
+        description: AUTH_TEXT.logoutSuccessBody,
+      });
+    },
+    onError: () => {
+      toaster.create({
+        type: 'error',
+        title: AUTH_TEXT.logoutFailedTitle,
+        description: AUTH_TEXT.logoutFailedBody,
+      });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { UserDto } from '../../shared/schemas/auth';
+import type { RouterContext } from '../router';
+
+export const LOGIN_PATH = '/community/auth';
+
+function signedInOrRedirect(user: UserDto | null, location: ParsedLocation): { user: UserDto } {
+  if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href } });
+  return { user };
+}
+
+/**
+ * The signed-in guard for `beforeLoad` (SPEC section 2 "Route guards"): a visitor is sent to the
+ * login page with `redirect` = where they were going. While the first answer about the current
+ * user is on its way the route's pendingComponent (a spinner) shows; once it is cached the check
+ * is synchronous, so moving between member pages never flashes the spinner.
+ */
+export function requireUser(
+  context: RouterContext,
+  location: ParsedLocation,
+): { user: UserDto } | Promise<{ user: UserDto }> {
+  const cached = context.trpcUtils.auth.me.getData();
+  if (cached !== undefined) return signedInOrRedirect(cached, location);
+  return context.trpcUtils.auth.me.ensureData().then((user) => signedInOrRedirect(user, location));
+}

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * SPEC section 7 / CONVENTIONS rule 11: queries do not retry, never go stale and do not refetch
+ * on focus, except where a call says otherwise.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

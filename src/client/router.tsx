@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import type { AppRouter } from '../server/trpc/root';
+import { PageLoading } from './components/layout/page-loading';
+import { RouteError } from './components/layout/route-error';
+import { routeTree } from './routeTree.gen';
+import type { TrpcClient } from './trpc';
+
+export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+
+/** What every route's beforeLoad/loader receives. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpcUtils: TrpcUtils;
+}
+
+interface CreateAppRouterOptions {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  /** Tests pass a memory history; the browser uses the default browser history. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ queryClient, trpcClient, history }: CreateAppRouterOptions) {
+  const trpcUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient, trpcUtils },
+    defaultPreload: 'intent',
+    // React Query holds the data; the router should always ask it again.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoading,
+    defaultErrorComponent: RouteError,
+    // Scrolling is handled by ScrollManager (SPEC: top on navigation, hash after 100 ms).
+    scrollRestoration: false,
+  });
+}
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouterInstance;
+  }
+}

@@ -1,0 +1,27 @@
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { ScrollManager } from '../components/layout/scroll-manager';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink>Skip to content</SkipNavLink>
+      <Header />
+      <SkipNavContent />
+      <Box as="main" flex="1" display="flex" flexDirection="column">
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollManager />
+    </Flex>
+  );
+}

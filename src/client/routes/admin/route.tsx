@@ -1,0 +1,22 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AccessDenied } from '../../components/layout/access-denied';
+import { GuardSpinner } from '../../components/layout/page-loading';
+import { requireUser } from '../../lib/guards';
+
+/**
+ * Layout of every admin route (SPEC section 2 "Route guards"): visitors go to the login page as
+ * on member routes; a signed-in member who is not an admin sees the Access Denied card instead
+ * of the page. (The server refuses admin procedures to them regardless: FORBIDDEN.) Loaders of
+ * admin pages should check `context.user.isAdmin` before fetching.
+ */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ context, location }) => requireUser(context, location),
+  pendingComponent: GuardSpinner,
+  pendingMs: 0,
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  const { user } = Route.useRouteContext();
+  return user.isAdmin ? <Outlet /> : <AccessDenied />;
+}

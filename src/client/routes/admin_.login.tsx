@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthCard } from '../features/auth/auth-card';
+import { AUTH_PAGE_TEXT } from '../features/auth/auth-text';
+import { LoginForm } from '../features/auth/login-form';
+
+export const Route = createFileRoute('/admin_/login')({
+  component: AdminLoginPage,
+});
+
+/** The public admin login: outside the admin guard; after success it goes to /admin. */
+function AdminLoginPage() {
+  return (
+    <AuthCard title={AUTH_PAGE_TEXT.adminLoginTitle} subtitle={AUTH_PAGE_TEXT.adminLoginSubtitle}>
+      <LoginForm redirectTo="/admin" />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AuthCard } from '../../features/auth/auth-card';
+import { AUTH_PAGE_TEXT } from '../../features/auth/auth-text';
+import { LoginForm } from '../../features/auth/login-form';
+import { safeRedirect } from '../../lib/safe-redirect';
+import { validateRedirectSearch } from '../../lib/search-params';
+
+export const Route = createFileRoute('/community/auth')({
+  validateSearch: validateRedirectSearch,
+  component: LoginPage,
+});
+
+/** The member login page; guards send visitors here with `redirect`. */
+function LoginPage() {
+  const { redirect } = Route.useSearch();
+  return (
+    <AuthCard
+      title={AUTH_PAGE_TEXT.loginTitle}
+      subtitle={AUTH_PAGE_TEXT.loginSubtitle}
+      footer={
+        <Stack gap="2">
+          <ChakraLink asChild color="fg.muted" justifyContent="center">
+            <Link to="/forgot-password">{AUTH_PAGE_TEXT.forgotPassword}</Link>
+          </ChakraLink>
+          <Text>
+            {AUTH_PAGE_TEXT.noAccount}{' '}
+            <ChakraLink asChild color="brand.fg" fontWeight="medium">
+              <Link to="/auth" search={{ redirect }}>
+                {AUTH_PAGE_TEXT.joinLink}
+              </Link>
+            </ChakraLink>
+          </Text>
+        </Stack>
+      }
+    >
+      <LoginForm redirectTo={safeRedirect(redirect)} />
+    </AuthCard>
+  );
+}
