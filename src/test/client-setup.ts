@@ -1,0 +1,100 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { preloadToasterView } from '../client/components/ui/toaster';
+import { server } from './msw';
+
+// Lazy chunks (pages, menus, toasts) are transformed on first use, which can take a moment.
+configure({ asyncUtilTimeout: 3000 });
+
+// ---- Browser APIs jsdom lacks (https://chakra-ui.com/docs/components/concepts/testing) ----
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds: number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+/** The viewport width media queries are evaluated against; tests change it with setViewportWidth. */
+let viewportWidth = 1280;
+const mediaListeners = new Set<() => void>();
+
+/** Evaluates simple `(min-width: Npx)` / `(max-width: Npx)` queries against viewportWidth. */
+function evaluateMediaQuery(query: string): boolean {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, kind, value, unit]) => {
+    const px = Number(value) * (unit === 'px' ? 1 : 16);
+    return kind === 'min' ? viewportWidth >= px : viewportWidth <= px;
+  });
+}
+
+function matchMediaStub(query: string): MediaQueryList {
+  const listeners = new Map<EventListenerOrEventListenerObject, () => void>();
+  const list = {
+    media: query,
+    onchange: null,
+    get matches() {
+      return evaluateMediaQuery(query);
+    },
+    addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      const notify = () => {
+        const event = { matches: evaluateMediaQuery(query), media: query } as MediaQueryListEvent;
+        if (typeof listener === 'function') listener(event);
+        else listener.handleEvent(event);
+      };
+      listeners.set(listener, notify);
+      mediaListeners.add(notify);
+    },
+    removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      const notify = listeners.get(listener);
+      if (notify) mediaListeners.delete(notify);
+      listeners.delete(listener);
+    },
+    addListener: (listener: (event: MediaQueryListEvent) => void) => list.addEventListener('change', listener as EventListener),
+    removeListener: (listener: (event: MediaQueryListEvent) => void) => list.removeEventListener('change', listener as EventListener),
+    dispatchEvent: () => false,
+  };
+  return list as unknown as MediaQueryList;
+}
+
+/** Sets the width media queries see and tells listeners (desktop is 1280, mobile e.g. 390). */
+export function setViewportWidth(width: number) {
+  viewportWidth = width;
+  for (const notify of [...mediaListeners]) notify();
+}
+
+vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+vi.stubGlobal('matchMedia', matchMediaStub);
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+
+// ---- msw: every request must have a handler ----
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await preloadToasterView();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  setViewportWidth(1280);
+  document.body.removeAttribute('style');
+});
+
+afterAll(() => server.close());
