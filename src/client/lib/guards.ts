@@ -4,6 +4,13 @@ import type { RouterContext } from '../router';
 
 export const LOGIN_PATH = '/community/auth';
 
+/**
+ * The guard routes' spinner: shown if the current user takes longer than this to arrive (so a
+ * quick answer shows no flash), and then kept at least GUARD_PENDING_MIN_MS (no flicker).
+ */
+export const GUARD_PENDING_MS = 100;
+export const GUARD_PENDING_MIN_MS = 300;
+
 function signedInOrRedirect(user: UserDto | null, location: ParsedLocation): { user: UserDto } {
   if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href } });
   return { user };

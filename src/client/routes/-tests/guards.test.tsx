@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
@@ -8,7 +8,7 @@ describe('member guard', () => {
   it('shows a spinner while the user loads, then sends a visitor to the login page with redirect', async () => {
     server.use(
       trpcMsw.auth.me.query(async () => {
-        await delay(150);
+        await delay(400);
         return null;
       }),
     );
@@ -17,6 +17,15 @@ describe('member guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/community/auth');
     expect(router.state.location.search).toEqual({ redirect: '/perks' });
+  });
+
+  it('moves between member pages without showing the spinner again', async () => {
+    server.use(signedInAs(makeUser()));
+    const { router } = renderWithProviders({ route: '/perks' });
+    await screen.findByRole('heading', { level: 1, name: 'Perks & Benefits' });
+    await act(() => router.navigate({ to: '/member-giveaways' }));
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member Giveaways' })).toBeInTheDocument();
   });
 
   it('lets a signed-in member in', async () => {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuardSpinner } from '../../components/layout/page-loading';
-import { requireUser } from '../../lib/guards';
+import { GUARD_PENDING_MIN_MS, GUARD_PENDING_MS, requireUser } from '../../lib/guards';
 
 /** Pathless layout of the signed-in member routes (SPEC section 2 "Route guards"). */
 export const Route = createFileRoute('/_member')({
   beforeLoad: ({ context, location }) => requireUser(context, location),
   pendingComponent: GuardSpinner,
-  // Show the spinner at once while the current user loads (the default waits a second).
-  pendingMs: 0,
+  pendingMs: GUARD_PENDING_MS,
+  pendingMinMs: GUARD_PENDING_MIN_MS,
 });

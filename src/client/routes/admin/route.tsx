@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AccessDenied } from '../../components/layout/access-denied';
 import { GuardSpinner } from '../../components/layout/page-loading';
-import { requireUser } from '../../lib/guards';
+import { GUARD_PENDING_MIN_MS, GUARD_PENDING_MS, requireUser } from '../../lib/guards';
 
 /**
  * Layout of every admin route (SPEC section 2 "Route guards"): visitors go to the login page as
@@ -12,7 +12,8 @@ import { requireUser } from '../../lib/guards';
 export const Route = createFileRoute('/admin')({
   beforeLoad: ({ context, location }) => requireUser(context, location),
   pendingComponent: GuardSpinner,
-  pendingMs: 0,
+  pendingMs: GUARD_PENDING_MS,
+  pendingMinMs: GUARD_PENDING_MIN_MS,
   component: AdminLayout,
 });
 
