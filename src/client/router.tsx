@@ -33,8 +33,10 @@ export function createAppRouter({ queryClient, trpcClient, history }: CreateAppR
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoading,
     defaultErrorComponent: RouteError,
-    // Scrolling is handled by ScrollManager (SPEC: top on navigation, hash after 100 ms).
+    // SPEC: navigation scrolls to the top (the router does that, and so does ScrollManager); a
+    // hash is smooth-scrolled into view after 100 ms by ScrollManager, not at once by the router.
     scrollRestoration: false,
+    defaultHashScrollIntoView: false,
   });
 }
 
