@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { preloadToasterView } from '../client/components/ui/toaster';
+import { preloadToasterView, toaster } from '../client/components/ui/toaster';
 import { server } from './msw';
 
 // Lazy chunks (pages, menus, toasts) are transformed on first use, which can take a moment.
@@ -92,6 +92,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // The toaster is a module singleton: no toast may leak into the next test.
+  toaster.remove();
   server.resetHandlers();
   setViewportWidth(1280);
   document.body.removeAttribute('style');

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { validateNewsletterForm } from '../../features/newsletter/newsletter-form-schema';
+
+async function footer() {
+  return within(await screen.findByRole('contentinfo'));
+}
+
+describe('Footer', () => {
+  it('links to the spec pages and the contact address', async () => {
+    renderWithProviders({ route: '/' });
+    const hrefs = (await footer()).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/blog',
+      '/recipes',
+      '/resources?category=downloadable',
+      '/resources?category=masterclass',
+      '/perks',
+      '/community',
+      '/community/auth',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/partnerships',
+      'mailto:hello@mamavillage.com.au',
+    ]);
+  });
+
+  it('keeps the social marks and bottom-bar policy names inert', async () => {
+    renderWithProviders({ route: '/' });
+    const f = await footer();
+    for (const name of ['Instagram', 'Facebook', 'YouTube']) {
+      expect(f.getByRole('img', { name }).closest('a')).toBeNull();
+    }
+    for (const text of ['Privacy', 'Terms', 'Cookies']) {
+      expect(f.getByText(text, { exact: true }).closest('a')).toBeNull();
+    }
+  });
+
+  it('validates the compact newsletter form with the spec messages', async () => {
+    const { user } = renderWithProviders({ route: '/' });
+    const form = within((await footer()).getByRole('form', { name: 'Newsletter sign-up' }));
+    await user.type(form.getByLabelText(/First name/), 'A');
+    await user.type(form.getByLabelText(/Email address/), 'not-an-email');
+    await user.click(form.getByRole('button', { name: 'Subscribe' }));
+    expect(form.getByText('First name is required')).toBeInTheDocument();
+    expect(form.getByText('Last name is required')).toBeInTheDocument();
+    expect(form.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Newsletter sign-up opens soon.')).not.toBeInTheDocument();
+  });
+
+  it('says honestly that sign-up is not open yet when the form is valid', async () => {
+    const { user } = renderWithProviders({ route: '/' });
+    const form = within((await footer()).getByRole('form', { name: 'Newsletter sign-up' }));
+    await user.type(form.getByLabelText(/First name/), 'Sarah');
+    await user.type(form.getByLabelText(/Last name/), 'Nguyen');
+    await user.type(form.getByLabelText(/Email address/), 'sarah@example.com');
+    await user.click(form.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeInTheDocument();
+    expect(form.queryByText('First name is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('newsletter validation', () => {
+  it('trims names and checks the email', () => {
+    expect(validateNewsletterForm({ firstName: ' Jo ', lastName: 'Li', email: 'jo@example.com.au' })).toEqual({});
+    expect(validateNewsletterForm({ firstName: ' J ', lastName: 'Li', email: 'jo@example' })).toEqual({
+      firstName: 'First name is required',
+      email: 'Please enter a valid email address',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, server, signedInAs } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['/blog', 'Blog'],
+  ['/blog/first-weeks', 'Blog Post'],
+  ['/recipes', 'Recipes'],
+  ['/recipes/banana-pancakes', 'Recipe'],
+  ['/resources', 'Resources'],
+  ['/resources?category=downloadable', 'Resources'],
+  ['/resources/id/3', 'Resource'],
+  ['/product-comparison/prams', 'Product Comparison'],
+  ['/search', 'Search'],
+  ['/test-search', 'Test Search'],
+  ['/simplified-search?q=sleep&t=1700000000000', 'Search Results'],
+  ['/animation-demo', 'Animation Demo'],
+  ['/auth', 'Join Mama Village'],
+  ['/community/auth', 'Welcome back'],
+  ['/community/landing', 'Community'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password', 'Reset Password'],
+  ['/community', 'Community'],
+  ['/community/topic/1', 'Community Topic'],
+  ['/community/thread/5', 'Discussion'],
+  ['/community/threads/5', 'Discussion'],
+  ['/admin/login', 'Admin login'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-use', 'Terms of Use'],
+  ['/partnerships', 'Partnerships'],
+  ['/download-app', 'Download the App'],
+];
+
+const MEMBER_PAGES: [string, string][] = [
+  ['/perks', 'Perks & Benefits'],
+  ['/profile/saved-items', 'Saved Items'],
+  ['/member-giveaways', 'Member Giveaways'],
+  ['/product-feedback', 'Product Feedback'],
+  ['/feedback', 'Feedback'],
+  ['/community/profile', 'My Profile'],
+  ['/community/profile/12', 'Member Profile'],
+  ['/community/new-thread', 'New Thread'],
+  ['/profile/notifications', 'Notifications'],
+  ['/profile/edit', 'Edit Profile'],
+];
+
+const ADMIN_PAGES: [string, string][] = [
+  ['/admin', 'Admin Dashboard'],
+  ['/admin/settings', 'Admin Dashboard'],
+  ['/admin/blog-posts', 'Blog Posts'],
+  ['/admin/blog-posts/new', 'New Blog Post'],
+  ['/admin/blog-posts/edit/4', 'Edit Blog Post'],
+  ['/admin/recipes', 'Recipes'],
+  ['/admin/recipes/new', 'New Recipe'],
+  ['/admin/recipes/edit/4', 'Edit Recipe'],
+  ['/admin/authors', 'Authors'],
+  ['/admin/authors/new', 'New Author'],
+  ['/admin/authors/edit/4', 'Edit Author'],
+  ['/admin/resources', 'Resources'],
+  ['/admin/resources/new', 'New Resource'],
+  ['/admin/resources/edit/4', 'Edit Resource'],
+  ['/admin/comments', 'Comments'],
+  ['/admin/comments/pending', 'Pending Comments'],
+  ['/admin/newsletter', 'Newsletter'],
+  ['/admin/email-marketing', 'Email Marketing'],
+  ['/admin/notifications', 'Notifications'],
+  ['/admin/members', 'Members'],
+  ['/admin/member-management', 'Member Management'],
+  ['/admin/giveaways', 'Giveaways'],
+  ['/admin/perks', 'Perks'],
+  ['/admin/perks/new', 'New Perk'],
+  ['/admin/perks/edit/4', 'Edit Perk'],
+  ['/admin/perks/4', 'Perk'],
+  ['/admin/perk-categories', 'Perk Categories'],
+  ['/admin/font-settings', 'Font Settings'],
+  ['/admin/gamification', 'Gamification'],
+  ['/admin/site-content', 'Site Content'],
+];
+
+async function expectTitle(path: string, title: string) {
+  const { unmount } = renderWithProviders({ route: path });
+  const main = within(await screen.findByRole('main'));
+  expect(await main.findByRole('heading', { level: 1, name: title }), path).toBeInTheDocument();
+  unmount();
+}
+
+describe('every route of SPEC section 2 is registered', () => {
+  it('public pages', { timeout: 30_000 }, async () => {
+    for (const [path, title] of PUBLIC_PAGES) await expectTitle(path, title);
+  });
+
+  it('member pages, for a member', { timeout: 30_000 }, async () => {
+    server.use(signedInAs(makeUser()));
+    for (const [path, title] of MEMBER_PAGES) await expectTitle(path, title);
+  });
+
+  it('admin pages, for an admin', { timeout: 30_000 }, async () => {
+    server.use(signedInAs(makeUser({ isAdmin: true })));
+    for (const [path, title] of ADMIN_PAGES) await expectTitle(path, title);
+  });
+
+  it('member pages send a visitor to the login page with where they were going', { timeout: 30_000 }, async () => {
+    for (const [path] of MEMBER_PAGES) {
+      const { router, unmount } = renderWithProviders({ route: path });
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+      expect(router.state.location.pathname).toBe('/community/auth');
+      expect(router.state.location.search).toEqual({ redirect: path });
+      unmount();
+    }
+  });
+});
+
+describe('home page', () => {
+  it('shows the hero and Join Now to a visitor', async () => {
+    renderWithProviders({ route: '/' });
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Community & Resources for Mums' })).toBeInTheDocument();
+    expect(await main.findByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('does not ask a member to join', async () => {
+    server.use(signedInAs(makeUser()));
+    renderWithProviders({ route: '/' });
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community');
+    expect(main.queryByRole('link', { name: 'Join Now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('not-found page', () => {
+  it('answers any other path inside the page frame', async () => {
+    renderWithProviders({ route: '/this/page/does-not-exist' });
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('covers unknown paths under known sections too', async () => {
+    renderWithProviders({ route: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
