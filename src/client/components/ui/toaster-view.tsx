@@ -50,7 +50,7 @@ interface ToastItemProps {
 function ToastItem({ id, type, title, description, action }: ToastItemProps) {
   const swipe = useSwipeToDismiss(() => toaster.dismiss(id));
   return (
-    <Toast.Root width={{ base: 'full', md: '420px' }} maxW="full" touchAction="pan-y" {...swipe}>
+    <Toast.Root width={{ base: 'full', md: '420px' }} touchAction="pan-y" {...swipe}>
       {type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
       <Stack gap="1" flex="1" maxWidth="100%">
         {title ? <Toast.Title>{title}</Toast.Title> : null}
@@ -66,7 +66,7 @@ function ToastItem({ id, type, title, description, action }: ToastItemProps) {
 export default function ToasterView() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <ToastItem
             id={toast.id}
