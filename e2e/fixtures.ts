@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test as base } from '@playwright/test';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+let sequence = 0;
+/** A member nobody has registered yet: unique across runs and workers. */
+export function newMember() {
+  const id = `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return { username: `mum_${id}`, email: `mum_${id}@example.com`, password: 'a-good-long-password' };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export async function register(page: Page, member: ReturnType<typeof newMember>) {
+  await page.goto('/auth');
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(member.username);
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password', { exact: true }).fill(member.password);
+  await form.getByLabel('Confirm password').fill(member.password);
+  await form.getByRole('button', { name: /create account|join/i }).click();
+  await expect(page.getByText('Welcome to Mama Village!')).toBeVisible();
+}
+
+export async function logIn(page: Page, credentials: { username: string; password: string }, path = '/community/auth') {
+  if (path) await page.goto(path);
+  const form = page.getByRole('main');
+  await form.getByLabel(/username/i).fill(credentials.username);
+  await form.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await form.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+export const test = base;
+export { expect };
