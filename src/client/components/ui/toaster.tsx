@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_DEFAULT_MS } from '../../../shared/constants/timing';
 
 /** SPEC section 9: a swipe to the right of this many pixels dismisses a toast. */
@@ -22,20 +22,24 @@ export const preloadToasterView = () => import('./toaster-view');
 
 const ToasterView = lazy(preloadToasterView);
 
+/** Set once the first toast is created; from then on the toast UI stays mounted. */
+let toastsUsed = false;
+
+function subscribeToFirstToast(onChange: () => void) {
+  return toaster.subscribe(() => {
+    toastsUsed = true;
+    onChange();
+  });
+}
+
+const toastsNeeded = () => toastsUsed || toaster.getVisibleToasts().length > 0;
+
 /**
  * Renders the toasts. Their machinery (about 20 KB gzip) is fetched when the first toast is
  * created, not on every first page load; toasts created meanwhile are shown once it arrives.
  */
 export function Toaster() {
-  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
-  useEffect(() => {
-    if (needed) return;
-    if (toaster.getVisibleToasts().length > 0) {
-      setNeeded(true);
-      return;
-    }
-    return toaster.subscribe(() => setNeeded(true));
-  }, [needed]);
+  const needed = useSyncExternalStore(subscribeToFirstToast, toastsNeeded, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
