@@ -57,8 +57,8 @@ export function Footer() {
   return (
     <Box as="footer" bg="brand.50" borderTopWidth="1px" borderColor="brand.100" mt="16">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', md: '1.4fr 1fr 1fr 1.6fr' }} gap={{ base: '8', md: '10' }}>
-          <Stack gap="3">
+        <Grid templateColumns={{ base: '1fr 1fr', md: '1.4fr 1fr 1fr 1.6fr' }} gap={{ base: '8', md: '10' }}>
+          <Stack gap="3" gridColumn={{ base: 'span 2', md: 'auto' }}>
             <Text fontFamily="heading" fontWeight="bold" fontSize="2xl" color="gray.900">
               {PRODUCT_NAME}
             </Text>
@@ -110,7 +110,7 @@ export function Footer() {
             </li>
           </Column>
 
-          <Stack gap="3">
+          <Stack gap="3" gridColumn={{ base: 'span 2', md: 'auto' }}>
             <Heading as="h2" fontFamily="body" size="sm" fontWeight="semibold" color="gray.900">
               Newsletter
             </Heading>

@@ -97,7 +97,13 @@ export function MobileMenu({ user }: MobileMenuProps) {
           </Stack>
           <Separator my="4" />
           {user ? (
-            <Stack as="ul" listStyleType="none" gap="1">
+            <Stack as="ul" listStyleType="none" gap="1" aria-label={`Signed in as ${user.username}`}>
+              <Box as="li" px="3" pb="2" fontSize="sm" color="fg.muted">
+                Signed in as{' '}
+                <Box as="span" fontWeight="semibold" color="gray.900">
+                  {user.username}
+                </Box>
+              </Box>
               {ACCOUNT_LINKS.map((item) => (
                 <li key={item.to}>
                   <Box asChild {...linkStyles}>
@@ -120,9 +126,14 @@ export function MobileMenu({ user }: MobileMenuProps) {
                 <Button
                   variant="ghost"
                   w="full"
+                  h="auto"
                   justifyContent="flex-start"
                   px="3"
+                  py="3"
                   fontSize="md"
+                  fontWeight="medium"
+                  color="gray.800"
+                  _hover={{ bg: 'brand.50', color: 'brand.fg' }}
                   loading={logout.isPending}
                   onClick={() => logout.mutate()}
                 >

@@ -32,5 +32,4 @@ export const AUTH_PAGE_TEXT = {
   registerPasswordLabel: 'Password',
   confirmPasswordLabel: 'Confirm password',
   alreadyMember: 'Already a member? Log in',
-  forgotPassword: 'Forgot your password?',
 } as const;

@@ -20,9 +20,6 @@ function LoginPage() {
       subtitle={AUTH_PAGE_TEXT.loginSubtitle}
       footer={
         <Stack gap="2">
-          <ChakraLink asChild color="fg.muted" justifyContent="center">
-            <Link to="/forgot-password">{AUTH_PAGE_TEXT.forgotPassword}</Link>
-          </ChakraLink>
           <Text>
             {AUTH_PAGE_TEXT.noAccount}{' '}
             <ChakraLink asChild color="brand.fg" fontWeight="medium">
