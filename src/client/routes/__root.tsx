@@ -14,7 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <Flex direction="column" minH="100dvh">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      <SkipNavLink zIndex="skipNav">Skip to content</SkipNavLink>
       <Header />
       <SkipNavContent />
       <Box as="main" flex="1" display="flex" flexDirection="column">
