@@ -23,7 +23,7 @@ export const AUTH_PAGE_TEXT = {
   usernameLabel: 'Username or email',
   passwordLabel: 'Password',
   noAccount: 'New to Mama Village?',
-  joinLink: 'Join now',
+  joinLink: 'Create a free account',
   registerTitle: 'Join Mama Village',
   registerSubtitle: 'Create your free account to join the community.',
   registerButton: 'Create account',

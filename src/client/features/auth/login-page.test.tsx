@@ -74,7 +74,7 @@ describe('/community/auth login', () => {
   it('links to the join page', async () => {
     renderWithProviders({ route: '/community/auth' });
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/auth');
+    expect(await main.findByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/auth');
   });
 });
 
