@@ -1,12 +1,13 @@
 // Prints the gzip size of the JavaScript and CSS a visitor's browser loads for `/`, measured by
 // loading the built site in headless Chromium. Exits 1 over the budget.
 //   npm run build && npm run bench:bundle
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const BUDGET_JS_KB = 200;
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,13 +37,9 @@ async function waitForServer() {
 let exitCode = 0;
 try {
   await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? execSync('command -v chromium').toString().trim(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
-  const assets = [];
+  const assets: { type: 'js' | 'css'; url: string; raw: number; gzip: number }[] = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -52,10 +49,10 @@ try {
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await browser.close();
 
-  const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   console.log('asset'.padEnd(60), '    raw KB', '   gzip KB');
   for (const a of assets.sort((x, y) => y.gzip - x.gzip)) console.log(a.url.padEnd(60), kb(a.raw), '  ', kb(a.gzip));
-  const total = (type) => assets.filter((a) => a.type === type).reduce((sum, a) => sum + a.gzip, 0);
+  const total = (type: 'js' | 'css') => assets.filter((a) => a.type === type).reduce((sum, a) => sum + a.gzip, 0);
   const js = total('js');
   console.log(`\nFirst load of /: JavaScript ${kb(js).trim()} KB gzip (budget ${BUDGET_JS_KB} KB, ${((js / 1024 / BUDGET_JS_KB) * 100).toFixed(0)}% of it), CSS ${kb(total('css')).trim()} KB gzip, ${assets.length} files.`);
   if (js / 1024 > BUDGET_JS_KB) {
@@ -63,7 +60,7 @@ try {
     exitCode = 1;
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  process.kill(-server.pid!, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
