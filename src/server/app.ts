@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -36,6 +37,13 @@ function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
   // app.request() in tests has no socket behind it.
   return (env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
 }
+
+/** Far above any JSON form; uploads get their own limit on their own paths. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: (c) => c.json({ error: HTTP_TEXT.bodyTooLarge }, 413),
+});
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const logger = options.logger ?? silentLogger;
@@ -88,7 +96,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   for (const prefix of ['/api', '/trpc']) {
-    app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), sessionMiddleware, async (c, next) => {
+    app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), jsonBodyLimit, sessionMiddleware, async (c, next) => {
       await next();
       // Answers here can depend on who asks: never stored by a shared cache.
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');

@@ -33,9 +33,26 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * SQLSTATE class 22 ("data exception": a NUL byte, a number out of range, a bad date) means the
+ * input was bad in a way a schema missed. That is the caller's 400, not our 500.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
 
-export const memberProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDataException(result.error.cause)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: result.error });
+  }
+  return result;
+});
+
+export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.notAuthenticated });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });

@@ -34,6 +34,7 @@ export const GUARD_TEXT = {
 export const HTTP_TEXT = {
   notFound: 'Not found',
   invalidJson: 'Request body must be valid JSON',
+  bodyTooLarge: 'Request body is too large',
   crossSite: 'Cross-site request refused',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -35,8 +36,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 /** Login is checked against the stored hash only: no format rules that would leak what exists. */
 export const loginInput = z.object({
-  username: z
-    .string({ error: 'Username is required' })
+  username: plainText('Username')
     .trim()
     .min(1, { error: 'Username is required' })
     .max(EMAIL_MAX, { error: 'Username is too long' }),

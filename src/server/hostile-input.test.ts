@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../test/db';
+import { userInput } from '../test/factories';
+import { jsonRequest, testApp } from '../test/server';
+
+const t = useTestDb();
+
+/** Whatever arrives, the answer is a 4xx with an `{ error }` text: never a 500, never a crash. */
+async function expectClientError(res: Response) {
+  expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(400);
+  expect(res.status).toBeLessThan(500);
+  const body = (await res.json()) as { error: unknown };
+  expect(typeof body.error).toBe('string');
+}
+
+describe('hostile input on the REST paths', () => {
+  it.each([
+    ['a NUL byte in the username', { username: 'ad\u0000min', password: 'whatever-pass' }],
+    ['a NUL byte in the password', { username: 'admin', password: 'what\u0000ever' }],
+    ['a lone surrogate', { username: '\ud800admin', password: 'whatever-pass' }],
+    ['SQL in the username', { username: "admin' OR '1'='1", password: "' OR 1=1 --" }],
+    ['objects in place of strings', { username: { $ne: null }, password: { $gt: '' } }],
+    ['a number', 42],
+    ['null', null],
+    ['a string', 'username=admin'],
+  ])('login with %s is refused cleanly', async (_label, body) => {
+    await expectClientError(await testApp(t.db).request('/api/login', jsonRequest('POST', JSON.stringify(body))));
+  });
+
+  it.each([
+    ['a NUL byte in the email', { email: 'mum\u0000@example.com' }],
+    ['an emoji username', { username: 'mum🍼' }],
+    ['a right-to-left override', { username: 'mum\u202Eexe' }],
+    ['a 5 MB password', { password: 'x'.repeat(5_000_000) }],
+  ])('register with %s is refused cleanly', async (_label, override) => {
+    await expectClientError(await testApp(t.db).request('/api/register', jsonRequest('POST', userInput(override))));
+  });
+
+  it('ignores __proto__ keys instead of polluting objects', async () => {
+    const body = `{"username":"proto_mum","email":"proto@example.com","password":"long-enough-pw","__proto__":{"isAdmin":true}}`;
+    const res = await testApp(t.db).request('/api/register', jsonRequest('POST', body));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { isAdmin: boolean }).isAdmin).toBe(false);
+    expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+  });
+
+  it('cannot make itself an admin by sending isAdmin', async () => {
+    const res = await testApp(t.db).request('/api/register', jsonRequest('POST', { ...userInput(), isAdmin: true }));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { isAdmin: boolean }).isAdmin).toBe(false);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await testApp(t.db).request('/api/login', jsonRequest('POST', JSON.stringify({ username: 'a', password: 'b', pad: 'x'.repeat(2_000_000) })));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('answers garbage tRPC input with 400', async () => {
+    const app = testApp(t.db);
+    const bad = await app.request('/trpc/auth.login', jsonRequest('POST', '{not json'));
+    expect(bad.status).toBe(400);
+    const badBatch = await app.request('/trpc/auth.login?batch=1', jsonRequest('POST', '{"0": {"json": 5}}'));
+    expect(badBatch.status).toBe(400);
+    const unknown = await app.request('/trpc/auth.nothing');
+    expect(unknown.status).toBe(404);
+  });
+});
