@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './logger';
@@ -51,6 +52,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A configuration mistake is one clear line, not a stack trace.
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

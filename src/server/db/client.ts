@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they run on. */
@@ -46,9 +47,16 @@ export function postgresHandle(url: string, options: postgres.Options<Record<str
 /** No DATABASE_URL: embedded PGlite persisted in DATA_DIR. With it: PostgreSQL via postgres.js. */
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   if (config.databaseUrl) return postgresHandle(config.databaseUrl);
-  const dir = path.resolve(config.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return pgliteHandle(await PGlite.create(dir));
+  const dataDir = path.resolve(config.dataDir);
+  mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const handle = pgliteHandle(await PGlite.create(path.join(dataDir, 'pglite')));
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
