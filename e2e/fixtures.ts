@@ -36,5 +36,25 @@ export async function logIn(page: Page, credentials: { username: string; passwor
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
 
-export const test = base;
+/**
+ * Every journey fails on an uncaught page error or a console error (a CSP violation, a React
+ * warning…). Chromium's own "Failed to load resource" lines are left out: a refused login is
+ * meant to answer 401.
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (message.text().startsWith('Failed to load resource')) return;
+        problems.push(`console.${message.type()}: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'console errors or page errors during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
