@@ -21,6 +21,10 @@ export const AUTH_TEXT = {
   emailTaken: 'That email is already registered',
   commonPassword: 'That password is too common. Please choose a less guessable one.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Said whether or not the address has an account, so the form can't be used to find members. */
+  resetRequested: "If an account uses that email, we've sent it a link to reset the password. The link works for one hour.",
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  resetDone: 'Your password has been changed and you are signed in.',
 } as const;
 
 export const GUARD_TEXT = {

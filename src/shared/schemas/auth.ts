@@ -55,3 +55,15 @@ export interface UserDto {
   isAdmin: boolean;
   avatar: string | null;
 }
+
+export const requestPasswordResetInput = z.object({ email: emailSchema });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
+
+/** The token from the emailed link: 32 base32 characters. */
+export const RESET_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: 'The reset link is invalid' }).regex(RESET_TOKEN_PATTERN, { error: 'The reset link is invalid' }),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
