@@ -14,13 +14,15 @@ import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { restErrorResponse } from './http/rest';
 import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
+import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
-import { createContextInner } from './trpc/context';
+import { type AppServices, createContextInner } from './trpc/context';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions {
   db: Db;
   publicUrl: string;
+  mailer: Mailer;
   /** The built client (dist/client); null serves the API only. */
   clientDir?: string | null;
   logger?: Logger;
@@ -47,9 +49,12 @@ const jsonBodyLimit = bodyLimit({
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const logger = options.logger ?? silentLogger;
-  const services = {
+  const services: AppServices = {
     db: options.db,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    mailer: options.mailer,
+    logger,
+    publicUrl: options.publicUrl,
     secureCookies: options.publicUrl.startsWith('https:'),
   };
   const app = new Hono<AppEnv>();
@@ -58,7 +63,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('services', services);
-    c.set('logger', logger);
     c.set('clientIp', clientIp(c.req.raw, c.env, options.trustProxy ?? false));
     await next();
     logger.info('request', {

@@ -16,6 +16,8 @@ const envSchema = z
     ADMIN_USERNAME: optional(z.string()),
     ADMIN_EMAIL: optional(z.string()),
     ADMIN_PASSWORD: optional(z.string()),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Mama Village <hello@mamavillage.example>')),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),

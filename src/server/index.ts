@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
+import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './logger';
 
@@ -17,9 +18,12 @@ async function main() {
     demo: env.SEED_DEMO,
   });
 
+  const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(outboxDir, env.MAIL_FROM);
   const app = createApp({
     db: database.db,
     publicUrl: env.PUBLIC_URL,
+    mailer,
     clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
     logger,
     trustProxy: env.TRUST_PROXY,
@@ -27,6 +31,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
     console.log(`Mama Village is running at http://localhost:${info.port} (database: ${where})`);
+    if (!env.SMTP_URL) console.log(`No SMTP_URL set: emails are written to ${outboxDir}`);
     if (generatedCredentials.admin) {
       const { username, password } = generatedCredentials.admin;
       console.log(`First start: demo admin created. Username: ${username}  Password: ${password}`);

@@ -2,29 +2,37 @@ import type { Db } from '../server/db/client';
 import { createApp } from '../server/app';
 import { createSession, generateSessionToken, type SessionUser } from '../server/auth/session';
 import { SESSION_COOKIE } from '../server/auth/cookie';
+import { createMemoryMailer } from '../server/email/mailer';
 import { createMemoryRateLimiter } from '../server/http/rate-limit';
+import { silentLogger } from '../server/logger';
 import { createContextInner } from '../server/trpc/context';
 import { createCaller } from '../server/trpc/root';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
+/** The app-lifetime services for a test: fresh limits, a mailer that keeps what it sends. */
+export function testServices(db: Db) {
+  return {
+    db,
+    rateLimiter: createMemoryRateLimiter(),
+    mailer: createMemoryMailer(),
+    logger: silentLogger,
+    publicUrl: TEST_PUBLIC_URL,
+    secureCookies: false,
+  };
+}
+
 /** A procedure caller as `user` (or a visitor), with a real session row behind it. */
 export async function callerFor(db: Db, user: SessionUser | null = null) {
   const resHeaders = new Headers();
   const session = user ? await createSession(db, generateSessionToken(), user.id) : null;
-  const ctx = createContextInner({
-    db,
-    rateLimiter: createMemoryRateLimiter(),
-    secureCookies: false,
-    user,
-    session,
-    resHeaders,
-  });
-  return { caller: createCaller(ctx), ctx, resHeaders };
+  const services = testServices(db);
+  const ctx = createContextInner({ ...services, user, session, resHeaders });
+  return { caller: createCaller(ctx), ctx, resHeaders, mailer: services.mailer };
 }
 
 export function testApp(db: Db, options: Partial<Parameters<typeof createApp>[0]> = {}) {
-  return createApp({ db, publicUrl: TEST_PUBLIC_URL, clientDir: null, ...options });
+  return createApp({ db, publicUrl: TEST_PUBLIC_URL, clientDir: null, mailer: createMemoryMailer(), ...options });
 }
 
 /** A cookie header that signs `user` in. */

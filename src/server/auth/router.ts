@@ -1,9 +1,17 @@
 import { TRPCError } from '@trpc/server';
 import { AUTH_TEXT } from '../../shared/constants/messages';
-import { loginInput, registerInput } from '../../shared/schemas/auth';
+import {
+  loginInput,
+  registerInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+} from '../../shared/schemas/auth';
+import type { EmailMessage } from '../email/mailer';
+import { passwordResetEmail, welcomeEmail } from '../email/templates';
 import type { Context } from '../trpc/context';
 import { memberProcedure, publicProcedure, router } from '../trpc/init';
 import { clearSessionCookie, setSessionCookie } from './cookie';
+import { createPasswordResetToken, resetPassword } from './password-reset';
 import { AUTH_LIMITS, assertWithinLimit, authenticate, createUser, toUserDto } from './service';
 import { createSession, generateSessionToken, invalidateAllSessions, invalidateSession } from './session';
 
@@ -11,6 +19,13 @@ async function signIn(ctx: Context, userId: number) {
   const token = generateSessionToken();
   const session = await createSession(ctx.db, token, userId);
   setSessionCookie(ctx.resHeaders, token, session.expiresAt, { secure: ctx.secureCookies });
+}
+
+/** Mail goes out after the answer: a slow mail server never holds up, or fails, a sign-up. */
+function sendInBackground(ctx: Context, message: EmailMessage) {
+  ctx.mailer.send(message).catch((error: unknown) => {
+    ctx.logger.error('email not sent', { subject: message.subject, error: String(error) });
+  });
 }
 
 export const authRouter = router({
@@ -21,6 +36,7 @@ export const authRouter = router({
     assertWithinLimit(ctx.rateLimiter, `register:${ctx.clientIp}`, AUTH_LIMITS.registerPerAddress);
     const user = await createUser(ctx.db, input);
     await signIn(ctx, user.id);
+    sendInBackground(ctx, welcomeEmail(user.email, user.username, ctx.publicUrl));
     return toUserDto(user);
   }),
 
@@ -39,6 +55,25 @@ export const authRouter = router({
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
     clearSessionCookie(ctx.resHeaders, { secure: ctx.secureCookies });
     return { success: true as const };
+  }),
+
+  /** Answers the same whether or not the email has an account. */
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
+    assertWithinLimit(ctx.rateLimiter, `reset:${ctx.clientIp}`, AUTH_LIMITS.resetPerAddress);
+    assertWithinLimit(ctx.rateLimiter, `reset:${input.email.toLowerCase()}`, AUTH_LIMITS.resetPerEmail);
+    const reset = await createPasswordResetToken(ctx.db, input.email);
+    if (reset) {
+      const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
+      sendInBackground(ctx, passwordResetEmail(reset.user.email, reset.user.username, link));
+    }
+    return { success: true as const };
+  }),
+
+  /** Sets the new password, ends every other session and signs this browser in. */
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const user = await resetPassword(ctx.db, input);
+    await signIn(ctx, user.id);
+    return toUserDto(user);
   }),
 
   logoutEverywhere: memberProcedure.mutation(async ({ ctx }) => {

@@ -15,6 +15,8 @@ export const AUTH_LIMITS = {
   loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  resetPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
 } as const;
 
 export function assertWithinLimit(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
@@ -43,13 +45,16 @@ function conflictFor(constraint: string): TRPCError {
   });
 }
 
+/** Beyond the schema's length rules: the most common passwords are refused everywhere. */
+export function assertAcceptablePassword(password: string): void {
+  if (isCommonPassword(password)) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_TEXT.commonPassword });
+}
+
 export async function createUser(
   db: Db,
   input: RegisterInput & { isAdmin?: boolean },
 ): Promise<SessionUser> {
-  if (isCommonPassword(input.password)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_TEXT.commonPassword });
-  }
+  assertAcceptablePassword(input.password);
   // Checked first for a clear message; the unique indexes still decide when two sign-ups race.
   const [taken] = await db
     .select({ username: users.username, email: users.email })

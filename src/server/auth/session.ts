@@ -14,20 +14,22 @@ export type SessionValidationResult =
   | { session: SessionRow; user: SessionUser; renewed: boolean }
   | { session: null; user: null; renewed: false };
 
+/** 20 random bytes in base32: session cookies and password reset links. */
 export function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-function sessionIdFromToken(token: string): string {
+/** hex(sha256(token)): what the database keeps of a session or reset token. */
+export function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
 export async function createSession(db: Db, token: string, userId: number): Promise<SessionRow> {
   const [session] = await db
     .insert(sessions)
-    .values({ id: sessionIdFromToken(token), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
+    .values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
     .returning();
   return session!;
 }
@@ -36,7 +38,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Sessi
   const none = { session: null, user: null, renewed: false } as const;
   // A token is 32 base32 characters; anything else can't be ours and isn't worth a query.
   if (!/^[a-z2-7]{32}$/.test(token)) return none;
-  const sessionId = sessionIdFromToken(token);
+  const sessionId = hashToken(token);
   const [row] = await db
     .select({
       session: sessions,

@@ -48,7 +48,7 @@ export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Respo
       return c.json({ error: issues ? describeIssues(issues) : error.message }, status);
     }
   }
-  c.var.logger.error('request failed', { reqId: c.var.requestId, error: String((error as Error)?.stack ?? error) });
+  c.var.services.logger.error('request failed', { reqId: c.var.requestId, error: String((error as Error)?.stack ?? error) });
   return c.json({ error: HTTP_TEXT.internal }, 500);
 }
 

@@ -1,13 +1,11 @@
 import type { SessionRow } from '../db/schema';
 import type { SessionUser } from '../auth/session';
-import type { Logger } from '../logger';
 import type { AppServices } from '../trpc/context';
 
 /** Hono's per-request variables, set by the middleware in app.ts. */
 export interface AppEnv {
   Variables: {
     services: AppServices;
-    logger: Logger;
     requestId: string;
     clientIp: string;
     user: SessionUser | null;

@@ -1,12 +1,18 @@
 import type { Db } from '../db/client';
 import type { SessionRow } from '../db/schema';
 import type { SessionUser } from '../auth/session';
+import type { Mailer } from '../email/mailer';
 import type { RateLimiter } from '../http/rate-limit';
+import type { Logger } from '../logger';
 
 /** What lives as long as the app: built once in createApp and shared by every request. */
 export interface AppServices {
   db: Db;
   rateLimiter: RateLimiter;
+  mailer: Mailer;
+  logger: Logger;
+  /** The site's address, without a trailing slash: links in emails start with it. */
+  publicUrl: string;
   /** Secure cookies when the site is served over https. */
   secureCookies: boolean;
 }

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
+import { testServices } from '../../test/server';
 import { createSession, generateSessionToken, type SessionUser } from '../auth/session';
-import { createMemoryRateLimiter } from '../http/rate-limit';
 import { createContextInner } from './context';
 import { adminProcedure, createCallerFactory, memberProcedure, publicProcedure, router } from './init';
 
@@ -24,7 +24,7 @@ const createProbeCaller = createCallerFactory(probeRouter);
 async function callerAs(user: SessionUser | null) {
   const session = user ? await createSession(t.db, generateSessionToken(), user.id) : null;
   return createProbeCaller(
-    createContextInner({ db: t.db, rateLimiter: createMemoryRateLimiter(), secureCookies: false, user, session }),
+    createContextInner({ ...testServices(t.db), user, session }),
   );
 }
 

@@ -1,0 +1,151 @@
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TEXT } from '../../shared/constants/messages';
+import { passwordResetTokens, sessions } from '../db/schema';
+import { useTestDb } from '../../test/db';
+import { createTestUser, TEST_PASSWORD } from '../../test/factories';
+import { callerFor, jsonRequest, testApp, TEST_PUBLIC_URL } from '../../test/server';
+import { createMemoryMailer } from '../email/mailer';
+import { authenticate } from './service';
+
+const t = useTestDb();
+afterEach(() => vi.useRealTimers());
+
+/** Asks for a reset and returns the token from the emailed link. */
+async function requestReset(email: string) {
+  const { caller, mailer } = await callerFor(t.db);
+  expect(await caller.auth.requestPasswordReset({ email })).toEqual({ success: true });
+  await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+  const mail = mailer.sent[0]!;
+  const token = /reset-password\?token=([a-z2-7]{32})/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+  return { mail, token: token! };
+}
+
+async function errorOf(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+describe('password reset', () => {
+  it('emails a one-hour link to the account, in any case of the address', async () => {
+    const user = await createTestUser(t.db);
+    const { mail, token } = await requestReset(user.email.toUpperCase());
+    expect(mail.to).toBe(user.email);
+    expect(mail.subject).toBe('Reset your Mama Village password');
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/reset-password?token=${token}`);
+    expect(mail.html).toContain(user.username);
+    // Only the hash of the token is stored.
+    const rows = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(rows.map((r) => r.id)).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const { caller, mailer } = await callerFor(t.db);
+    expect(await caller.auth.requestPasswordReset({ email: 'nobody-here@example.com' })).toEqual({ success: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('sets the new password, ends every session, signs this browser in, and works once', async () => {
+    const user = await createTestUser(t.db);
+    await callerFor(t.db, user); // a session elsewhere
+    const { token } = await requestReset(user.email);
+    const { caller, resHeaders } = await callerFor(t.db);
+    const signedIn = await caller.auth.resetPassword({ token, password: 'a-brand-new-password' });
+    expect(signedIn).toMatchObject({ id: user.id });
+    expect(resHeaders.getSetCookie()[0]).toMatch(/^session=[a-z2-7]{32};/);
+
+    expect(await authenticate(t.db, { username: user.username, password: TEST_PASSWORD })).toBeNull();
+    expect(await authenticate(t.db, { username: user.username, password: 'a-brand-new-password' })).toMatchObject({ id: user.id });
+    // The old session is gone; only the one just created remains.
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+
+    const again = await errorOf(caller.auth.resetPassword({ token, password: 'yet-another-password' }));
+    expect(again.code).toBe('BAD_REQUEST');
+    expect(again.message).toBe(AUTH_TEXT.resetLinkInvalid);
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const user = await createTestUser(t.db);
+    const { token } = await requestReset(user.email);
+    vi.useFakeTimers({ now: Date.now() + 61 * 60 * 1000, toFake: ['Date'] });
+    const { caller } = await callerFor(t.db);
+    expect((await errorOf(caller.auth.resetPassword({ token, password: 'a-brand-new-password' }))).message).toBe(
+      AUTH_TEXT.resetLinkInvalid,
+    );
+  });
+
+  it('lets only one of two racing uses of a link through', async () => {
+    const user = await createTestUser(t.db);
+    const { token } = await requestReset(user.email);
+    const { caller } = await callerFor(t.db);
+    const results = await Promise.allSettled([
+      caller.auth.resetPassword({ token, password: 'first-new-password' }),
+      caller.auth.resetPassword({ token, password: 'second-new-password' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('refuses a made-up token, a malformed one and a common password', async () => {
+    const user = await createTestUser(t.db);
+    const { token } = await requestReset(user.email);
+    const { caller } = await callerFor(t.db);
+    expect((await errorOf(caller.auth.resetPassword({ token: 'a'.repeat(32), password: 'fine-password' }))).message).toBe(
+      AUTH_TEXT.resetLinkInvalid,
+    );
+    expect((await errorOf(caller.auth.resetPassword({ token: 'x', password: 'fine-password' }))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(caller.auth.resetPassword({ token, password: 'password1' }))).message).toBe(AUTH_TEXT.commonPassword);
+  });
+
+  it('limits requests per address', async () => {
+    const user = await createTestUser(t.db);
+    const { caller } = await callerFor(t.db);
+    for (let i = 0; i < 3; i++) await caller.auth.requestPasswordReset({ email: user.email });
+    expect((await errorOf(caller.auth.requestPasswordReset({ email: user.email }))).code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('sign-up email and the reset REST paths', () => {
+  it('a new member gets a welcome email', async () => {
+    const mailer = createMemoryMailer();
+    const app = testApp(t.db, { mailer });
+    const res = await app.request(
+      '/api/register',
+      jsonRequest('POST', { username: 'welcome_me', email: 'welcome@example.com', password: 'welcome-pass' }),
+    );
+    expect(res.status).toBe(201);
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+    expect(mailer.sent[0]).toMatchObject({ to: 'welcome@example.com', subject: 'Welcome to Mama Village!' });
+    expect(mailer.sent[0]!.text).toContain('Hi welcome_me');
+  });
+
+  it('a failing mail server does not fail the sign-up', async () => {
+    const app = testApp(t.db, { mailer: { send: () => Promise.reject(new Error('SMTP down')) } });
+    const res = await app.request(
+      '/api/register',
+      jsonRequest('POST', { username: 'no_mail_mum', email: 'nomail@example.com', password: 'welcome-pass' }),
+    );
+    expect(res.status).toBe(201);
+  });
+
+  it('POST /api/forgot-password and /api/reset-password', async () => {
+    const mailer = createMemoryMailer();
+    const app = testApp(t.db, { mailer });
+    const user = await createTestUser(t.db);
+    const asked = await app.request('/api/forgot-password', jsonRequest('POST', { email: user.email }));
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ success: true });
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+    const token = /token=([a-z2-7]{32})/.exec(mailer.sent[0]!.text)![1];
+    const reset = await app.request('/api/reset-password', jsonRequest('POST', { token, password: 'rest-new-password' }));
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ id: user.id });
+    const reused = await app.request('/api/reset-password', jsonRequest('POST', { token, password: 'rest-new-password' }));
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({ error: AUTH_TEXT.resetLinkInvalid });
+  });
+});

@@ -1,0 +1,64 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { AUTH_TEXT } from '../../shared/constants/messages';
+import type { ResetPasswordInput } from '../../shared/schemas/auth';
+import type { Db } from '../db/client';
+import { passwordResetTokens, sessions, users } from '../db/schema';
+import { hashPassword } from './password';
+import { assertAcceptablePassword } from './service';
+import { generateSessionToken, hashToken, type SessionUser } from './session';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * A reset token for the account with this email, or null when there is none. The caller answers
+ * the same either way, so the form can't be used to find out who is a member.
+ */
+export async function createPasswordResetToken(
+  db: Db,
+  email: string,
+): Promise<{ token: string; user: Pick<SessionUser, 'id' | 'username' | 'email'> } | null> {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user) return null;
+  const token = generateSessionToken();
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, new Date()));
+  await db
+    .insert(passwordResetTokens)
+    .values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
+  return { token, user };
+}
+
+/**
+ * Sets the new password if the token is live, in one transaction: the token (and any other of
+ * that account) is used up and every session of the account ends. Returns the user to sign in.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<SessionUser> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    // Deleting the row claims it: of two racing uses of one link, only one gets it back.
+    const [claimed] = await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.id, hashToken(input.token)), gt(passwordResetTokens.expiresAt, new Date())))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_TEXT.resetLinkInvalid });
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, claimed.userId))
+      .returning({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        avatar: users.avatar,
+        createdAt: users.createdAt,
+      });
+    return user!;
+  });
+}

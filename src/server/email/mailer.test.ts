@@ -1,0 +1,31 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOutboxMailer } from './mailer';
+import { welcomeEmail } from './templates';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'mv-outbox-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the outbox mailer', () => {
+  it('writes each message as a complete .eml file, in order', async () => {
+    const mailer = createOutboxMailer(path.join(dir, 'outbox'), 'Mama Village <hello@mamavillage.example>');
+    await mailer.send(welcomeEmail('kate@example.com', 'kate', 'http://localhost:3000'));
+    await mailer.send(welcomeEmail('ann@example.com', 'ann', 'http://localhost:3000'));
+    const files = readdirSync(path.join(dir, 'outbox')).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+    const first = readFileSync(path.join(dir, 'outbox', files[0]!), 'utf8');
+    expect(first).toContain('To: kate@example.com');
+    expect(first).toContain('From: Mama Village <hello@mamavillage.example>');
+    expect(first).toContain('Subject: Welcome to Mama Village!');
+    expect(first).toContain('multipart/alternative');
+  });
+
+  it('escapes the username in the HTML part', () => {
+    const mail = welcomeEmail('x@example.com', '<script>alert(1)</script>', 'http://localhost:3000');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+  });
+});

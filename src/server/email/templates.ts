@@ -1,0 +1,51 @@
+import { PRODUCT_NAME } from '../../shared/constants/product';
+import type { EmailMessage } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#1f2937;line-height:1.6;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-family:'Playfair Display',Georgia,serif;color:#b4533f;font-size:24px">${PRODUCT_NAME}</h1>
+${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+</body></html>`;
+}
+
+export function welcomeEmail(to: string, username: string, siteUrl: string): EmailMessage {
+  return {
+    to,
+    subject: `Welcome to ${PRODUCT_NAME}!`,
+    text: [
+      `Hi ${username},`,
+      `Welcome to ${PRODUCT_NAME}: your account is ready. Say hello in the community, save the recipes and articles you love, and collect points for monthly giveaways.`,
+      `Start here: ${siteUrl}/community`,
+      `If you didn't sign up, you can ignore this email.`,
+    ].join('\n\n'),
+    html: layout([
+      `Hi ${escapeHtml(username)},`,
+      `Welcome to ${PRODUCT_NAME}: your account is ready. Say hello in the community, save the recipes and articles you love, and collect points for monthly giveaways.`,
+      `<a href="${escapeHtml(`${siteUrl}/community`)}" style="color:#b4533f">Visit the community</a>`,
+      `If you didn't sign up, you can ignore this email.`,
+    ]),
+  };
+}
+
+export function passwordResetEmail(to: string, username: string, resetUrl: string): EmailMessage {
+  return {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: [
+      `Hi ${username},`,
+      `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Open this link within one hour to choose a new one:`,
+      resetUrl,
+      `If you didn't ask, ignore this email: your password stays as it is.`,
+    ].join('\n\n'),
+    html: layout([
+      `Hi ${escapeHtml(username)},`,
+      `Someone (hopefully you) asked to reset the password of your ${PRODUCT_NAME} account. Open this link within one hour to choose a new one:`,
+      `<a href="${escapeHtml(resetUrl)}" style="color:#b4533f">Choose a new password</a>`,
+      `If you didn't ask, ignore this email: your password stays as it is.`,
+    ]),
+  };
+}
