@@ -15,9 +15,14 @@ describe('the HTTP shell', () => {
     }
   });
 
-  it('a known path with the wrong method is not served', async () => {
+  it('a known path with the wrong method answers 405 with the methods it takes', async () => {
     const res = await testApp(t.db).request('/api/login');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(await res.json()).toEqual({ error: 'Method not allowed' });
+    const put = await testApp(t.db).request('/api/user', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET');
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('refuses a cross-site %s with 403', async (method) => {

@@ -47,6 +47,17 @@ const jsonBodyLimit = bodyLimit({
   onError: (c) => c.json({ error: HTTP_TEXT.bodyTooLarge }, 413),
 });
 
+/** For a path, the methods the app's routes under `prefix` answer it with (for 405 and Allow). */
+function allowedMethodsOf(app: Hono<AppEnv>, prefix: string): (path: string) => string[] {
+  const routes = app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith(prefix))
+    .map((r) => ({
+      method: r.method,
+      pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}$`),
+    }));
+  return (path) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+}
+
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const logger = options.logger ?? silentLogger;
   const services: AppServices = {
@@ -129,7 +140,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   app.route('/api', authRest);
-  app.all('/api/*', (c) => c.json({ error: HTTP_TEXT.notFound }, 404));
+  const allowedMethods = allowedMethodsOf(app, '/api/');
+  app.all('/api/*', (c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length === 0) return c.json({ error: HTTP_TEXT.notFound }, 404);
+    c.header('Allow', allowed.join(', '));
+    return c.json({ error: HTTP_TEXT.methodNotAllowed }, 405);
+  });
 
   app.route('/', clientApp(options.clientDir ?? null));
   app.notFound((c) => c.json({ error: HTTP_TEXT.notFound }, 404));

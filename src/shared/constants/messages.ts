@@ -37,6 +37,7 @@ export const GUARD_TEXT = {
 
 export const HTTP_TEXT = {
   notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
   invalidJson: 'Request body must be valid JSON',
   bodyTooLarge: 'Request body is too large',
   crossSite: 'Cross-site request refused',
