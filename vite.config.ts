@@ -1,6 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Writes route-manifest.json, the client's page paths ('/blog/$slug' …) as the router plugin
+ * generated them, so the server can answer unknown pages with a real 404.
+ */
+function routeManifest(): Plugin {
+  return {
+    name: 'mama-village-route-manifest',
+    apply: 'build',
+    generateBundle() {
+      const tree = readFileSync('src/client/routeTree.gen.ts', 'utf8');
+      const union = /fullPaths:((?:\s*\|\s*'[^']*')+)/.exec(tree)?.[1];
+      if (!union) throw new Error('route manifest: no fullPaths in src/client/routeTree.gen.ts');
+      const paths = [...union.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+      this.emitFile({ type: 'asset', fileName: 'route-manifest.json', source: JSON.stringify(paths) });
+    },
+  };
+}
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -14,6 +34,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    routeManifest(),
   ],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
   server: {

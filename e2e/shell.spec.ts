@@ -1,7 +1,8 @@
 import { expect, newMember, register, screenshot, test } from './fixtures';
 
 test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await screenshot(page, 'shell-not-found');

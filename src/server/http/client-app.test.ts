@@ -11,14 +11,26 @@ mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
 writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(
+  path.join(clientDir, 'route-manifest.json'),
+  JSON.stringify(['/', '/blog/', '/blog/$slug', '/admin/perks/edit/$id', '/community/auth']),
+);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 describe('serving the built client', () => {
   it('answers every page path with index.html, never cached stale', async () => {
-    for (const page of ['/', '/blog/some-post', '/admin/perks/edit/3', '/no/such/page']) {
+    for (const page of ['/', '/blog', '/blog/', '/blog/some-post', '/admin/perks/edit/3', '/community/auth']) {
       const res = await testApp(t.db, { clientDir }).request(page);
-      expect(res.status).toBe(200);
+      expect(res.status, page).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a path no client route has with 404, still drawing the not-found page', async () => {
+    for (const page of ['/no/such/page', '/blog/a/b', '/admin/perks/edit', '/community/authx']) {
+      const res = await testApp(t.db, { clientDir }).request(page);
+      expect(res.status, page).toBe(404);
       expect(await res.text()).toContain('<div id="root">');
     }
   });

@@ -4,9 +4,22 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './types';
 
+/** '/blog/$slug' → matches '/blog/anything' (one segment per param); trailing slashes ignored. */
+export function pageMatcher(routePaths: string[]): (path: string) => boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const patterns = routePaths.map((route) => {
+    const source = trim(route)
+      .split('/')
+      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${source}$`);
+  });
+  return (path) => patterns.some((pattern) => pattern.test(trim(path)));
+}
+
 /**
  * The built SPA: hashed assets cached for a year, every other GET answered with index.html so
- * the client router draws the page (or its not-found page).
+ * the client router draws the page, with status 404 when no client route has that path.
  */
 export function clientApp(clientDir: string | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -16,6 +29,8 @@ export function clientApp(clientDir: string | null): Hono<AppEnv> {
     return app;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const manifest = path.join(clientDir, 'route-manifest.json');
+  const isPage = existsSync(manifest) ? pageMatcher(JSON.parse(readFileSync(manifest, 'utf8'))) : () => true;
   const root = path.relative(process.cwd(), clientDir);
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -26,7 +41,7 @@ export function clientApp(clientDir: string | null): Hono<AppEnv> {
   app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isPage(c.req.path) ? 200 : 404);
   });
   return app;
 }
