@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from './safe-redirect';
-import { optionalText, validateRedirectSearch } from './search-params';
+import { optionalText, validateRedirectSearch, validateTokenSearch } from './search-params';
 
 describe('safeRedirect', () => {
   it('keeps paths on this site', () => {
@@ -31,5 +31,11 @@ describe('search params', () => {
   it('keeps only a text redirect', () => {
     expect(validateRedirectSearch({ redirect: '/perks', other: 1 })).toEqual({ redirect: '/perks' });
     expect(validateRedirectSearch({ redirect: ['x'] })).toEqual({});
+  });
+
+  it('keeps only a text token', () => {
+    expect(validateTokenSearch({ token: 'abc', other: 1 })).toEqual({ token: 'abc' });
+    expect(validateTokenSearch({})).toEqual({});
+    expect(validateTokenSearch({ token: { a: 1 } })).toEqual({});
   });
 });

@@ -23,3 +23,14 @@ export function validateRedirectSearch(search: Record<string, unknown>): Redirec
   const redirect = optionalText(search.redirect);
   return redirect === undefined ? {} : { redirect };
 }
+
+export interface TokenSearch {
+  /** The reset token from the emailed link; its format is checked by the page, not here. */
+  token?: string;
+}
+
+/** `/reset-password?token=…`. Only optionalText here: this runs with the first load, zod doesn't. */
+export function validateTokenSearch(search: Record<string, unknown>): TokenSearch {
+  const token = optionalText(search.token);
+  return token === undefined ? {} : { token };
+}

@@ -18,6 +18,19 @@ export type RegisterCheckFailure = (typeof REGISTER_CHECK_TEXT)[keyof typeof REG
 export function firstRegisterProblem(values: RegisterFormValues): RegisterCheckFailure | null {
   if (!values.username.trim()) return REGISTER_CHECK_TEXT.usernameRequired;
   if (!values.email.trim()) return REGISTER_CHECK_TEXT.emailRequired;
+  return firstNewPasswordProblem(values);
+}
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * The password half of the sign-up checks, in the same order, with the same texts; the reset
+ * page uses it alone.
+ */
+export function firstNewPasswordProblem(values: NewPasswordValues): RegisterCheckFailure | null {
   if (!values.password.trim()) return REGISTER_CHECK_TEXT.passwordRequired;
   if (values.password !== values.confirmPassword) return REGISTER_CHECK_TEXT.passwordMismatch;
   if (values.password.length < PASSWORD_MIN) return REGISTER_CHECK_TEXT.passwordTooShort;
