@@ -20,8 +20,11 @@ function isMeQueryKey(key: readonly unknown[]): boolean {
   return Array.isArray(path) && path[0] === 'auth' && path[1] === 'me';
 }
 
-/** Puts the signed-in user in the cache, then lets the router re-run its guards. */
-function useSignedIn() {
+/**
+ * Puts the signed-in user in the cache, then lets the router re-run its guards and goes on.
+ * Login, registration and password reset (use-password-reset.ts) all end here.
+ */
+export function useSignedIn() {
   const utils = trpc.useUtils();
   const router = useRouter();
   return async (user: UserDto, redirectTo: string) => {
