@@ -1,10 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { RESET_TOKEN_PATTERN } from '../../shared/schemas/auth';
+import { AuthCard } from '../features/auth/auth-card';
+import { PASSWORD_RESET_TEXT } from '../features/auth/password-reset-text';
+import { ResetLinkInvalid } from '../features/auth/reset-link-invalid';
+import { ResetPasswordForm } from '../features/auth/reset-password-form';
+import { validateTokenSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/reset-password')({
+  // Only the plain validator here: this part of the route loads with every page. The token's
+  // format (RESET_TOKEN_PATTERN, from a module that brings zod) is checked in the lazy component.
+  validateSearch: validateTokenSearch,
   component: ResetPasswordPage,
 });
 
+/** The page the emailed link opens: `/reset-password?token=…`. */
 function ResetPasswordPage() {
-  return <PageTitle title="Reset Password" />;
+  const { token } = Route.useSearch();
+
+  if (token === undefined || !RESET_TOKEN_PATTERN.test(token)) {
+    return (
+      <AuthCard title={PASSWORD_RESET_TEXT.resetInvalidTitle}>
+        <ResetLinkInvalid />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={PASSWORD_RESET_TEXT.resetTitle} subtitle={PASSWORD_RESET_TEXT.resetSubtitle}>
+      <ResetPasswordForm key={token} token={token} />
+    </AuthCard>
+  );
 }

@@ -1,0 +1,75 @@
+import { Button, Field, Stack, chakra } from '@chakra-ui/react';
+import { useState, type SubmitEvent } from 'react';
+import { toaster } from '../../components/ui/toaster';
+import { AUTH_PAGE_TEXT } from './auth-text';
+import { PasswordInput } from './password-input';
+import { PASSWORD_RESET_TEXT } from './password-reset-text';
+import { firstNewPasswordProblem, type NewPasswordValues } from './register-checks';
+import { ResetLinkInvalid } from './reset-link-invalid';
+import { isResetLinkInvalid, useResetPassword } from './use-password-reset';
+
+const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
+
+interface ResetPasswordFormProps {
+  /** The token from the emailed link, already checked for its format. */
+  token: string;
+}
+
+/** New password twice, checked like sign-up; on success the member is signed in and sent home. */
+export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const [values, setValues] = useState<NewPasswordValues>(EMPTY);
+  const reset = useResetPassword();
+
+  const update = (field: keyof NewPasswordValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const problem = firstNewPasswordProblem(values);
+    if (problem) {
+      toaster.create({ type: 'error', title: problem.title, description: problem.description });
+      return;
+    }
+    reset.mutate({ token, password: values.password });
+  };
+
+  return (
+    <Stack gap="6">
+      <chakra.form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>{PASSWORD_RESET_TEXT.newPasswordLabel}</Field.Label>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={update('password')}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{AUTH_PAGE_TEXT.confirmPasswordLabel}</Field.Label>
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={update('confirmPassword')}
+            />
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            rounded="full"
+            mt="2"
+            disabled={reset.isPending}
+            loading={reset.isPending}
+          >
+            {PASSWORD_RESET_TEXT.resetButton}
+          </Button>
+        </Stack>
+      </chakra.form>
+      {reset.isError && isResetLinkInvalid(reset.error) ? <ResetLinkInvalid /> : null}
+    </Stack>
+  );
+}
