@@ -1,7 +1,9 @@
-import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, Link as ChakraLink, Stack, chakra } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { AUTH_PAGE_TEXT } from './auth-text';
 import { PasswordInput } from './password-input';
+import { PASSWORD_RESET_TEXT } from './password-reset-text';
 import { useLogin } from './use-auth-mutations';
 
 interface LoginFormProps {
@@ -42,6 +44,9 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
             onChange={(event) => setPassword(event.target.value)}
           />
         </Field.Root>
+        <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" fontWeight="medium" mt="-2">
+          <Link to="/forgot-password">{PASSWORD_RESET_TEXT.forgotLink}</Link>
+        </ChakraLink>
         <Button type="submit" colorPalette="brand" size="lg" rounded="full" loading={login.isPending} mt="2">
           {AUTH_PAGE_TEXT.loginButton}
         </Button>

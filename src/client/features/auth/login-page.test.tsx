@@ -76,6 +76,16 @@ describe('/community/auth login', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/auth');
   });
+
+  it('links to the forgotten-password page', async () => {
+    const { user, router } = renderWithProviders({ route: '/community/auth' });
+    const main = within(await screen.findByRole('main'));
+    const link = await main.findByRole('link', { name: 'Forgot your password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+  });
 });
 
 describe('/admin/login', () => {
