@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, logIn, newMember, register, screenshot, test } from './fixtures';
+
+/** The newest email to `to` in the server's outbox (no SMTP in tests: mail lands as .eml files). */
+function latestMailTo(to: string): string | null {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!existsSync(outbox)) return null;
+  for (const file of readdirSync(outbox).sort().reverse()) {
+    // Bodies are quoted-printable: join soft line breaks and decode =XX before reading links.
+    const mail = readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (mail.includes(`To: ${to}`)) return mail;
+  }
+  return null;
+}
+
+test('a member who forgot her password resets it from the emailed link', async ({ page }) => {
+  const member = newMember();
+  await register(page, member);
+  await expect.poll(() => latestMailTo(member.email)).toContain('Subject: Welcome to Mama Village!');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+
+  await page.goto('/community/auth');
+  await page.getByRole('main').getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('main').getByLabel('Email').fill(member.email);
+  await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText("If an account uses that email, we've sent it a link")).toBeVisible();
+  await screenshot(page, 'reset-requested');
+
+  let link = '';
+  await expect
+    .poll(() => {
+      const mail = latestMailTo(member.email) ?? '';
+      link = /\/reset-password\?token=([a-z2-7]{32})/.exec(mail)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  const form = page.getByRole('main');
+  await form.getByLabel('New password').fill('my-new-secret-pass');
+  await form.getByLabel('Confirm password').fill('my-new-secret-pass');
+  await screenshot(page, 'reset-form');
+  await form.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed and you are signed in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await logIn(page, { username: member.username, password: 'my-new-secret-pass' });
+
+  // The link was single use.
+  await page.goto(link);
+  await page.getByRole('main').getByLabel('New password').fill('another-new-pass');
+  await page.getByRole('main').getByLabel('Confirm password').fill('another-new-pass');
+  await page.getByRole('main').getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired.').first()).toBeVisible();
+});
