@@ -4,19 +4,20 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { HTTP_TEXT } from '../shared/constants/messages';
 import { authRest } from './auth/rest';
 import { type Db, isDatabaseReachable } from './db/client';
 import { clientApp } from './http/client-app';
 import { sameOriginWrites } from './http/origin-check';
+import { pathPattern, trimTrailingSlash } from './http/path-pattern';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
-import { restErrorResponse } from './http/rest';
+import { requestContext, restErrorResponse } from './http/rest';
+import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
-import { type AppServices, createContextInner } from './trpc/context';
+import type { AppServices } from './trpc/context';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions {
@@ -51,11 +52,8 @@ const jsonBodyLimit = bodyLimit({
 function allowedMethodsOf(app: Hono<AppEnv>, prefix: string): (path: string) => string[] {
   const routes = app.routes
     .filter((r) => r.method !== 'ALL' && r.path.startsWith(prefix))
-    .map((r) => ({
-      method: r.method,
-      pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}$`),
-    }));
-  return (path) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    .map((r) => ({ method: r.method, pattern: pathPattern(r.path, ':') }));
+  return (path) => [...new Set(routes.filter((r) => r.pattern.test(trimTrailingSlash(path))).map((r) => r.method))];
 }
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -85,24 +83,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   });
   app.use(compress());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra (emotion) writes its styles into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders);
 
   app.get('/healthz', async (c) => {
     const up = await isDatabaseReachable(services.db);
@@ -123,14 +104,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) =>
-        createContextInner({
-          ...services,
-          user: c.var.user,
-          session: c.var.session,
-          clientIp: c.var.clientIp,
-          resHeaders,
-        }),
+      createContext: ({ resHeaders }) => requestContext(c, resHeaders),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error('procedure failed', { reqId: c.var.requestId, path, error: String(error.cause?.stack ?? error) });

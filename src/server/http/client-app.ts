@@ -2,19 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { pathPattern, trimTrailingSlash } from './path-pattern';
 import type { AppEnv } from './types';
 
-/** '/blog/$slug' → matches '/blog/anything' (one segment per param); trailing slashes ignored. */
+/** Whether a request path is one of the client router's pages ('/blog/$slug' …). */
 export function pageMatcher(routePaths: string[]): (path: string) => boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const patterns = routePaths.map((route) => {
-    const source = trim(route)
-      .split('/')
-      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    return new RegExp(`^${source}$`);
-  });
-  return (path) => patterns.some((pattern) => pattern.test(trim(path)));
+  const patterns = routePaths.map((route) => pathPattern(route, '$'));
+  return (path) => patterns.some((pattern) => pattern.test(trimTrailingSlash(path)));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Context as HonoContext, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
-import { createContextInner } from '../trpc/context';
+import { type Context, createContextInner } from '../trpc/context';
 import { validationIssues } from '../trpc/init';
 import { createCaller } from '../trpc/root';
 import type { AppEnv } from './types';
@@ -52,6 +52,17 @@ export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Respo
   return c.json({ error: HTTP_TEXT.internal }, 500);
 }
 
+/** The tRPC context of one HTTP request, whichever transport (tRPC or REST) carries it. */
+export function requestContext(c: HonoContext<AppEnv>, resHeaders: Headers): Context {
+  return createContextInner({
+    ...c.var.services,
+    user: c.var.user,
+    session: c.var.session,
+    clientIp: c.var.clientIp,
+    resHeaders,
+  });
+}
+
 /** A REST path as a thin adapter: parse the request, call one procedure, map the answer. */
 export function rest(
   handler: (call: RestCall) => Promise<unknown>,
@@ -59,13 +70,7 @@ export function rest(
 ): Handler<AppEnv> {
   return async (c) => {
     const resHeaders = new Headers();
-    const ctx = createContextInner({
-      ...c.var.services,
-      user: c.var.user,
-      session: c.var.session,
-      clientIp: c.var.clientIp,
-      resHeaders,
-    });
+    const ctx = requestContext(c, resHeaders);
     let response: Response;
     try {
       const body = await readJsonBody(c);
