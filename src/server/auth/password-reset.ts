@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { hashPassword } from './password';
 import { assertAcceptablePassword } from './service';
-import { generateSessionToken, hashToken, type SessionUser } from './session';
+import { generateSessionToken, hashToken, type SessionUser, sessionUserColumns } from './session';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -51,14 +51,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
       .update(users)
       .set({ passwordHash })
       .where(eq(users.id, claimed.userId))
-      .returning({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        isAdmin: users.isAdmin,
-        avatar: users.avatar,
-        createdAt: users.createdAt,
-      });
+      .returning(sessionUserColumns);
     return user!;
   });
 }

@@ -7,7 +7,7 @@ import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import type { RateLimiter } from '../http/rate-limit';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
-import type { SessionUser } from './session';
+import { type SessionUser, sessionUserColumns } from './session';
 
 const MINUTE = 60_000;
 /** Attempts allowed per window. Generous for a family sharing one home connection. */
@@ -28,15 +28,6 @@ export function assertWithinLimit(limiter: RateLimiter, key: string, rule: { lim
 export function toUserDto(user: SessionUser): UserDto {
   return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, avatar: user.avatar };
 }
-
-const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  isAdmin: users.isAdmin,
-  avatar: users.avatar,
-  createdAt: users.createdAt,
-};
 
 function conflictFor(constraint: string): TRPCError {
   return new TRPCError({

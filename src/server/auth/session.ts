@@ -10,6 +10,16 @@ export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
 
 export type SessionUser = Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin' | 'avatar' | 'createdAt'>;
+
+/** The columns of a SessionUser, for every query that loads one (never the password hash). */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  avatar: users.avatar,
+  createdAt: users.createdAt,
+};
 export type SessionValidationResult =
   | { session: SessionRow; user: SessionUser; renewed: boolean }
   | { session: null; user: null; renewed: false };
@@ -40,17 +50,7 @@ export async function validateSessionToken(db: Db, token: string): Promise<Sessi
   if (!/^[a-z2-7]{32}$/.test(token)) return none;
   const sessionId = hashToken(token);
   const [row] = await db
-    .select({
-      session: sessions,
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        isAdmin: users.isAdmin,
-        avatar: users.avatar,
-        createdAt: users.createdAt,
-      },
-    })
+    .select({ session: sessions, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sessionId));
