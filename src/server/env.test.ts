@@ -22,6 +22,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('holds the admin account to the sign-up rules', () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: '123' })).toThrow(/^Invalid environment variable ADMIN_PASSWORD: /);
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'password123' })).toThrow(/ADMIN_PASSWORD: is one of the most common/);
+    expect(() => parseEnv({ ADMIN_USERNAME: 'no spaces allowed' })).toThrow(/ADMIN_USERNAME/);
+    expect(() => parseEnv({ ADMIN_EMAIL: 'nope' })).toThrow(/ADMIN_EMAIL/);
+    expect(parseEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-admin-pass' }).ADMIN_USERNAME).toBe('boss');
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://mamavillage.com.au/' }).PUBLIC_URL).toBe('https://mamavillage.com.au');
   });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from '../shared/schemas/auth';
+import { isCommonPassword } from './auth/password';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
@@ -13,9 +15,12 @@ const envSchema = z
     ),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-    ADMIN_USERNAME: optional(z.string()),
-    ADMIN_EMAIL: optional(z.string()),
-    ADMIN_PASSWORD: optional(z.string()),
+    // Held to the same rules as a member's sign-up, so the account can always be created.
+    ADMIN_USERNAME: optional(usernameSchema),
+    ADMIN_EMAIL: optional(emailSchema),
+    ADMIN_PASSWORD: optional(
+      passwordSchema.refine((password) => !isCommonPassword(password), { error: 'is one of the most common passwords' }),
+    ),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Mama Village <hello@mamavillage.example>')),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),

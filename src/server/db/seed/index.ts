@@ -1,4 +1,5 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { createUser } from '../../auth/service';
@@ -27,7 +28,12 @@ function generatePassword(): string {
  * Makes sure the configured admin exists (ADMIN_* variables), and fills an empty database with a
  * demo admin and a handful of members. Safe to run at every start.
  */
-export async function seedDatabase(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
+export function seedDatabase(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
+  // All or nothing: a start killed half-way must not leave a database too full to seed again.
+  return db.transaction((tx) => seedInTransaction(tx, options));
+}
+
+async function seedInTransaction(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
   const report: SeedReport = { generatedCredentials: {} };
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   const empty = count === 0;
@@ -46,7 +52,12 @@ export async function seedDatabase(db: Db, options: { admin: AdminAccount; demo:
 
   if (empty && options.demo) {
     const password = generatePassword();
-    for (const member of DEMO_MEMBERS) await createUser(db, { ...member, password });
+    for (const member of DEMO_MEMBERS) {
+      // The configured admin may have taken a demo member's name or email: that member is skipped.
+      await createUser(db, { ...member, password }).catch((error: unknown) => {
+        if (!(error instanceof TRPCError && error.code === 'CONFLICT')) throw error;
+      });
+    }
     report.generatedCredentials.demoMemberPassword = password;
   }
   return report;

@@ -49,3 +49,18 @@ describe('seedDatabase with ADMIN_* set', () => {
     }
   });
 });
+
+describe('seedDatabase with an admin named like a demo member', () => {
+  it('seeds the rest and starts', async () => {
+    const handle = await createTestDb();
+    try {
+      const admin = { username: DEMO_MEMBERS[0].username, email: 'boss@example.com', password: 'a-long-admin-pass' };
+      await seedDatabase(handle.db, { admin, demo: true });
+      const rows = await handle.db.select({ username: users.username, isAdmin: users.isAdmin }).from(users);
+      expect(rows).toHaveLength(DEMO_MEMBERS.length);
+      expect(rows.find((r) => r.username === admin.username)?.isAdmin).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
