@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { createLogger } from './logger';
 
 async function main() {
@@ -20,7 +21,9 @@ async function main() {
 
   const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(outboxDir, env.MAIL_FROM);
+  const rateLimiter = env.REDIS_URL ? createRedisRateLimiter(env.REDIS_URL, logger) : createMemoryRateLimiter();
   const app = createApp({
+    rateLimiter,
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     mailer,
@@ -47,7 +50,7 @@ async function main() {
     closing = true;
     logger.info('shutting down', { signal });
     server.close(() => {
-      database.close().finally(() => process.exit(0));
+      Promise.allSettled([database.close(), rateLimiter.close()]).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

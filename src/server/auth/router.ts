@@ -33,7 +33,7 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserDto(ctx.user) : null)),
 
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    assertWithinLimit(ctx.rateLimiter, `register:${ctx.clientIp}`, AUTH_LIMITS.registerPerAddress);
+    await assertWithinLimit(ctx.rateLimiter, `register:${ctx.clientIp}`, AUTH_LIMITS.registerPerAddress);
     const user = await createUser(ctx.db, input);
     await signIn(ctx, user.id);
     sendInBackground(ctx, welcomeEmail(user.email, user.username, ctx.publicUrl));
@@ -41,8 +41,8 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    assertWithinLimit(ctx.rateLimiter, `login:${ctx.clientIp}`, AUTH_LIMITS.loginPerAddress);
-    assertWithinLimit(ctx.rateLimiter, `login:${input.username.toLowerCase()}`, AUTH_LIMITS.loginPerAccount);
+    await assertWithinLimit(ctx.rateLimiter, `login:${ctx.clientIp}`, AUTH_LIMITS.loginPerAddress);
+    await assertWithinLimit(ctx.rateLimiter, `login:${input.username.toLowerCase()}`, AUTH_LIMITS.loginPerAccount);
     const user = await authenticate(ctx.db, input);
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.invalidCredentials });
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
@@ -59,8 +59,8 @@ export const authRouter = router({
 
   /** Answers the same whether or not the email has an account. */
   requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
-    assertWithinLimit(ctx.rateLimiter, `reset:${ctx.clientIp}`, AUTH_LIMITS.resetPerAddress);
-    assertWithinLimit(ctx.rateLimiter, `reset:${input.email.toLowerCase()}`, AUTH_LIMITS.resetPerEmail);
+    await assertWithinLimit(ctx.rateLimiter, `reset:${ctx.clientIp}`, AUTH_LIMITS.resetPerAddress);
+    await assertWithinLimit(ctx.rateLimiter, `reset:${input.email.toLowerCase()}`, AUTH_LIMITS.resetPerEmail);
     const reset = await createPasswordResetToken(ctx.db, input.email);
     if (reset) {
       const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;

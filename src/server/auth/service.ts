@@ -19,8 +19,8 @@ export const AUTH_LIMITS = {
   resetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
 } as const;
 
-export function assertWithinLimit(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
-  if (!limiter.hit(key, rule.limit, rule.windowMs)) {
+export async function assertWithinLimit(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
+  if (!(await limiter.hit(key, rule.limit, rule.windowMs))) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: AUTH_TEXT.tooManyAttempts });
   }
 }
