@@ -14,9 +14,7 @@ export const trpcMsw = createTRPCMsw<AppRouter>({
 });
 
 /** By default nobody is signed in; tests add handlers with `server.use(...)`. */
-export const defaultHandlers = [trpcMsw.auth.me.query(() => null)];
-
-export const server = setupServer(...defaultHandlers);
+export const server = setupServer(trpcMsw.auth.me.query(() => null));
 
 /** A signed-in member or admin, as `auth.me` returns them. */
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {

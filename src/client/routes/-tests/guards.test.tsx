@@ -19,13 +19,21 @@ describe('member guard', () => {
     expect(router.state.location.search).toEqual({ redirect: '/perks' });
   });
 
-  it('moves between member pages without showing the spinner again', async () => {
-    server.use(signedInAs(makeUser()));
+  it('moves between member pages without asking for the user again', async () => {
+    let asked = 0;
+    server.use(
+      trpcMsw.auth.me.query(() => {
+        asked += 1;
+        return makeUser();
+      }),
+    );
     const { router } = renderWithProviders({ route: '/perks' });
     await screen.findByRole('heading', { level: 1, name: 'Perks & Benefits' });
     await act(() => router.navigate({ to: '/member-giveaways' }));
-    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Member Giveaways' })).toBeInTheDocument();
+    await act(() => router.navigate({ to: '/admin' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(asked).toBe(1);
   });
 
   it('lets a signed-in member in', async () => {
