@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from './safe-redirect';
-import { optionalText, validateRedirectSearch, validateTokenSearch } from './search-params';
+import { optionalText, textParams } from './search-params';
 
 describe('safeRedirect', () => {
   it('keeps paths on this site', () => {
@@ -28,14 +28,10 @@ describe('search params', () => {
     expect(optionalText(undefined)).toBeUndefined();
   });
 
-  it('keeps only a text redirect', () => {
-    expect(validateRedirectSearch({ redirect: '/perks', other: 1 })).toEqual({ redirect: '/perks' });
-    expect(validateRedirectSearch({ redirect: ['x'] })).toEqual({});
-  });
-
-  it('keeps only a text token', () => {
-    expect(validateTokenSearch({ token: 'abc', other: 1 })).toEqual({ token: 'abc' });
-    expect(validateTokenSearch({})).toEqual({});
-    expect(validateTokenSearch({ token: { a: 1 } })).toEqual({});
+  it('keeps only the named params, as text, and leaves out absent ones', () => {
+    expect(textParams({ redirect: '/perks', other: 1 }, ['redirect'])).toEqual({ redirect: '/perks' });
+    expect(textParams({ q: 123, t: 1700000000000 }, ['q', 't'])).toEqual({ q: '123', t: '1700000000000' });
+    const missing = textParams({ redirect: ['x'], token: { a: 1 } }, ['redirect', 'token', 'q']);
+    expect(Object.keys(missing)).toEqual([]);
   });
 });

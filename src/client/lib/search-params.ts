@@ -14,23 +14,18 @@ export function optionalText(value: unknown): string | undefined {
   return undefined;
 }
 
-export interface RedirectSearch {
-  /** Where to go after signing in (checked by safeRedirect before use). */
-  redirect?: string;
-}
-
-export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
-  const redirect = optionalText(search.redirect);
-  return redirect === undefined ? {} : { redirect };
-}
-
-export interface TokenSearch {
-  /** The reset token from the emailed link; its format is checked by the page, not here. */
-  token?: string;
-}
-
-/** `/reset-password?token=…`. Only optionalText here: this runs with the first load, zod doesn't. */
-export function validateTokenSearch(search: Record<string, unknown>): TokenSearch {
-  const token = optionalText(search.token);
-  return token === undefined ? {} : { token };
+/**
+ * The given params as text (see optionalText); absent ones are left out rather than set to
+ * undefined, so links built from the result carry no empty params. Other params are dropped.
+ */
+export function textParams<K extends string>(
+  search: Record<string, unknown>,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
+  const params: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = optionalText(search[key]);
+    if (value !== undefined) params[key] = value;
+  }
+  return params;
 }

@@ -4,10 +4,11 @@ import { AuthCard } from '../features/auth/auth-card';
 import { AUTH_PAGE_TEXT } from '../features/auth/auth-text';
 import { RegisterForm } from '../features/auth/register-form';
 import { safeRedirect } from '../lib/safe-redirect';
-import { validateRedirectSearch } from '../lib/search-params';
+import { textParams } from '../lib/search-params';
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: validateRedirectSearch,
+  // `redirect`: where to go after signing in, followed only when safeRedirect accepts it.
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['redirect']),
   component: JoinPage,
 });
 

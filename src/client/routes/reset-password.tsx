@@ -4,12 +4,12 @@ import { AuthCard } from '../features/auth/auth-card';
 import { PASSWORD_RESET_TEXT } from '../features/auth/password-reset-text';
 import { ResetLinkInvalid } from '../features/auth/reset-link-invalid';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
-import { validateTokenSearch } from '../lib/search-params';
+import { textParams } from '../lib/search-params';
 
 export const Route = createFileRoute('/reset-password')({
   // Only the plain validator here: this part of the route loads with every page. The token's
   // format (RESET_TOKEN_PATTERN, from a module that brings zod) is checked in the lazy component.
-  validateSearch: validateTokenSearch,
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['token']),
   component: ResetPasswordPage,
 });
 

@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/layout/page-title';
-import { optionalText } from '../../lib/search-params';
-
-export interface ResourcesSearch {
-  /** e.g. 'downloadable' or 'masterclass' (footer links). */
-  category?: string;
-}
+import { textParams } from '../../lib/search-params';
 
 export const Route = createFileRoute('/resources/')({
-  validateSearch: (search: Record<string, unknown>): ResourcesSearch => {
-    const category = optionalText(search.category);
-    return category === undefined ? {} : { category };
-  },
+  // `category`: e.g. 'downloadable' or 'masterclass' (footer links).
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['category']),
   component: ResourcesPage,
 });
 
