@@ -2,7 +2,7 @@ import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import { AUTH_PAGE_TEXT } from './auth-text';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { firstRegisterProblem, registerFormComplete, type RegisterFormValues } from './register-checks';
 import { useRegister } from './use-auth-mutations';
 
@@ -17,15 +17,15 @@ export function RegisterForm({ redirectTo }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
   const register = useRegister({ redirectTo });
 
-  const update = (field: keyof RegisterFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof RegisterFormValues, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending || !registerFormComplete(values)) return;
     const problem = firstRegisterProblem(values);
     if (problem) {
-      toaster.create({ type: 'error', title: problem.title, description: problem.description });
+      toaster.create({ type: 'error', ...problem });
       return;
     }
     register.mutate({
@@ -40,30 +40,24 @@ export function RegisterForm({ redirectTo }: RegisterFormProps) {
       <Stack gap="4">
         <Field.Root>
           <Field.Label>{AUTH_PAGE_TEXT.registerUsernameLabel}</Field.Label>
-          <Input name="username" autoComplete="username" value={values.username} onChange={update('username')} />
+          <Input
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            onChange={(event) => set('username', event.target.value)}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>{AUTH_PAGE_TEXT.registerEmailLabel}</Field.Label>
-          <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{AUTH_PAGE_TEXT.registerPasswordLabel}</Field.Label>
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={update('password')}
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
           />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>{AUTH_PAGE_TEXT.confirmPasswordLabel}</Field.Label>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={update('confirmPassword')}
-          />
-        </Field.Root>
+        <NewPasswordFields passwordLabel={AUTH_PAGE_TEXT.registerPasswordLabel} values={values} onChange={set} />
         <Button
           type="submit"
           colorPalette="brand"

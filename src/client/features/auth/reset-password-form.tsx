@@ -1,8 +1,7 @@
-import { Button, Field, Stack, chakra } from '@chakra-ui/react';
+import { Button, Stack, chakra } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
-import { AUTH_PAGE_TEXT } from './auth-text';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { PASSWORD_RESET_TEXT } from './password-reset-text';
 import { firstNewPasswordProblem, type NewPasswordValues } from './register-checks';
 import { ResetLinkInvalid } from './reset-link-invalid';
@@ -20,15 +19,15 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const [values, setValues] = useState<NewPasswordValues>(EMPTY);
   const reset = useResetPassword();
 
-  const update = (field: keyof NewPasswordValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof NewPasswordValues, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending) return;
     const problem = firstNewPasswordProblem(values);
     if (problem) {
-      toaster.create({ type: 'error', title: problem.title, description: problem.description });
+      toaster.create({ type: 'error', ...problem });
       return;
     }
     reset.mutate({ token, password: values.password });
@@ -38,24 +37,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     <Stack gap="6">
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <Field.Root>
-            <Field.Label>{PASSWORD_RESET_TEXT.newPasswordLabel}</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={update('password')}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{AUTH_PAGE_TEXT.confirmPasswordLabel}</Field.Label>
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={update('confirmPassword')}
-            />
-          </Field.Root>
+          <NewPasswordFields passwordLabel={PASSWORD_RESET_TEXT.newPasswordLabel} values={values} onChange={set} />
           <Button
             type="submit"
             colorPalette="brand"
