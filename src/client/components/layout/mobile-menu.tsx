@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
-import { ACCOUNT_LINKS, ADMIN_LINK, AUTH_LINKS, MOBILE_NAV } from './nav-items';
+import { accountLinks, AUTH_LINKS, MOBILE_NAV } from './nav-items';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -104,7 +104,7 @@ export function MobileMenu({ user }: MobileMenuProps) {
                   {user.username}
                 </Box>
               </Box>
-              {ACCOUNT_LINKS.map((item) => (
+              {accountLinks(user).map((item) => (
                 <li key={item.to}>
                   <Box asChild {...linkStyles}>
                     <Link to={item.to} onClick={close}>
@@ -113,15 +113,6 @@ export function MobileMenu({ user }: MobileMenuProps) {
                   </Box>
                 </li>
               ))}
-              {user.isAdmin ? (
-                <li>
-                  <Box asChild {...linkStyles}>
-                    <Link to={ADMIN_LINK.to} onClick={close}>
-                      {ADMIN_LINK.label}
-                    </Link>
-                  </Box>
-                </li>
-              ) : null}
               <li>
                 <Button
                   variant="ghost"

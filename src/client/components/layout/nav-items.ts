@@ -18,13 +18,17 @@ export const MOBILE_NAV = [
   { label: 'Perks & Benefits', to: '/perks' },
 ] as const;
 
-/** The signed-in member's own pages (avatar menu and mobile menu). */
-export const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS = [
   { label: 'My Profile', to: '/community/profile' },
   { label: 'Saved Items', to: '/profile/saved-items' },
 ] as const;
 
-export const ADMIN_LINK = { label: 'Admin Dashboard', to: '/admin' } as const;
+const ADMIN_LINK = { label: 'Admin Dashboard', to: '/admin' } as const;
+
+/** The signed-in member's own pages (avatar menu and mobile menu), and the dashboard for admins. */
+export function accountLinks(user: { isAdmin: boolean }) {
+  return user.isAdmin ? [...ACCOUNT_LINKS, ADMIN_LINK] : ACCOUNT_LINKS;
+}
 
 export const AUTH_LINKS = {
   login: { label: 'Login', to: '/community/auth' },

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { Bookmark, LayoutDashboard, LogOut, User } from 'lucide-react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
-import { ACCOUNT_LINKS, ADMIN_LINK } from './nav-items';
+import { accountLinks } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
-const ICONS = { '/community/profile': User, '/profile/saved-items': Bookmark } as const;
+const ICONS = { '/community/profile': User, '/profile/saved-items': Bookmark, '/admin': LayoutDashboard } as const;
 
 /** SPEC section 2: the avatar menu with username, email, account links and Log out. */
 export function UserMenu({ user }: { user: UserDto }) {
@@ -30,7 +30,7 @@ export function UserMenu({ user }: { user: UserDto }) {
               </Text>
             </Box>
             <Menu.Separator />
-            {ACCOUNT_LINKS.map((item) => {
+            {accountLinks(user).map((item) => {
               const Icon = ICONS[item.to];
               return (
                 <Menu.Item key={item.to} value={item.to} asChild>
@@ -41,14 +41,6 @@ export function UserMenu({ user }: { user: UserDto }) {
                 </Menu.Item>
               );
             })}
-            {user.isAdmin ? (
-              <Menu.Item value={ADMIN_LINK.to} asChild>
-                <Link to={ADMIN_LINK.to}>
-                  <LayoutDashboard aria-hidden />
-                  {ADMIN_LINK.label}
-                </Link>
-              </Menu.Item>
-            ) : null}
             <Menu.Separator />
             {/* onClick, not onSelect: a click (or Enter, which zag turns into a click) always reaches it. */}
             <Menu.Item value="logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
