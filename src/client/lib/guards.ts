@@ -2,7 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { UserDto } from '../../shared/schemas/auth';
 import type { RouterContext } from '../router';
 
-export const LOGIN_PATH = '/community/auth';
+const LOGIN_PATH = '/community/auth';
 
 /**
  * The guard routes' spinner: shown if the current user takes longer than this to arrive (so a

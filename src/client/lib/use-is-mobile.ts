@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants/product';
 
 /** SPEC section 9: below 768 px the mobile layout is used. */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(MOBILE_QUERY);

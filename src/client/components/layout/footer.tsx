@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../../../shared/constants/product';
 import { NewsletterCompactForm } from '../../features/newsletter/newsletter-compact-form';
 
-export const CONTACT_EMAIL = 'hello@mamavillage.com.au';
+const CONTACT_EMAIL = 'hello@mamavillage.com.au';
 
 const linkStyles = {
   color: 'gray.600',

@@ -13,7 +13,7 @@ import { NotificationBell } from './notification-bell';
 // Menus (and their positioning engine) load only for a signed-in member.
 const SignedInActions = lazy(() => import('./signed-in-actions'));
 
-export const HEADER_HEIGHT = { base: '64px', md: '72px' } as const;
+const HEADER_HEIGHT = { base: '64px', md: '72px' } as const;
 
 const navLinkStyles = {
   px: '3',

@@ -1,7 +1,7 @@
 import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { CircleHelp } from 'lucide-react';
 
-export const HELP_TEXT = {
+const HELP_TEXT = {
   tour: 'Take Platform Tour',
   tourSoon: 'Coming soon',
 } as const;

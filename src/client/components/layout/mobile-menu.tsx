@@ -6,7 +6,7 @@ import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
 import { accountLinks, AUTH_LINKS, MOBILE_NAV } from './nav-items';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 const linkStyles = {
   display: 'block',

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
-export const NOT_FOUND_TEXT = {
+const NOT_FOUND_TEXT = {
   title: 'Page not found',
   body: "Sorry, we couldn't find the page you were looking for. It may have moved, or the link may be wrong.",
   home: 'Back to the homepage',

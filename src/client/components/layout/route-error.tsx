@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 
-export const ROUTE_ERROR_TEXT = {
+const ROUTE_ERROR_TEXT = {
   title: 'Something went wrong',
   body: 'This page could not be loaded. Please check your connection and try again.',
   retry: 'Try again',

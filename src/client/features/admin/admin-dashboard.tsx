@@ -2,7 +2,7 @@ import { Box, Container, Heading, Link as ChakraLink, SimpleGrid } from '@chakra
 import { Link } from '@tanstack/react-router';
 import { ADMIN_SECTIONS } from './admin-sections';
 
-export const ADMIN_DASHBOARD_TITLE = 'Admin Dashboard';
+const ADMIN_DASHBOARD_TITLE = 'Admin Dashboard';
 
 /** /admin and /admin/settings: the heading and a link to every admin section. */
 export function AdminDashboard() {

@@ -8,7 +8,7 @@ import { AUTH_PAGE_TEXT } from './auth-text';
 import { serverCode, serverMessage } from './error-message';
 
 /** SPEC section 8: a 401 shows the server message, else 'Invalid username or password'. */
-export function loginErrorMessage(error: unknown): string {
+function loginErrorMessage(error: unknown): string {
   const message = serverMessage(error);
   if (serverCode(error) === 'UNAUTHORIZED') return message ?? AUTH_TEXT.invalidCredentials;
   return message ?? AUTH_TEXT.loginFailed;

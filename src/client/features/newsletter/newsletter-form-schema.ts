@@ -8,7 +8,7 @@ export const NEWSLETTER_TEXT = {
   opensSoon: 'Newsletter sign-up opens soon.',
 } as const;
 
-export const NAME_MIN = 2;
+const NAME_MIN = 2;
 
 /**
  * The same pattern as zod's `z.email()` (the server's check). Written out here because this

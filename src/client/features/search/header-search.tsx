@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { submitSearch } from './search-navigation';
 
-export const HEADER_SEARCH_PLACEHOLDER = 'Search articles, recipes...';
+const HEADER_SEARCH_PLACEHOLDER = 'Search articles, recipes...';
 
 /** The desktop header's search box. */
 export function HeaderSearch() {

@@ -1,6 +1,6 @@
 import { fullPageNavigation } from '../../lib/full-page-navigation';
 
-export const SEARCH_PATH = '/simplified-search';
+const SEARCH_PATH = '/simplified-search';
 
 /** The address of a search: query `q` plus a time stamp `t` that defeats caching (SPEC §2). */
 export function searchUrl(query: string, now: number = Date.now()): string {

@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AuthCard } from '../../features/auth/auth-card';
 import { AUTH_PAGE_TEXT } from '../../features/auth/auth-text';
@@ -20,16 +20,14 @@ function LoginPage() {
       title={AUTH_PAGE_TEXT.loginTitle}
       subtitle={AUTH_PAGE_TEXT.loginSubtitle}
       footer={
-        <Stack gap="2">
-          <Text>
-            {AUTH_PAGE_TEXT.noAccount}{' '}
-            <ChakraLink asChild color="brand.fg" fontWeight="medium">
-              <Link to="/auth" search={{ redirect }}>
-                {AUTH_PAGE_TEXT.joinLink}
-              </Link>
-            </ChakraLink>
-          </Text>
-        </Stack>
+        <Text>
+          {AUTH_PAGE_TEXT.noAccount}{' '}
+          <ChakraLink asChild color="brand.fg" fontWeight="medium">
+            <Link to="/auth" search={{ redirect }}>
+              {AUTH_PAGE_TEXT.joinLink}
+            </Link>
+          </ChakraLink>
+        </Text>
       }
     >
       <LoginForm redirectTo={safeRedirect(redirect)} />
