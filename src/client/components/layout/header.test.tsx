@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
@@ -50,6 +50,17 @@ describe('Header for a visitor', () => {
     await user.keyboard('{Escape}');
     expect(header.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('keeps Member Features closed when the visitor comes back to the page it was opened on', async () => {
+    const { user, router } = renderWithProviders({ route: '/' });
+    const header = await banner();
+    await user.click(header.getByRole('button', { name: 'Member Features' }));
+    await act(() => router.navigate({ to: '/blog' }));
+    expect(header.queryByRole('menu')).not.toBeInTheDocument();
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(header.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('closes Member Features after following one of its links', async () => {

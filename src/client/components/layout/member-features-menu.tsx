@@ -2,6 +2,7 @@ import { Box, Button, Link as ChakraLink, chakra } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
 import { isMemberFeaturesPath, MEMBER_FEATURES } from './nav-items';
 
 /**
@@ -17,20 +18,18 @@ export function MemberFeaturesMenu() {
   const active = isMemberFeaturesPath(pathname);
   const menuId = useId();
   const buttonId = useId();
-  // Remember where it was opened: on any other page it is closed, so navigating closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === pathname;
+  const [open, setOpen] = useOpenUntilNavigation();
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const show = (index: number | null) => {
-    setOpenedAt(pathname);
+    setOpen(true);
     setFocusIndex(index);
   };
   const hide = (returnFocus: boolean) => {
-    setOpenedAt(null);
+    setOpen(false);
     setFocusIndex(null);
     if (returnFocus) buttonRef.current?.focus();
   };

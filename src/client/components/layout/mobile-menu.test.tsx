@@ -95,6 +95,16 @@ describe('mobile header (390 px)', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('stays closed when the member comes back to the page it was opened on', async () => {
+    const { user, router } = renderWithProviders({ route: '/blog' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await act(() => router.navigate({ to: '/recipes' }));
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('restores the previous overflow when unmounted while open', async () => {
     document.body.style.overflow = 'scroll';
     const { user, unmount } = renderWithProviders({ route: '/' });

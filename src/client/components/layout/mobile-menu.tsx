@@ -1,9 +1,10 @@
 import { Box, Button, IconButton, Separator, Stack } from '@chakra-ui/react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
+import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
 import { accountLinks, AUTH_LINKS, MOBILE_NAV } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -38,22 +39,19 @@ interface MobileMenuProps {
 
 /** The mobile header's toggle and its panel. Navigating anywhere closes it. */
 export function MobileMenu({ user }: MobileMenuProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Remember where it was opened: on any other page it is closed, so navigating closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === pathname;
-  const close = () => setOpenedAt(null);
+  const [open, setOpen] = useOpenUntilNavigation();
+  const close = () => setOpen(false);
   const logout = useLogout();
 
   useScrollLock(open);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenedAt(null);
+      if (event.key === 'Escape') setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <>
@@ -63,7 +61,7 @@ export function MobileMenu({ user }: MobileMenuProps) {
         aria-controls={MOBILE_MENU_ID}
         variant="ghost"
         size="md"
-        onClick={() => setOpenedAt(open ? null : pathname)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <X /> : <Menu />}
       </IconButton>
