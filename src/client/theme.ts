@@ -34,7 +34,9 @@ import { BRAND_COLOUR } from '../shared/constants/product';
  * Chakra's default theme, but only the component recipes this app renders: the full set
  * (`defaultConfig`) costs about 20 KB gzip on every first load. A Chakra component whose recipe
  * is missing renders unstyled, so when you use a new one (Card, Dialog, Tooltip ...), add its
- * recipe here (`cardSlotRecipe` from '@chakra-ui/react/theme', key `card`).
+ * recipe here (`cardSlotRecipe` from '@chakra-ui/react/theme', key `card`). A component that only
+ * a lazily loaded module renders can take its recipe there instead, through its `recipe` prop
+ * (mobile-search-dialog.tsx), so the first load does not carry it.
  */
 const chakraTheme = defineConfig({
   preflight: true,

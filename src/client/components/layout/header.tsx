@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants/product';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { HeaderSearch } from '../../features/search/header-search';
+import { MobileSearch } from '../../features/search/mobile-search';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { MemberFeaturesMenu } from './member-features-menu';
 import { MobileMenu } from './mobile-menu';
@@ -103,7 +104,12 @@ export function Header() {
               </Button>
             </HStack>
           )}
-          {isMobile ? <MobileMenu user={user} /> : null}
+          {isMobile ? (
+            <>
+              <MobileSearch />
+              <MobileMenu user={user} />
+            </>
+          ) : null}
         </Flex>
       </Container>
     </Box>

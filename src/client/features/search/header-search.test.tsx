@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../../test/client-setup';
 import { renderWithProviders } from '../../../test/render';
 import { fullPageNavigation } from '../../lib/full-page-navigation';
 import { searchUrl, submitSearch } from './search-navigation';
@@ -35,6 +36,63 @@ describe('header search', () => {
     expect(box).toHaveValue('   ');
     go.mockRestore();
   });
+});
+
+describe('mobile search dialog (390 px)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function openDialog() {
+    setViewportWidth(390);
+    const result = renderWithProviders({ route: '/' });
+    const header = within(await screen.findByRole('banner'));
+    await result.user.click(await header.findByRole('button', { name: 'Search' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mama Village' }));
+    return { ...result, dialog, box: dialog.getByPlaceholderText('Search articles, recipes, resources...') };
+  }
+
+  it('opens from the header, titled with the product name, and closes with its close button', async () => {
+    // Focus on the box when it opens is for a real browser: jsdom has no layout, so the dialog's
+    // focus trap cannot tell the box is focusable.
+    const { user, dialog } = await openDialog();
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Mama Village');
+    await user.click(dialog.getByRole('button', { name: 'Close search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('searches the whole page, then clears and closes about 100 ms later', async () => {
+    const go = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
+    const { user, box } = await openDialog();
+    await user.type(box, ' colic ');
+    const submitted = performance.now();
+    await user.keyboard('{Enter}');
+    expect(go).toHaveBeenCalledOnce();
+    expect(go.mock.calls[0]![0]).toMatch(/^\/simplified-search\?q=colic&t=\d+$/);
+    expect(box).toHaveValue(' colic ');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(performance.now() - submitted).toBeGreaterThanOrEqual(100);
+  });
+
+  it('clears the box before it is opened again', async () => {
+    vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
+    const { user, box } = await openDialog();
+    await user.type(box, 'colic{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Search' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mama Village' }));
+    expect(dialog.getByPlaceholderText('Search articles, recipes, resources...')).toHaveValue('');
+  });
+
+  it('does nothing for a blank query', async () => {
+    const go = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
+    const { user, dialog, box } = await openDialog();
+    await user.type(box, '   {Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Submit search' }));
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Mama Village' })).toBeInTheDocument();
+  });
+
 });
 
 describe('search address', () => {
