@@ -2,11 +2,15 @@ import { TRPCClientError } from '@trpc/client';
 
 /**
  * SPEC section 8: the server's message when the server answered with an error; undefined when
- * the request never got a readable answer (network failure, non-JSON reply).
+ * the request never got a readable answer (network failure, non-JSON reply) or the server itself
+ * failed (5xx): tRPC passes an unexpected exception's own text through (a database error, say),
+ * which is neither meant for members nor safe to show them, so callers fall back to their text.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
   if (!error.data && !error.shape) return undefined;
+  const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  if (typeof status === 'number' && status >= 500) return undefined;
   const message = typeof error.message === 'string' ? error.message.trim() : '';
   return message || undefined;
 }

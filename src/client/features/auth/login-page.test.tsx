@@ -51,6 +51,18 @@ describe('/community/auth login', () => {
     expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
   });
 
+  it('does not show the text of a server failure (5xx), only the spec fallback', async () => {
+    server.use(
+      trpcMsw.auth.login.mutation(() => {
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
+      }),
+    );
+    const { user } = renderWithProviders({ route: '/community/auth' });
+    await fillLogin(user, 'sarah', 'secret1');
+    expect(await screen.findByText('Login failed. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText(/ECONNREFUSED/)).not.toBeInTheDocument();
+  });
+
   it('welcomes the member by name and goes to the redirect target', async () => {
     const member = makeUser({ username: 'sarah_mum' });
     server.use(trpcMsw.auth.login.mutation(({ input }) => ({ ...member, username: input.username })));
