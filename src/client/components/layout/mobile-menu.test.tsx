@@ -105,6 +105,16 @@ describe('mobile header (390 px)', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('closes on Escape and puts focus back on the toggle', async () => {
+    const { user } = renderWithProviders({ route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Blog' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('restores the previous overflow when unmounted while open', async () => {
     document.body.style.overflow = 'scroll';
     const { user, unmount } = renderWithProviders({ route: '/' });

@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, Separator, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
@@ -42,12 +42,16 @@ export function MobileMenu({ user }: MobileMenuProps) {
   const [open, setOpen] = useOpenUntilNavigation();
   const close = () => setOpen(false);
   const logout = useLogout();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useScrollLock(open);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // The panel is about to go: keep keyboard focus on the page instead of losing it.
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -56,6 +60,7 @@ export function MobileMenu({ user }: MobileMenuProps) {
   return (
     <>
       <IconButton
+        ref={toggleRef}
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-expanded={open}
         aria-controls={MOBILE_MENU_ID}
