@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../../../shared/constants/product';
+
 /** Client-only auth texts. SPEC section 5 "Sign-up popup" checks, copied verbatim, in order. */
 export const REGISTER_CHECK_TEXT = {
   usernameRequired: { title: 'Username required', description: 'Please enter a username.' },
@@ -15,16 +17,16 @@ export const REGISTER_CHECK_TEXT = {
 
 export const AUTH_PAGE_TEXT = {
   loginTitle: 'Welcome back',
-  loginSubtitle: 'Log in to your Mama Village account.',
+  loginSubtitle: `Log in to your ${PRODUCT_NAME} account.`,
   adminLoginTitle: 'Admin login',
   adminLoginSubtitle: 'Sign in with an administrator account.',
   loginFailedTitle: 'Login failed',
   loginButton: 'Log in',
   usernameLabel: 'Username or email',
   passwordLabel: 'Password',
-  noAccount: 'New to Mama Village?',
+  noAccount: `New to ${PRODUCT_NAME}?`,
   joinLink: 'Create a free account',
-  registerTitle: 'Join Mama Village',
+  registerTitle: `Join ${PRODUCT_NAME}`,
   registerSubtitle: 'Create your free account to join the community.',
   registerButton: 'Create account',
   registerUsernameLabel: 'Username',
