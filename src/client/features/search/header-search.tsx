@@ -1,7 +1,7 @@
-import { IconButton, Input, chakra } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import { Input, chakra } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
 import { submitSearch } from './search-navigation';
+import { SearchSubmitButton } from './search-submit-button';
 
 const HEADER_SEARCH_PLACEHOLDER = 'Search articles, recipes...';
 
@@ -28,20 +28,7 @@ export function HeaderSearch() {
         pe="9"
         bg="white"
       />
-      <IconButton
-        type="submit"
-        aria-label="Submit search"
-        size="xs"
-        variant="ghost"
-        rounded="full"
-        position="absolute"
-        top="50%"
-        insetEnd="1"
-        transform="translateY(-50%)"
-        zIndex="1"
-      >
-        <Search />
-      </IconButton>
+      <SearchSubmitButton size="xs" />
     </chakra.form>
   );
 }

@@ -1,10 +1,10 @@
-import { CloseButton, Dialog, IconButton, Input, Portal, chakra } from '@chakra-ui/react';
+import { CloseButton, Dialog, Input, Portal, chakra } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants/product';
 import { SEARCH_DIALOG_CLOSE_MS } from '../../../shared/constants/timing';
 import { submitSearch } from './search-navigation';
+import { SearchSubmitButton } from './search-submit-button';
 
 const MOBILE_SEARCH_PLACEHOLDER = 'Search articles, recipes, resources...';
 
@@ -64,20 +64,7 @@ export default function MobileSearchDialog({ open, onOpenChange }: MobileSearchD
                   rounded="full"
                   pe="10"
                 />
-                <IconButton
-                  type="submit"
-                  aria-label="Submit search"
-                  size="sm"
-                  variant="ghost"
-                  rounded="full"
-                  position="absolute"
-                  top="50%"
-                  insetEnd="1"
-                  transform="translateY(-50%)"
-                  zIndex="1"
-                >
-                  <Search />
-                </IconButton>
+                <SearchSubmitButton size="sm" />
               </chakra.form>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
