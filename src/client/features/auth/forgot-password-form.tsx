@@ -1,5 +1,6 @@
-import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import { Field, Input, Stack, chakra } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
+import { AuthSubmitButton } from './auth-submit-button';
 import { PASSWORD_RESET_TEXT } from './password-reset-text';
 
 interface ForgotPasswordFormProps {
@@ -32,17 +33,9 @@ export function ForgotPasswordForm({ pending, onSubmit }: ForgotPasswordFormProp
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field.Root>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          rounded="full"
-          mt="2"
-          disabled={!complete || pending}
-          loading={pending}
-        >
+        <AuthSubmitButton pending={pending} disabled={!complete}>
           {PASSWORD_RESET_TEXT.forgotButton}
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </chakra.form>
   );

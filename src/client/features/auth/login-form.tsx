@@ -1,6 +1,7 @@
-import { Button, Field, Input, Link as ChakraLink, Stack, chakra } from '@chakra-ui/react';
+import { Field, Input, Link as ChakraLink, Stack, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AUTH_PAGE_TEXT } from './auth-text';
 import { PasswordInput } from './password-input';
 import { PASSWORD_RESET_TEXT } from './password-reset-text';
@@ -47,9 +48,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         <ChakraLink asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" fontWeight="medium" mt="-2">
           <Link to="/forgot-password">{PASSWORD_RESET_TEXT.forgotLink}</Link>
         </ChakraLink>
-        <Button type="submit" colorPalette="brand" size="lg" rounded="full" loading={login.isPending} mt="2">
-          {AUTH_PAGE_TEXT.loginButton}
-        </Button>
+        <AuthSubmitButton pending={login.isPending}>{AUTH_PAGE_TEXT.loginButton}</AuthSubmitButton>
       </Stack>
     </chakra.form>
   );

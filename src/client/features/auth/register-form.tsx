@@ -1,6 +1,7 @@
-import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import { Field, Input, Stack, chakra } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AUTH_PAGE_TEXT } from './auth-text';
 import { NewPasswordFields } from './new-password-fields';
 import { firstRegisterProblem, registerFormComplete, type RegisterFormValues } from './register-checks';
@@ -58,17 +59,9 @@ export function RegisterForm({ redirectTo }: RegisterFormProps) {
           />
         </Field.Root>
         <NewPasswordFields passwordLabel={AUTH_PAGE_TEXT.registerPasswordLabel} values={values} onChange={set} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          rounded="full"
-          mt="2"
-          disabled={!registerFormComplete(values) || register.isPending}
-          loading={register.isPending}
-        >
+        <AuthSubmitButton pending={register.isPending} disabled={!registerFormComplete(values)}>
           {AUTH_PAGE_TEXT.registerButton}
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </chakra.form>
   );

@@ -1,6 +1,7 @@
-import { Button, Stack, chakra } from '@chakra-ui/react';
+import { Stack, chakra } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
 import { toaster } from '../../components/ui/toaster';
+import { AuthSubmitButton } from './auth-submit-button';
 import { NewPasswordFields } from './new-password-fields';
 import { PASSWORD_RESET_TEXT } from './password-reset-text';
 import { firstNewPasswordProblem, type NewPasswordValues } from './register-checks';
@@ -38,17 +39,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <NewPasswordFields passwordLabel={PASSWORD_RESET_TEXT.newPasswordLabel} values={values} onChange={set} />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            rounded="full"
-            mt="2"
-            disabled={reset.isPending}
-            loading={reset.isPending}
-          >
-            {PASSWORD_RESET_TEXT.resetButton}
-          </Button>
+          <AuthSubmitButton pending={reset.isPending}>{PASSWORD_RESET_TEXT.resetButton}</AuthSubmitButton>
         </Stack>
       </chakra.form>
       {reset.isError && isResetLinkInvalid(reset.error) ? <ResetLinkInvalid /> : null}
