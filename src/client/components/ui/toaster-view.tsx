@@ -24,6 +24,9 @@ function useSwipeToDismiss(onDismiss: () => void) {
     style: offset > 0 ? { translate: `${offset}px 0`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined,
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+      // Captured, so the release still reaches the toast when the pointer has left it meanwhile
+      // (otherwise the toast would stay half dragged and faded).
+      event.currentTarget.setPointerCapture(event.pointerId);
       swipe.current = { pointerId: event.pointerId, startX: event.clientX };
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
