@@ -41,6 +41,12 @@ describe('toasts (SPEC section 9)', () => {
     expect(screen.queryByText('Five seconds')).not.toBeInTheDocument();
   });
 
+  it('take keyboard focus on F8', async () => {
+    const toast = await showToast('Hotkey');
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    await waitFor(() => expect(toast.closest('[data-part="group"]')).toHaveFocus());
+  });
+
   it('stay after a swipe right of 50 px or less, and snap back', async () => {
     const toast = await showToast('Short swipe');
     swipe(toast, 50);
