@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { AUTH_TEXT } from '../../shared/constants/messages';
+import { AUTH_TEXT, HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
 import type { Context } from './context';
 
@@ -14,12 +14,19 @@ export function validationIssues(error: TRPCError) {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Stack traces go to the server log (app.ts onError), never to the browser, whatever NODE_ENV.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const issues = validationIssues(error);
     return {
       ...shape,
-      // Readable text in place of the raw JSON dump of issues; field errors for forms.
-      message: issues ? describeIssues(issues) : shape.message,
+      // Readable text in place of the raw JSON dump of issues; field errors for forms. A 500's own
+      // message (a database error, say) stays in the server log, never reaches the browser.
+      message: issues
+        ? describeIssues(issues)
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? HTTP_TEXT.internal
+          : shape.message,
       data: {
         ...shape.data,
         fieldErrors: issues
