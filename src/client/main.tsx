@@ -1,10 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installMobileErrorLogging } from './lib/mobile-error-logging';
 import { createQueryClient } from './lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { createTrpcClient } from './trpc';
+
+installMobileErrorLogging();
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
