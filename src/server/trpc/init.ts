@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { AUTH_TEXT, HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
+import { isDataException } from '../db/errors';
 import type { Context } from './context';
 
 /** The validation issues behind a BAD_REQUEST, when input parsing caused it. */
@@ -40,17 +41,7 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/**
- * SQLSTATE class 22 ("data exception": a NUL byte, a number out of range, a bad date) means the
- * input was bad in a way a schema missed. That is the caller's 400, not our 500.
- */
-function isDataException(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
-  }
-  return false;
-}
-
+/** A database data exception is the caller's bad input (400), not our failure (500). */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDataException(result.error.cause)) {

@@ -3,8 +3,8 @@ import { TRPCClientError } from '@trpc/client';
 /**
  * SPEC section 8: the server's message when the server answered with an error; undefined when
  * the request never got a readable answer (network failure, non-JSON reply) or the server itself
- * failed (5xx): tRPC passes an unexpected exception's own text through (a database error, say),
- * which is neither meant for members nor safe to show them, so callers fall back to their text.
+ * failed (5xx). The server already replaces a 5xx's own text with a generic one; callers still
+ * prefer their spec fallback ('Login failed. Please try again later.') for those.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;

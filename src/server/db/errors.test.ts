@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isDataException, postgresError, uniqueViolation } from './errors';
+
+const wrapped = (cause: unknown) => ({ message: 'Failed query', cause: { message: 'wrapper', cause } });
+
+describe('postgres errors behind wrappers', () => {
+  it('finds a unique violation and its constraint from postgres.js and PGlite alike', () => {
+    expect(uniqueViolation(wrapped({ code: '23505', constraint_name: 'users_email_lower_idx' }))).toBe('users_email_lower_idx');
+    expect(uniqueViolation(wrapped({ code: '23505', constraint: 'users_username_lower_idx' }))).toBe('users_username_lower_idx');
+    expect(uniqueViolation(wrapped({ code: '23503' }))).toBeNull();
+  });
+
+  it('tells data exceptions (class 22) from everything else', () => {
+    expect(isDataException(wrapped({ code: '22021' }))).toBe(true);
+    expect(isDataException(wrapped({ code: '22P02' }))).toBe(true);
+    expect(isDataException(wrapped({ code: '23505' }))).toBe(false);
+    expect(isDataException(new Error('plain'))).toBe(false);
+  });
+
+  it('ignores Node system codes and tRPC codes on the way', () => {
+    expect(postgresError({ code: 'EPIPE', cause: { code: '22021' } })?.code).toBe('22021');
+    expect(postgresError({ code: 'INTERNAL_SERVER_ERROR', cause: { code: 'EBUSY' } })).toBeNull();
+  });
+});
