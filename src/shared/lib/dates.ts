@@ -1,0 +1,68 @@
+/** SPEC section 3: what a date that can't be read shows. */
+export const INVALID_DATE_TEXT = 'Invalid date';
+
+/**
+ * Every date is formatted in UTC. A date-only value such as '2024-01-05' is midnight UTC, so in
+ * any other zone it would show as January 4 on some machines and January 5 on others; in UTC
+ * server and browser agree. A full timestamp therefore shows its UTC calendar day.
+ */
+const LONG_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+/** SPEC section 2: blog cards show 'Jan 5, 2024'. */
+const SHORT_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A valid Date from a Date or a string Date can parse (ISO 8601 expected); otherwise null. */
+export function toValidDate(value: string | Date | null | undefined): Date | null {
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (typeof value === 'string' && value.trim()) date = new Date(value.trim());
+  else return null;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Some stored dates carry placeholder years; this year bounds what we believe. */
+const PLACEHOLDER_YEAR = 2050;
+const MAX_YEARS_AHEAD = 5;
+
+/**
+ * SPEC section 3: "Any year 2050, or more than 5 years beyond the current year, is replaced by
+ * the current year." We read that as two rules: exactly 2050 (a placeholder seen in the data,
+ * replaced even once 2050 is near), or any year past currentYear + 5.
+ */
+export function displayYear(year: number, currentYear: number): number {
+  return year === PLACEHOLDER_YEAR || year > currentYear + MAX_YEARS_AHEAD ? currentYear : year;
+}
+
+/**
+ * Formats with the year rule applied. Only the year text changes, so month and day stay as
+ * stored, even February 29 landing in a year without one: the date is a placeholder anyway.
+ */
+function formatWithYearRule(format: Intl.DateTimeFormat, value: string | Date | null | undefined, now: Date): string {
+  const date = toValidDate(value);
+  if (!date) return INVALID_DATE_TEXT;
+  const currentYear = Number.isNaN(now.getTime()) ? new Date().getUTCFullYear() : now.getUTCFullYear();
+  const year = displayYear(date.getUTCFullYear(), currentYear);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'year' ? String(year) : part.value))
+    .join('');
+}
+
+/** SPEC section 3: 'January 5, 2024', or 'Invalid date'. */
+export function formatDisplayDate(value: string | Date | null | undefined, now: Date = new Date()): string {
+  return formatWithYearRule(LONG_FORMAT, value, now);
+}
+
+/** SPEC section 2, blog cards: 'Jan 5, 2024', or 'Invalid date'; same year rule. */
+export function formatShortDate(value: string | Date | null | undefined, now: Date = new Date()): string {
+  return formatWithYearRule(SHORT_FORMAT, value, now);
+}

@@ -1,0 +1,178 @@
+/** Where our own uploaded images live (SPEC section 3). */
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** The stock-photo host whose full addresses SPEC section 3 keeps: Unsplash's image CDN. */
+export const STOCK_PHOTO_HOST = 'images.unsplash.com';
+
+/** Local placeholder images (SPEC sections 5 and 8), served from public/images. */
+export const IMAGE_FALLBACKS = {
+  recipe: '/images/recipe-placeholder.svg',
+  thumbnail: '/images/default-cake.svg',
+  author: '/images/author-placeholder.svg',
+  masterclass: '/images/masterclass-default.svg',
+  generic: '/images/image-fallback.svg',
+} as const;
+
+/**
+ * The last step of SPEC section 5's masterclass order. It can only be taken when the browser
+ * fails to load the chosen image, so it belongs in the <img> onError handler; switch to it once
+ * (not when the failing src already is this one) so a missing file can't loop.
+ */
+export const GENERIC_IMAGE_FALLBACK = IMAGE_FALLBACKS.generic;
+
+// Browsers silently drop tabs and newlines inside a URL, so '/\t/evil.com' would load as
+// '//evil.com'. No image address of ours has a control character, so any of them rejects it.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// '//host/x' and '/\host/x' both leave our site: browsers read a backslash as a slash.
+const NETWORK_PATH = /^[/\\]{2}/;
+const OPTIMIZED_SUFFIX = /_optimized(\.[A-Za-z0-9]+)$/;
+
+/** SPEC section 3: 'a_optimized.jpg' is a resized copy; use the original 'a.jpg'. */
+function stripOptimized(path: string): string {
+  return path.replace(OPTIMIZED_SUFFIX, '$1');
+}
+
+/** '/x?v=1#top' → ['/x', '?v=1#top']. */
+function splitPath(address: string): [string, string] {
+  const end = address.search(/[?#]/);
+  return end === -1 ? [address, ''] : [address.slice(0, end), address.slice(end)];
+}
+
+/** True for a value that names a scheme or another host, i.e. not a plain relative path. */
+function isAbsolute(address: string): boolean {
+  return SCHEME.test(address) || NETWORK_PATH.test(address) || address.startsWith('\\');
+}
+
+/**
+ * SPEC section 3, in order:
+ * - empty, blank, or not a string → '';
+ * - '/…' (a path on our site) → kept, with '_optimized' stripped; an uploads path also loses its
+ *   query and hash (uploads are plain files, a query there is only cache noise);
+ * - http(s) on the stock-photo host (exact host name) → kept exactly as given;
+ * - other http(s) addresses, and protocol-relative '//host/…', → their path, as above, or ''
+ *   when the path lacks '/uploads/' (the caller then shows a fallback image);
+ * - anything else ('javascript:', 'data:', other schemes, 'a.jpg' with no leading slash, text
+ *   that doesn't parse, control characters) → ''.
+ * Never returns an address that runs script or leaves our site, except the stock-photo host.
+ */
+export function sanitizeImageUrl(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  const address = value.trim();
+  if (!address || CONTROL_CHARACTERS.test(address)) return '';
+
+  if (address.startsWith('/') && !NETWORK_PATH.test(address)) {
+    const [path, rest] = splitPath(address);
+    const original = stripOptimized(path);
+    return original.includes(UPLOADS_PREFIX) ? original : original + rest;
+  }
+
+  // A protocol-relative address is a full address on another host: read it as https.
+  const absolute = NETWORK_PATH.test(address) ? `https:${address.replace(/^[/\\]{2}/, '//')}` : address;
+  if (!/^https?:/i.test(absolute)) return '';
+  let url: URL;
+  try {
+    url = new URL(absolute);
+  } catch {
+    return '';
+  }
+  if (url.hostname === STOCK_PHOTO_HOST) return absolute === address ? address : url.href;
+  const path = stripOptimized(url.pathname);
+  return path.includes(UPLOADS_PREFIX) ? path : '';
+}
+
+/** The sanitised address, or the fallback when sanitising leaves nothing (SPEC section 5). */
+export function imageOrFallback(value: string | null | undefined, fallback: string): string {
+  return sanitizeImageUrl(value) || fallback;
+}
+
+/** SPEC section 5: addresses with a scheme (or another host) are sanitised; relative ones are used as is. */
+function masterclassCandidate(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  const address = value.trim();
+  if (!address) return '';
+  if (CONTROL_CHARACTERS.test(address) || isAbsolute(address)) return sanitizeImageUrl(address);
+  return address;
+}
+
+/**
+ * SPEC section 5's masterclass image order:
+ * 1. the resource's masterclassImage;
+ * 2. the site-content feature image (home_masterclasses_feature), whose absolute uploads URL
+ *    sanitising cuts to its path;
+ * 3. the default masterclass image (IMAGE_FALLBACKS.masterclass);
+ * 4. GENERIC_IMAGE_FALLBACK, used by the <img> onError handler when the chosen image won't load.
+ * A step is skipped when its address is missing or sanitises to nothing.
+ */
+export function masterclassImage(
+  resourceImage: string | null | undefined,
+  featureImage: string | null | undefined,
+): string {
+  return masterclassCandidate(resourceImage) || masterclassCandidate(featureImage) || IMAGE_FALLBACKS.masterclass;
+}
+
+export interface ImagePosition {
+  /** Percent from the left, 0–100. */
+  x: number;
+  /** Percent from the top, 0–100. */
+  y: number;
+}
+
+/** SPEC section 9: centred. */
+export const DEFAULT_IMAGE_POSITION: Readonly<ImagePosition> = { x: 50, y: 50 };
+/** SPEC section 9: 100 %, the image as it is. */
+export const DEFAULT_IMAGE_SCALE = 100;
+/**
+ * Our limits, not the spec's: below half size the crop no longer fills its frame, above three
+ * times it is too blurred to be worth showing.
+ */
+export const MIN_IMAGE_SCALE = 50;
+export const MAX_IMAGE_SCALE = 300;
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** A finite number, or a string holding one (admin forms may store "30"); otherwise null. */
+function toFiniteNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim()) {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : null;
+  }
+  return null;
+}
+
+function percent(value: unknown, fallback: number): number {
+  const number = toFiniteNumber(value);
+  return number === null ? fallback : clamp(number, 0, 100);
+}
+
+/**
+ * SPEC section 3: Resource.imagePosition is a JSON string '{"x":50,"y":30}' in percent. A
+ * missing or unreadable coordinate falls back to 50 on its own; values are clamped to 0–100.
+ */
+export function parseImagePosition(json: string | null | undefined): ImagePosition {
+  if (typeof json !== 'string' || !json.trim()) return { ...DEFAULT_IMAGE_POSITION };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return { ...DEFAULT_IMAGE_POSITION };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ...DEFAULT_IMAGE_POSITION };
+  const { x, y } = parsed as Record<string, unknown>;
+  return { x: percent(x, DEFAULT_IMAGE_POSITION.x), y: percent(y, DEFAULT_IMAGE_POSITION.y) };
+}
+
+/** SPEC section 3: Resource.imageScale in percent, default 100, clamped to 50–300. */
+export function imageScale(value: number | null | undefined): number {
+  const number = toFiniteNumber(value);
+  return number === null ? DEFAULT_IMAGE_SCALE : clamp(number, MIN_IMAGE_SCALE, MAX_IMAGE_SCALE);
+}
+
+/** CSS object-position for a position: { x: 50, y: 30 } → '50% 30%'. */
+export function objectPositionCss(position: ImagePosition): string {
+  return `${percent(position.x, DEFAULT_IMAGE_POSITION.x)}% ${percent(position.y, DEFAULT_IMAGE_POSITION.y)}%`;
+}

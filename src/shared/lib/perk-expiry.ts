@@ -1,0 +1,31 @@
+import { toValidDate } from './dates';
+
+/** SPEC section 4: the label on a perk close to its end. */
+export const EXPIRES_SOON_TEXT = 'Expires soon';
+
+/**
+ * One calendar month after `date`, in UTC. A day the next month lacks is clamped to its last day
+ * (January 31 → February 28 or 29) instead of JavaScript's rollover into March, which would
+ * stretch "one month" to 31+3 days.
+ */
+export function addOneMonth(date: Date): Date {
+  const next = new Date(date.getTime());
+  const day = date.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+/**
+ * SPEC section 4: 'Expires soon' when the expiry is in the future and under one month ahead.
+ * Instants are compared: an expiry exactly now has passed, one exactly a month ahead is not
+ * "under" a month. A date-only expiry ('2024-02-01') is midnight UTC at the start of that day.
+ * No expiry, or one that can't be read, never expires soon.
+ */
+export function isExpiringSoon(expiry: string | Date | null | undefined, now: Date = new Date()): boolean {
+  const end = toValidDate(expiry);
+  if (!end || Number.isNaN(now.getTime())) return false;
+  return end.getTime() > now.getTime() && end.getTime() < addOneMonth(now).getTime();
+}
