@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -17,6 +18,8 @@ import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
+import { ContentCache } from './content/cache';
+import { contentRest } from './content/rest';
 import type { AppServices } from './trpc/context';
 import { appRouter } from './trpc/root';
 
@@ -30,7 +33,12 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
+  /** Where resources' downloadable files live; the demo files ship in assets/resource-files. */
+  resourceFilesDir?: string;
+  contentCache?: ContentCache;
 }
+
+export const DEFAULT_RESOURCE_FILES_DIR = path.resolve(import.meta.dirname, '../../assets/resource-files');
 
 function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
   if (trustProxy) {
@@ -47,6 +55,19 @@ const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: (c) => c.json({ error: HTTP_TEXT.bodyTooLarge }, 413),
 });
+
+/**
+ * Answers here can depend on who asks: never stored by a shared cache, unless the route declared
+ * its answer public. Even then, one that sets a cookie (a renewed session) stays private.
+ */
+const privateUnlessPublic: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const cacheControl = c.res.headers.get('Cache-Control');
+  if (!cacheControl) c.header('Cache-Control', 'private, no-store');
+  else if (cacheControl.startsWith('public') && c.res.headers.getSetCookie().length > 0) {
+    c.header('Cache-Control', 'private, no-cache');
+  }
+};
 
 /** For a path, the methods the app's routes under `prefix` answer it with (for 405 and Allow). */
 function allowedMethodsOf(app: Hono<AppEnv>, prefix: string): (path: string) => string[] {
@@ -65,6 +86,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logger,
     publicUrl: options.publicUrl,
     secureCookies: options.publicUrl.startsWith('https:'),
+    contentCache: options.contentCache ?? new ContentCache(),
+    resourceFilesDir: options.resourceFilesDir ?? DEFAULT_RESOURCE_FILES_DIR,
   };
   const app = new Hono<AppEnv>();
 
@@ -92,11 +115,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   for (const prefix of ['/api', '/trpc']) {
-    app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), jsonBodyLimit, sessionMiddleware, async (c, next) => {
-      await next();
-      // Answers here can depend on who asks: never stored by a shared cache.
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
-    });
+    app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), jsonBodyLimit, privateUnlessPublic, sessionMiddleware);
   }
 
   app.all('/trpc/*', (c) =>
@@ -114,6 +133,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   app.route('/api', authRest);
+  app.route('/api', contentRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {
     const allowed = allowedMethods(c.req.path);

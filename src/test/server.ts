@@ -1,5 +1,6 @@
 import type { Db } from '../server/db/client';
-import { createApp } from '../server/app';
+import { createApp, DEFAULT_RESOURCE_FILES_DIR } from '../server/app';
+import { ContentCache } from '../server/content/cache';
 import { createSession, generateSessionToken, type SessionUser } from '../server/auth/session';
 import { SESSION_COOKIE } from '../server/auth/cookie';
 import { createMemoryMailer } from '../server/email/mailer';
@@ -19,6 +20,8 @@ export function testServices(db: Db) {
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
     secureCookies: false,
+    contentCache: new ContentCache(),
+    resourceFilesDir: DEFAULT_RESOURCE_FILES_DIR,
   };
 }
 

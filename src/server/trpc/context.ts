@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session';
 import type { Mailer } from '../email/mailer';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
+import type { ContentCache } from '../content/cache';
 
 /** What lives as long as the app: built once in createApp and shared by every request. */
 export interface AppServices {
@@ -11,6 +12,10 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   logger: Logger;
+  /** Public content in memory, dropped when an admin changes content. */
+  contentCache: ContentCache;
+  /** Where resources' downloadable files live. */
+  resourceFilesDir: string;
   /** The site's address, without a trailing slash: links in emails start with it. */
   publicUrl: string;
   /** Secure cookies when the site is served over https. */

@@ -1,0 +1,28 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { PerkDto } from '../../shared/schemas/content';
+import type { Db } from '../db/client';
+import { perkCategories, perks } from '../db/schema';
+
+/**
+ * The teaser every visitor sees: featured, unexpired perks, newest first. Redemption codes and
+ * links are never selected here; only the members' perks page hands them out.
+ */
+export async function featuredPerks(db: Db): Promise<PerkDto[]> {
+  const rows = await db
+    .select({
+      id: perks.id,
+      title: perks.title,
+      description: perks.description,
+      brandName: perks.brandName,
+      brandLogo: perks.brandLogo,
+      discountAmount: perks.discountAmount,
+      expiryDate: perks.expiryDate,
+      featured: perks.featured,
+      category: perkCategories.name,
+    })
+    .from(perks)
+    .leftJoin(perkCategories, eq(perkCategories.id, perks.categoryId))
+    .where(and(eq(perks.featured, true), or(isNull(perks.expiryDate), gt(perks.expiryDate, sql`now()`))))
+    .orderBy(desc(perks.createdAt), desc(perks.id));
+  return rows.map((row) => ({ ...row, expiryDate: row.expiryDate?.toISOString() ?? null }));
+}

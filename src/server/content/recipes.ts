@@ -1,0 +1,48 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Page, RecipeDetailDto, RecipeDto, RecipeListQuery } from '../../shared/schemas/content';
+import type { Db } from '../db/client';
+import { recipes } from '../db/schema';
+import { decodeCursor, toPage } from './cursor';
+
+export const RECIPE_TEXT = { notFound: 'Recipe not found' } as const;
+
+type RecipeRow = typeof recipes.$inferSelect;
+
+export function toRecipeDto(row: RecipeRow): RecipeDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    featured: row.featured,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    difficulty: row.difficulty,
+    // SPEC section 3: present only when the server has one.
+    ...(row.perfectFor ? { perfectFor: row.perfectFor } : {}),
+    servings: row.servings,
+  };
+}
+
+export async function listRecipes(db: Db, input: RecipeListQuery): Promise<Page<RecipeDto>> {
+  const conditions = [];
+  if (input.cursor) {
+    const { date, id } = decodeCursor(input.cursor);
+    conditions.push(sql`(${recipes.publishedAt}, ${recipes.id}) < (${date.toISOString()}::timestamptz, ${id})`);
+  }
+  const rows = await db
+    .select()
+    .from(recipes)
+    .where(and(...conditions))
+    .orderBy(desc(recipes.publishedAt), desc(recipes.id))
+    .limit(input.limit + 1);
+  return toPage(rows, input.limit, (row) => row.publishedAt, toRecipeDto);
+}
+
+export async function recipeBySlug(db: Db, slug: string): Promise<RecipeDetailDto> {
+  const [row] = await db.select().from(recipes).where(eq(recipes.slug, slug));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: RECIPE_TEXT.notFound });
+  return { ...toRecipeDto(row), ingredients: row.ingredients, steps: row.steps };
+}

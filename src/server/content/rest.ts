@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { TRPCError } from '@trpc/server';
+import { Hono } from 'hono';
+import { rest } from '../http/rest';
+import type { AppEnv } from '../http/types';
+import { RESOURCE_TEXT } from './resources';
+
+const PUBLIC = { cache: 'public' } as const;
+
+/** The largest page a REST list answers at once. */
+const REST_LIST_LIMIT = 50;
+
+function contentType(fileName: string): string {
+  const types: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' };
+  return types[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * SPEC section 7's content calls, plus the detail paths integrators need. Lists answer arrays, as
+ * the spec shows; `?cursor=` pages through them, with the next page's cursor in `X-Next-Cursor`.
+ */
+export const contentRest = new Hono<AppEnv>()
+  .get(
+    '/blog-posts',
+    rest(async ({ caller, query, c }) => {
+      const page = await caller.content.blog.list({ category: query.category, cursor: query.cursor, limit: query.limit ?? REST_LIST_LIMIT });
+      if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
+      return page.items;
+    }, PUBLIC),
+  )
+  .get('/blog-posts/featured', rest(({ caller }) => caller.content.blog.featured(), PUBLIC))
+  .get('/blog-posts/:slug', rest(({ caller, params }) => caller.content.blog.bySlug({ slug: params.slug }), PUBLIC))
+  .get('/categories/blog', rest(({ caller }) => caller.content.blog.categories(), PUBLIC))
+  .get('/authors', rest(({ caller }) => caller.content.authors.list(), PUBLIC))
+  .get(
+    '/recipes',
+    rest(async ({ caller, query, c }) => {
+      const page = await caller.content.recipes.list({ cursor: query.cursor, limit: query.limit ?? REST_LIST_LIMIT });
+      if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
+      return page.items;
+    }, PUBLIC),
+  )
+  .get('/recipes/:slug', rest(({ caller, params }) => caller.content.recipes.bySlug({ slug: params.slug }), PUBLIC))
+  .get('/resources', rest(({ caller }) => caller.content.resources.list(), PUBLIC))
+  .get('/resources/:id', rest(({ caller, params }) => caller.content.resources.byId({ id: params.id })))
+  .get(
+    '/resources/:id/download',
+    rest(async ({ caller, params, c }) => {
+      const file = await caller.content.resources.download({ id: params.id });
+      const { resourceFilesDir, logger } = c.var.services;
+      // The name comes from our database, but a path must still never leave the files folder.
+      const filePath = path.join(resourceFilesDir, path.basename(file.fileName));
+      const size = await stat(filePath).then((s) => (s.isFile() ? s.size : null), () => null);
+      if (size === null) {
+        logger.error('resource file missing', { reqId: c.var.requestId, filePath });
+        throw new TRPCError({ code: 'NOT_FOUND', message: RESOURCE_TEXT.noFile });
+      }
+      return new Response(Readable.toWeb(createReadStream(filePath)) as ReadableStream, {
+        headers: {
+          'Content-Type': contentType(file.fileName),
+          'Content-Length': String(size),
+          'Content-Disposition': `attachment; filename="${path.basename(file.fileName).replace(/[^\w.-]/g, '_')}"`,
+        },
+      });
+    }),
+  )
+  .get('/perks/featured', rest(({ caller }) => caller.content.perks.featured(), PUBLIC))
+  .get('/site-content/:key', rest(({ caller, params }) => caller.content.siteContent.byKey({ key: params.key }), PUBLIC))
+  .put('/site-content/:key', rest(({ caller, params, body }) => caller.content.siteContent.update({ key: params.key, content: body })))
+  .get('/product-comparisons', rest(({ caller }) => caller.content.comparisons.list(), PUBLIC))
+  .get(
+    '/product-comparisons/:category',
+    rest(({ caller, params }) => caller.content.comparisons.byCategory({ slug: params.category }), PUBLIC),
+  );

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { plainText } from './text';
+
+/** SPEC section 9: a resource shows in the masterclass section only with a category of this name. */
+export const MASTERCLASS_CATEGORY_NAME = 'Events Or Masterclasses';
+
+/** The five blog categories of SPEC section 9, each with its own colour. */
+export const BLOG_CATEGORY_SLUGS = ['nutrition', 'product-reviews', 'self-care', 'parenting-tips', 'sleep-routines'] as const;
+export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
+
+export const RECIPE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
+
+/** SPEC section 3: the four site content keys. */
+export const SITE_CONTENT_KEYS = [
+  'home_hero',
+  'home_masterclasses_promo',
+  'home_recipes_promo',
+  'home_masterclasses_feature',
+] as const;
+export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
+
+/** The `?category=` values of /resources (SPEC section 2, footer links). */
+export const RESOURCE_FILTERS = ['downloadable', 'masterclass'] as const;
+export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
+
+export const LIST_LIMIT_MAX = 50;
+
+// ---------------------------------------------------------------- inputs
+
+const slug = plainText('Slug')
+  .trim()
+  .min(1, { error: 'Slug is required' })
+  .max(200, { error: 'Slug is too long' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may only contain lower-case letters, digits and dashes' });
+
+/** Opaque to clients: the position after the last item of the previous page. */
+const cursor = plainText('Cursor').max(100, { error: 'Cursor is too long' });
+
+const limit = z.coerce
+  .number({ error: 'Limit must be a number' })
+  .int({ error: 'Limit must be a whole number' })
+  .min(1, { error: 'Limit must be at least 1' })
+  .max(LIST_LIMIT_MAX, { error: `Limit must be at most ${LIST_LIMIT_MAX}` });
+
+const id = z.coerce
+  .number({ error: 'Id must be a number' })
+  .int({ error: 'Id must be a whole number' })
+  .positive({ error: 'Id must be positive' })
+  .max(2_147_483_647, { error: 'Id is too large' });
+
+export const bySlugInput = z.object({ slug });
+export const byIdInput = z.object({ id });
+
+export const blogListInput = z.object({
+  category: slug.optional(),
+  cursor: cursor.optional(),
+  limit: limit.default(9),
+});
+export type BlogListInput = z.input<typeof blogListInput>;
+export type BlogListQuery = z.output<typeof blogListInput>;
+
+export const recipeListInput = z.object({
+  cursor: cursor.optional(),
+  limit: limit.default(12),
+});
+export type RecipeListInput = z.input<typeof recipeListInput>;
+export type RecipeListQuery = z.output<typeof recipeListInput>;
+
+export const siteContentKeyInput = z.object({
+  key: plainText('Key').max(100, { error: 'Key is too long' }),
+});
+
+const shortText = (name: string, max = 300) => plainText(name).trim().max(max, { error: `${name} is too long` });
+const link = shortText('Link', 500).refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), {
+  error: 'Link must start with / or http(s)://',
+});
+const callToAction = z.object({ text: shortText('Button text', 80), link });
+
+/** SPEC section 3: every field of a site content block is optional; pages fall back to defaults. */
+export const siteContentFields = z.object({
+  badge: shortText('Badge', 80).optional(),
+  title: shortText('Title').optional(),
+  subtitle: shortText('Subtitle').optional(),
+  description: shortText('Description', 2000).optional(),
+  features: z
+    .array(z.object({ title: shortText('Feature title', 120), icon: shortText('Feature icon', 40) }))
+    .max(8, { error: 'At most 8 features' })
+    .optional(),
+  cta: callToAction.optional(),
+  secondaryCta: callToAction.optional(),
+  rightSection: z
+    .object({ title: shortText('Right section title'), description: shortText('Right section description', 2000) })
+    .optional(),
+  image: shortText('Image', 500).optional(),
+});
+export type SiteContentFields = z.infer<typeof siteContentFields>;
+
+export const updateSiteContentInput = z.object({
+  key: z.enum(SITE_CONTENT_KEYS, { error: 'Unknown site content key' }),
+  content: siteContentFields,
+});
+
+// ---------------------------------------------------------------- answers (SPEC section 3)
+
+export interface BlogCategoryDto {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface AuthorDto {
+  id: number;
+  name: string;
+  avatar: string | null;
+  role: string | null;
+  bio: string | null;
+}
+
+export interface BlogPostDto {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  publishedAt: string | null;
+  categoryId: number | null;
+  authorId: number | null;
+  featured: boolean;
+}
+
+export interface BlogPostDetailDto extends BlogPostDto {
+  /** Markdown. Rendered without raw HTML: nothing in it reaches the page as markup. */
+  body: string;
+  category: BlogCategoryDto | null;
+  author: AuthorDto | null;
+  related: BlogPostDto[];
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface RecipeDto {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image: string | null;
+  featured: boolean;
+  prepTime: number;
+  cookTime: number;
+  difficulty: RecipeDifficulty;
+  perfectFor?: string;
+  servings: number;
+}
+
+export interface RecipeDetailDto extends RecipeDto {
+  ingredients: string[];
+  steps: string[];
+}
+
+export interface ResourceCategoryDto {
+  id: number;
+  name: string;
+}
+
+export interface ResourceDto {
+  id: number;
+  title: string;
+  description: string;
+  featured: boolean;
+  comingSoon: boolean;
+  masterclassImage: string | null;
+  /** JSON string `{"x":50,"y":50}` (percentages), as SPEC section 3 says. */
+  imagePosition: string;
+  imageScale: number;
+  categories: ResourceCategoryDto[];
+  /** 'file' (a download), 'link' (an outside page) or 'none' (an event yet to open). */
+  format: 'file' | 'link' | 'none';
+  membersOnly: boolean;
+}
+
+export interface ResourceDetailDto extends ResourceDto {
+  /** Markdown: what the resource holds, who it is for. */
+  body: string;
+  /**
+   * Where a member gets it: the download path or the outside link. Null for a visitor when the
+   * resource is members-only (the page invites them to join).
+   */
+  accessUrl: string | null;
+}
+
+export interface PerkDto {
+  id: number;
+  title: string;
+  description: string;
+  brandName: string;
+  brandLogo: string | null;
+  discountAmount: string;
+  expiryDate: string | null;
+  featured: boolean;
+  category: string | null;
+}
+
+export interface SiteContentDto {
+  id: number;
+  key: SiteContentKey;
+  name: string;
+  section: string;
+  lastUpdated: string;
+  content: SiteContentFields;
+}
+
+export interface ComparisonFeatureDto {
+  key: string;
+  label: string;
+}
+
+export interface ComparisonProductDto {
+  id: number;
+  name: string;
+  brand: string;
+  priceAud: number;
+  rating: number;
+  image: string | null;
+  bestFor: string;
+  pros: string[];
+  cons: string[];
+  values: Record<string, string>;
+}
+
+export interface ProductComparisonDto {
+  slug: string;
+  name: string;
+  description: string;
+  features: ComparisonFeatureDto[];
+  products: ComparisonProductDto[];
+}
+
+export interface ProductComparisonSummaryDto {
+  slug: string;
+  name: string;
+}
