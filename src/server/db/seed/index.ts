@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { createUser } from '../../auth/service';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { ensureStructuralContent, seedDemoContent } from './content';
 import { DEMO_MEMBERS } from './members';
 
 export interface AdminAccount {
@@ -25,8 +26,9 @@ function generatePassword(): string {
 }
 
 /**
- * Makes sure the configured admin exists (ADMIN_* variables), and fills an empty database with a
- * demo admin and a handful of members. Safe to run at every start.
+ * Makes sure the configured admin exists (ADMIN_* variables) and the site's structural content is
+ * there, and fills an empty database with a demo admin, a handful of members and the demo content.
+ * Safe to run at every start.
  */
 export function seedDatabase(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
   // All or nothing: a start killed half-way must not leave a database too full to seed again.
@@ -60,6 +62,10 @@ async function seedInTransaction(db: Db, options: { admin: AdminAccount; demo: b
     }
     report.generatedCredentials.demoMemberPassword = password;
   }
+
+  await ensureStructuralContent(db);
+  // Its own condition: a database that has members but no content yet still gets the demo content.
+  if (options.demo) await seedDemoContent(db);
   return report;
 }
 
