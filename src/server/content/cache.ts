@@ -11,7 +11,7 @@ export class ContentCache {
   private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped by invalidate: a load that started before it must not store what it read. */
-  private generation = 0;
+  private currentGeneration = 0;
 
   constructor(
     private readonly options: { ttlMs: number; maxEntries: number; now?: () => number } = {
@@ -35,13 +35,11 @@ export class ContentCache {
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
 
-    const generation = this.generation;
+    const generation = this.currentGeneration;
     const promise = load().then(
       (value) => {
-        if (generation === this.generation) {
-          // Keys come from request input (cursors, slugs): bound the memory a caller can make us use.
-          if (this.entries.size >= this.options.maxEntries) this.entries.clear();
-          this.entries.set(key, { value, expiresAt: this.now() + this.options.ttlMs });
+        if (generation === this.currentGeneration) {
+          this.store(key, value);
         }
         return value;
       },
@@ -54,9 +52,31 @@ export class ContentCache {
     }
   }
 
+  private store(key: string, value: unknown) {
+    // Keys come from request input (cursors, slugs): bound the memory a caller can make us use.
+    if (this.entries.size >= this.options.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, expiresAt: this.now() + this.options.ttlMs });
+  }
+
+  /** Changes at every invalidate: read it before work whose result you mean to `put`. */
+  get generation(): number {
+    return this.currentGeneration;
+  }
+
+  /** The value under `key`, if there is one and it is still fresh; never loads. */
+  peek<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? (entry.value as T) : undefined;
+  }
+
+  /** Keeps a value derived from content read at `generation`; dropped if content changed since. */
+  put(key: string, value: unknown, generation: number): void {
+    if (generation === this.currentGeneration) this.store(key, value);
+  }
+
   /** Called after every admin change to content: the next reads see it. */
   invalidate(): void {
-    this.generation += 1;
+    this.currentGeneration += 1;
     this.entries.clear();
     this.loading.clear();
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
-import { rest } from '../http/rest';
+import { rest, withHeaders } from '../http/rest';
 import type { AppEnv } from '../http/types';
 import { RESOURCE_TEXT } from './resources';
 
@@ -25,10 +25,9 @@ function contentType(fileName: string): string {
 export const contentRest = new Hono<AppEnv>()
   .get(
     '/blog-posts',
-    rest(async ({ caller, query, c }) => {
+    rest(async ({ caller, query }) => {
       const page = await caller.content.blog.list({ category: query.category, cursor: query.cursor, limit: query.limit ?? REST_LIST_LIMIT });
-      if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
     }, PUBLIC),
   )
   .get('/blog-posts/featured', rest(({ caller }) => caller.content.blog.featured(), PUBLIC))
@@ -37,10 +36,9 @@ export const contentRest = new Hono<AppEnv>()
   .get('/authors', rest(({ caller }) => caller.content.authors.list(), PUBLIC))
   .get(
     '/recipes',
-    rest(async ({ caller, query, c }) => {
+    rest(async ({ caller, query }) => {
       const page = await caller.content.recipes.list({ cursor: query.cursor, limit: query.limit ?? REST_LIST_LIMIT });
-      if (page.nextCursor) c.header('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
     }, PUBLIC),
   )
   .get('/recipes/:slug', rest(({ caller, params }) => caller.content.recipes.bySlug({ slug: params.slug }), PUBLIC))

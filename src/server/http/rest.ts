@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext, Handler } from 'hono';
@@ -8,13 +7,14 @@ import { describeIssues } from '../../shared/lib/zod-message';
 import { type Context, createContextInner } from '../trpc/context';
 import { validationIssues } from '../trpc/init';
 import { createCaller } from '../trpc/root';
+import { answerKey, publicAnswerOf, publicAnswerResponse } from './public-answers';
 import type { AppEnv } from './types';
 
 type Caller = ReturnType<typeof createCaller>;
 
 export interface RestCall {
   caller: Caller;
-  /** For headers of the answer (X-Next-Cursor …); the body is what the handler returns. */
+  /** The request's Hono context: its services and variables. */
   c: HonoContext<AppEnv>;
   /**
    * Path parameters, query parameters and the parsed JSON body, each handed to a procedure whose
@@ -60,55 +60,42 @@ export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Respo
 /** The tRPC context of one HTTP request, whichever transport (tRPC or REST) carries it. */
 export function requestContext(c: HonoContext<AppEnv>, resHeaders: Headers): Context {
   return createContextInner({
-    ...c.var.services,
-    user: c.var.user,
-    session: c.var.session,
-    clientIp: c.var.clientIp,
+    // c.get, not c.var: each c.var read builds a new object of every variable.
+    ...c.get('services'),
+    user: c.get('user'),
+    session: c.get('session'),
+    clientIp: c.get('clientIp'),
     resHeaders,
   });
 }
 
 /**
  * `public`: the answer is the same for every visitor (it must not depend on the session), so it
- * carries an ETag, may be kept by browsers and shared caches, and a matching If-None-Match gets
- * 304 without a body.
+ * carries an ETag, may be kept by browsers and shared caches, a matching If-None-Match gets 304,
+ * and the answer is kept ready for the next request (public-answers.ts).
  */
 export interface RestOptions {
   status?: ContentfulStatusCode;
   cache?: 'public';
 }
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-interface SerializedAnswer {
-  body: string;
-  etag: string;
+/** What a handler returns to send headers with its value (X-Next-Cursor …). */
+class AnswerWithHeaders {
+  constructor(
+    readonly value: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
 }
 
-// Cached content is the same object until the cache drops it: its JSON and ETag are computed once.
-const serializedAnswers = new WeakMap<object, SerializedAnswer>();
-
-function serialize(value: unknown): SerializedAnswer {
-  const memo = value !== null && typeof value === 'object' ? serializedAnswers.get(value) : undefined;
-  if (memo) return memo;
-  const body = JSON.stringify(value ?? null);
-  const answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-  if (value !== null && typeof value === 'object') serializedAnswers.set(value, answer);
-  return answer;
+export function withHeaders(value: unknown, headers: Record<string, string | null>): AnswerWithHeaders {
+  return new AnswerWithHeaders(value, Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null)));
 }
 
-/** RFC 9110 weak comparison: any listed tag, or `*`, matches. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
-function publicAnswer(c: HonoContext<AppEnv>, value: unknown, status: ContentfulStatusCode): Response {
-  const { body, etag } = serialize(value);
-  const headers = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL };
-  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  return c.body(body, status, { ...headers, 'Content-Type': 'application/json' });
+function publicResponse(c: HonoContext<AppEnv>, value: unknown, headers: Record<string, string>): Response {
+  const answer = publicAnswerOf(value, headers);
+  const generation = c.get('contentGeneration');
+  if (generation !== undefined) c.var.services.contentCache.put(answerKey(c), answer, generation);
+  return publicAnswerResponse(c.req, answer);
 }
 
 /**
@@ -124,12 +111,13 @@ export function rest(handler: (call: RestCall) => Promise<unknown>, options: Res
       const body = await readJsonBody(c);
       const result = await handler({ caller: createCaller(ctx), c, params: c.req.param(), query: c.req.query(), body });
       const status = options.status ?? 200;
+      const { value, headers } = result instanceof AnswerWithHeaders ? result : { value: result, headers: {} };
       response =
         result instanceof Response
           ? result
-          : options.cache === 'public'
-            ? publicAnswer(c, result, status)
-            : c.json(result ?? null, status);
+          : options.cache === 'public' && status === 200
+            ? publicResponse(c, value, headers)
+            : c.json(value ?? null, status, headers);
     } catch (error) {
       response = restErrorResponse(c, error);
     }

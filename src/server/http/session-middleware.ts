@@ -6,7 +6,7 @@ import type { AppEnv } from './types';
 /** Turns the session cookie into c.var.user, renewing it in its last 15 days. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionCookie(c.req.header('cookie'));
-  const { db, secureCookies } = c.var.services;
+  const { db, secureCookies } = c.get('services');
   const result = token ? await validateSessionToken(db, token) : null;
   c.set('user', result?.user ?? null);
   c.set('session', result?.session ?? null);

@@ -10,5 +10,7 @@ export interface AppEnv {
     clientIp: string;
     user: SessionUser | null;
     session: SessionRow | null;
+    /** The content version a GET started from (servePublicAnswers). */
+    contentGeneration: number;
   };
 }

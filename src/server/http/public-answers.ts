@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { ContentCache } from '../content/cache';
+import { securityHeaders } from './security-headers';
+import type { AppEnv } from './types';
+
+/**
+ * Answers that are the same for every visitor (public content), kept ready to send: their JSON,
+ * ETag and gzip are computed once per content version, and a repeat request is answered before
+ * sessions, routing and procedures run. That is what lets a content route serve a large share of
+ * what the bare server can (see bench/content-api.ts).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const GZIP_THRESHOLD_BYTES = 1024;
+
+export interface PublicAnswer {
+  body: string;
+  etag: string;
+  /** Headers that belong to the answer itself (X-Next-Cursor …). */
+  headers: Record<string, string>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+// Cached content is the same object until the cache drops it: its answer is computed once.
+const answersByValue = new WeakMap<object, PublicAnswer>();
+
+export function publicAnswerOf(value: unknown, headers: Record<string, string> = {}): PublicAnswer {
+  const memo = value !== null && typeof value === 'object' ? answersByValue.get(value) : undefined;
+  if (memo) return memo;
+  const body = JSON.stringify(value ?? null);
+  const answer: PublicAnswer = { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (value !== null && typeof value === 'object') answersByValue.set(value, answer);
+  return answer;
+}
+
+/** RFC 9110 weak comparison: any listed tag, or `*`, matches. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return !!acceptEncoding && /\bgzip\b/i.test(acceptEncoding);
+}
+
+/**
+ * The Response for an answer: 304 on a matching If-None-Match, gzip when the client takes it.
+ * Headers go in a plain object: @hono/node-server writes those straight out, without building a
+ * Headers instance.
+ */
+export function publicAnswerResponse(
+  request: { header(name: string): string | undefined },
+  answer: PublicAnswer,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    ...answer.headers,
+    etag: answer.etag,
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
+  };
+  if (etagMatches(request.header('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
+  headers['content-type'] = 'application/json';
+  if (answer.body.length >= GZIP_THRESHOLD_BYTES && acceptsGzip(request.header('accept-encoding'))) {
+    answer.gzip ??= new Uint8Array(gzipSync(answer.body));
+    headers['content-encoding'] = 'gzip';
+    return new Response(answer.gzip, { status: 200, headers });
+  }
+  return new Response(answer.body, { status: 200, headers });
+}
+
+/** The path and query a public answer is kept under. */
+export function answerKey(c: { req: { path: string; url: string } }): string {
+  const query = c.req.url.indexOf('?');
+  return `answer:${c.req.path}${query === -1 ? '' : c.req.url.slice(query)}`;
+}
+
+/** The headers the securityHeaders middleware sets, worked out once: they don't vary by request. */
+async function staticSecurityHeaders(): Promise<Record<string, string>> {
+  const probe = new Hono().use(securityHeaders).get('*', (c) => c.body(null));
+  const response = await probe.request('/');
+  return Object.fromEntries([...response.headers.entries()].filter(([name]) => name !== 'content-type'));
+}
+
+/**
+ * Sends a kept public answer for a GET, before anything else runs. Otherwise notes the content
+ * version the request starts from, so the answer it produces can be kept (rest.ts).
+ */
+export function servePublicAnswers(contentCache: ContentCache): MiddlewareHandler<AppEnv> {
+  let security: Promise<Record<string, string>> | undefined;
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const answer = contentCache.peek<PublicAnswer>(answerKey(c));
+    if (!answer) {
+      c.set('contentGeneration', contentCache.generation);
+      return next();
+    }
+    security ??= staticSecurityHeaders();
+    return publicAnswerResponse(c.req, answer, await security);
+  };
+}
