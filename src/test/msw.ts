@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { createTRPCMsw, httpLink } from 'msw-trpc';
 import { setupServer } from 'msw/node';
 import superjson from 'superjson';
@@ -13,8 +14,35 @@ export const trpcMsw = createTRPCMsw<AppRouter>({
   transformer: { input: superjson, output: superjson },
 });
 
-/** By default nobody is signed in; tests add handlers with `server.use(...)`. */
-export const server = setupServer(trpcMsw.auth.me.query(() => null));
+/**
+ * Content as an empty site answers it (no posts, recipes, resources or perks; no site content
+ * blocks), so any test that renders the home page or passes through /blog gets an answer; tests
+ * add content with `server.use(...)`.
+ */
+export const emptyContentHandlers = [
+  trpcMsw.content.blog.featured.query(() => []),
+  trpcMsw.content.blog.list.query(() => ({ items: [], nextCursor: null })),
+  trpcMsw.content.blog.categories.query(() => []),
+  trpcMsw.content.authors.list.query(() => []),
+  trpcMsw.content.recipes.list.query(() => ({ items: [], nextCursor: null })),
+  trpcMsw.content.resources.list.query(() => []),
+  trpcMsw.content.perks.featured.query(() => []),
+  trpcMsw.content.comparisons.list.query(() => []),
+  ...[
+    trpcMsw.content.siteContent.byKey,
+    trpcMsw.content.blog.bySlug,
+    trpcMsw.content.recipes.bySlug,
+    trpcMsw.content.resources.byId,
+    trpcMsw.content.comparisons.byCategory,
+  ].map((procedure) =>
+    procedure.query(() => {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+    }),
+  ),
+];
+
+/** By default nobody is signed in and the site has no content; tests add handlers with `server.use(...)`. */
+export const server = setupServer(trpcMsw.auth.me.query(() => null), ...emptyContentHandlers);
 
 /** A signed-in member or admin, as `auth.me` returns them. */
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {

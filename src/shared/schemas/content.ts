@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './text';
 
 /** SPEC section 9: a resource shows in the masterclass section only with a category of this name. */
-export const MASTERCLASS_CATEGORY_NAME = 'Events Or Masterclasses';
+export { MASTERCLASS_CATEGORY_NAME } from '../constants/content';
 
 /** The five blog categories of SPEC section 9, each with its own colour. */
 export const BLOG_CATEGORY_SLUGS = ['nutrition', 'product-reviews', 'self-care', 'parenting-tips', 'sleep-routines'] as const;

@@ -1,35 +1,13 @@
 import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
-import { useState, type SubmitEvent } from 'react';
-import { toaster } from '../../components/ui/toaster';
-import {
-  NEWSLETTER_TEXT,
-  validateNewsletterForm,
-  type NewsletterFormErrors,
-  type NewsletterFormValues,
-} from './newsletter-form-schema';
-
-const EMPTY: NewsletterFormValues = { firstName: '', lastName: '', email: '' };
+import { NEWSLETTER_TEXT } from './newsletter-form-schema';
+import { useNewsletterForm } from './use-newsletter-form';
 
 /**
  * The footer's compact newsletter form. It validates as SPEC section 5 says; the subscribe call
  * arrives with the newsletter issue, so a valid form only says that sign-up opens soon.
  */
 export function NewsletterCompactForm() {
-  const [values, setValues] = useState<NewsletterFormValues>(EMPTY);
-  const [errors, setErrors] = useState<NewsletterFormErrors>({});
-
-  const update = (field: keyof NewsletterFormValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateNewsletterForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    toaster.create({ type: 'info', title: NEWSLETTER_TEXT.opensSoon });
-  };
+  const { values, errors, update, onSubmit } = useNewsletterForm();
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">

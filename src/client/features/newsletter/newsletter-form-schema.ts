@@ -3,6 +3,8 @@ export const NEWSLETTER_TEXT = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   invalidEmail: 'Please enter a valid email address',
+  /** SPEC section 2 "Newsletter form": the default (full) form's button. */
+  button: 'Subscribe to Newsletter',
   compactButton: 'Subscribe',
   /** Shown until the subscribe call exists (a later issue): nothing is sent yet. */
   opensSoon: 'Newsletter sign-up opens soon.',

@@ -1,0 +1,26 @@
+import { MASTERCLASS_CATEGORY_NAME } from '../../../shared/constants/content';
+import type { ResourceDto, SiteContentFields, SiteContentKey } from '../../../shared/schemas/content';
+import { trpc } from '../../trpc';
+
+/** SPEC section 9: a resource shows in the masterclass section only if a category has that name. */
+export function isMasterclass(resource: ResourceDto): boolean {
+  return resource.categories.some((category) => category.name === MASTERCLASS_CATEGORY_NAME);
+}
+
+export interface SiteContentState {
+  /** The block's fields; null when the block is missing (or failed to load). */
+  content: SiteContentFields | null;
+  isPending: boolean;
+}
+
+/** One editable block of the home page (SPEC section 3). A missing block is an answer: defaults apply. */
+export function useSiteContent(key: SiteContentKey): SiteContentState {
+  const query = trpc.content.siteContent.byKey.useQuery({ key });
+  return { content: query.data?.content ?? null, isPending: query.isPending };
+}
+
+/** Number of loading placeholders a list shows (SPEC section 9). */
+export const LOADING_PLACEHOLDERS = 3;
+/** SPEC section 9: the home page's list sizes. */
+export const HOME_RECIPE_COUNT = 3;
+export const HOME_BLOG_CARD_COUNT = 3;

@@ -1,0 +1,112 @@
+import { Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { sanitizeImageUrl } from '../../../shared/lib/images';
+import type { UserDto } from '../../../shared/schemas/auth';
+import { useState } from 'react';
+import { ContentLink } from './home-layout';
+import { HOME_TEXT } from './home-text';
+import { useSiteContent } from './home-data';
+
+/** Links that only make sense to someone who isn't signed in yet. */
+const JOIN_LINKS = new Set(['/auth', '/community/auth']);
+
+interface HomeHeroProps {
+  user: UserDto | null;
+  userPending: boolean;
+}
+
+/**
+ * The hero, from site content `home_hero` (title, subtitle, description, cta, secondaryCta,
+ * image), each missing field replaced by a default. A member is not asked to join: a call to
+ * /auth becomes 'Go to the community'.
+ */
+export function HomeHero({ user, userPending }: HomeHeroProps) {
+  const { content, isPending } = useSiteContent('home_hero');
+  const [imageFailed, setImageFailed] = useState(false);
+  const defaults = HOME_TEXT.hero;
+
+  const title = content?.title?.trim() || defaults.title;
+  const eyebrow = content?.subtitle?.trim() || defaults.eyebrow;
+  const description = content?.description?.trim() || defaults.description;
+  let cta = { text: content?.cta?.text?.trim() || defaults.cta.text, link: content?.cta?.link?.trim() || defaults.cta.link };
+  if (user && JOIN_LINKS.has(cta.link)) cta = defaults.memberCta;
+  const secondary = {
+    text: content?.secondaryCta?.text?.trim() || defaults.secondaryCta.text,
+    link: content?.secondaryCta?.link?.trim() || defaults.secondaryCta.link,
+  };
+  const image = sanitizeImageUrl(content?.image);
+  const showImage = Boolean(image) && !imageFailed;
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="home-hero-title"
+      position="relative"
+      overflow="hidden"
+      bgGradient="to-br"
+      gradientFrom="brand.50"
+      gradientVia="white"
+      gradientTo="brand.100"
+    >
+      {/* Soft decorative circles. */}
+      <Box aria-hidden position="absolute" top="-24" right="-24" w="96" h="96" rounded="full" bg="brand.100" opacity={0.6} />
+      <Box aria-hidden position="absolute" bottom="-32" left="-20" w="80" h="80" rounded="full" bg="brand.50" />
+
+      <Container maxW="7xl" px={{ base: '5', md: '8' }} py={{ base: '14', md: '24' }} position="relative">
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          align="center"
+          gap={{ base: '10', lg: '16' }}
+          textAlign={showImage ? { base: 'center', lg: 'start' } : 'center'}
+          opacity={isPending ? 0 : 1}
+          transition="opacity 0.2s"
+        >
+          <Stack gap={{ base: '5', md: '6' }} flex="1" align={showImage ? { base: 'center', lg: 'flex-start' } : 'center'} maxW={showImage ? undefined : '3xl'} mx={showImage ? undefined : 'auto'}>
+            <Text fontWeight="semibold" color="brand.fg" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
+              {eyebrow}
+            </Text>
+            <Heading
+              as="h1"
+              id="home-hero-title"
+              size={{ base: '4xl', md: '5xl', xl: '6xl' }}
+              color="gray.900"
+              lineHeight="1.1"
+              letterSpacing="tight"
+            >
+              {title}
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" maxW="2xl" lineHeight="tall">
+              {description}
+            </Text>
+            <Flex gap="3" mt="2" wrap="wrap" justify={showImage ? { base: 'center', lg: 'flex-start' } : 'center'} minH="12" w={{ base: 'full', sm: 'auto' }}>
+              {userPending ? null : (
+                <>
+                  <Button asChild colorPalette="brand" size="xl" rounded="full" px="8" w={{ base: 'full', sm: 'auto' }}>
+                    <ContentLink href={cta.link}>{cta.text}</ContentLink>
+                  </Button>
+                  <Button asChild variant="outline" size="xl" rounded="full" px="8" bg="white" borderColor="brand.300" w={{ base: 'full', sm: 'auto' }}>
+                    <ContentLink href={secondary.link}>{secondary.text}</ContentLink>
+                  </Button>
+                </>
+              )}
+            </Flex>
+          </Stack>
+
+          {showImage ? (
+            <Box flex="1" w="full" maxW={{ base: 'md', lg: 'xl' }}>
+              <Image
+                src={image}
+                // Decorative: the heading and text beside it say what the page is.
+                alt=""
+                w="full"
+                h="auto"
+                rounded="3xl"
+                shadow="xl"
+                onError={() => setImageFailed(true)}
+              />
+            </Box>
+          ) : null}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

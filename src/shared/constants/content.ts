@@ -1,0 +1,6 @@
+/**
+ * SPEC section 9: a resource shows in the masterclass section only with a category of this name.
+ * Here rather than in schemas/content.ts so client code can use it without loading zod (the home
+ * page is the first load); the schema module re-exports it.
+ */
+export const MASTERCLASS_CATEGORY_NAME = 'Events Or Masterclasses';
