@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { ComparisonPage } from '../features/product-comparison/comparison-page';
 
 export const Route = createFileRoute('/product-comparison/$category')({
-  component: ProductComparisonPage,
+  component: ProductComparisonRoute,
 });
 
-function ProductComparisonPage() {
-  return <PageTitle title="Product Comparison" />;
+function ProductComparisonRoute() {
+  const { category } = Route.useParams();
+  return <ComparisonPage key={category} category={category} />;
 }

@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, server, signedInAs } from '../../../test/msw';
+import { makeComparison, makePostDetail, makeRecipeDetail, makeResourceDetail } from '../../../test/content-dtos';
+import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 
 const PUBLIC_PAGES: [string, string][] = [
   ['/blog', 'Blog'],
-  ['/blog/first-weeks', 'Blog Post'],
+  ['/blog/first-weeks', 'Starting Solids: A Calm Guide'],
   ['/recipes', 'Recipes'],
-  ['/recipes/banana-pancakes', 'Recipe'],
+  ['/recipes/banana-pancakes', 'Lactation Oat Cookies'],
   ['/resources', 'Resources'],
   ['/resources?category=downloadable', 'Resources'],
-  ['/resources/id/3', 'Resource'],
-  ['/product-comparison/prams', 'Product Comparison'],
+  ['/resources/id/3', 'Sleep Routine Planner'],
+  ['/product-comparison/prams', 'Prams & Strollers'],
   ['/search', 'Search'],
   ['/test-search', 'Test Search'],
   ['/simplified-search?q=sleep&t=1700000000000', 'Search Results'],
@@ -88,6 +89,12 @@ async function expectTitle(path: string, title: string) {
 
 describe('every route of SPEC section 2 is registered', () => {
   it('public pages', { timeout: 30_000 }, async () => {
+    server.use(
+      trpcMsw.content.blog.bySlug.query(() => makePostDetail()),
+      trpcMsw.content.recipes.bySlug.query(() => makeRecipeDetail()),
+      trpcMsw.content.resources.byId.query(() => makeResourceDetail()),
+      trpcMsw.content.comparisons.byCategory.query(() => makeComparison()),
+    );
     for (const [path, title] of PUBLIC_PAGES) await expectTitle(path, title);
   });
 
@@ -117,7 +124,9 @@ describe('home page', () => {
     renderWithProviders({ route: '/' });
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Community & Resources for Mums' })).toBeInTheDocument();
-    expect(await main.findByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/auth');
+    // The hero's call to action and the perks banner's both read Join Now.
+    const joinLinks = await main.findAllByRole('link', { name: 'Join Now' });
+    for (const link of joinLinks) expect(link).toHaveAttribute('href', '/auth');
   });
 
   it('does not ask a member to join', async () => {

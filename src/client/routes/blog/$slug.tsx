@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { BlogPostPage } from '../../features/blog/blog-post-page';
 
 export const Route = createFileRoute('/blog/$slug')({
-  component: BlogPostPage,
+  component: BlogPostRoute,
 });
 
-function BlogPostPage() {
-  return <PageTitle title="Blog Post" />;
+function BlogPostRoute() {
+  const { slug } = Route.useParams();
+  return <BlogPostPage key={slug} slug={slug} />;
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { BlogListPage } from '../../features/blog/blog-list-page';
+import { textParams } from '../../lib/search-params';
 
 export const Route = createFileRoute('/blog/')({
-  component: BlogPage,
+  // `category`: a blog category slug; the page reads unknown values as All.
+  validateSearch: (search: Record<string, unknown>) => textParams(search, ['category']),
+  component: BlogRoute,
 });
 
-function BlogPage() {
-  return <PageTitle title="Blog" />;
+function BlogRoute() {
+  const { category } = Route.useSearch();
+  return <BlogListPage category={category} />;
 }

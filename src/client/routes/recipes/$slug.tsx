@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { RecipeDetailPage } from '../../features/recipes/recipe-detail-page';
 
 export const Route = createFileRoute('/recipes/$slug')({
-  component: RecipePage,
+  component: RecipeRoute,
 });
 
-function RecipePage() {
-  return <PageTitle title="Recipe" />;
+function RecipeRoute() {
+  const { slug } = Route.useParams();
+  return <RecipeDetailPage key={slug} slug={slug} />;
 }

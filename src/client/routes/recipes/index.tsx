@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { RecipeListPage } from '../../features/recipes/recipe-list-page';
 
 export const Route = createFileRoute('/recipes/')({
-  component: RecipesPage,
+  component: RecipeListPage,
 });
-
-function RecipesPage() {
-  return <PageTitle title="Recipes" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { ResourceDetailPage } from '../../features/resources/resource-detail-page';
 
 export const Route = createFileRoute('/resources/id/$id')({
-  component: ResourcePage,
+  component: ResourceRoute,
 });
 
-function ResourcePage() {
-  return <PageTitle title="Resource" />;
+function ResourceRoute() {
+  const { id } = Route.useParams();
+  return <ResourceDetailPage key={id} id={id} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { ResourceListPage } from '../../features/resources/resource-list-page';
 import { textParams } from '../../lib/search-params';
 
 export const Route = createFileRoute('/resources/')({
-  // `category`: e.g. 'downloadable' or 'masterclass' (footer links).
+  // `category`: 'downloadable' or 'masterclass' (footer links); the page reads others as All.
   validateSearch: (search: Record<string, unknown>) => textParams(search, ['category']),
-  component: ResourcesPage,
+  component: ResourcesRoute,
 });
 
-function ResourcesPage() {
-  return <PageTitle title="Resources" />;
+function ResourcesRoute() {
+  const { category } = Route.useSearch();
+  return <ResourceListPage category={category} />;
 }

@@ -1,0 +1,62 @@
+import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { RecipeCard } from '../../components/cards/recipe-card';
+import { trpc } from '../../trpc';
+import {
+  CardGridSkeleton,
+  cardGridColumns,
+  EmptyState,
+  ListPageHeader,
+  LoadError,
+  LoadMoreButton,
+} from '../blog/page-states';
+import { RECIPE_TEXT } from './recipe-text';
+
+/** Recipes per page: three rows of three on a wide screen. */
+export const RECIPE_PAGE_SIZE = 9;
+
+/** /recipes: every recipe, newest first, a page at a time. */
+export function RecipeListPage() {
+  const query = trpc.content.recipes.list.useInfiniteQuery(
+    { limit: RECIPE_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+  const recipes = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <ListPageHeader title={RECIPE_TEXT.title} intro={RECIPE_TEXT.intro} />
+      <Container maxW="6xl" pt={{ base: '2', md: '4' }} pb={{ base: '12', md: '20' }}>
+        <Heading as="h2" srOnly>
+          {RECIPE_TEXT.allRecipes}
+        </Heading>
+        {query.isPending ? (
+          <CardGridSkeleton label={RECIPE_TEXT.loadingRecipes} />
+        ) : query.isError && recipes.length === 0 ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : recipes.length === 0 ? (
+          <EmptyState title={RECIPE_TEXT.emptyTitle}>{RECIPE_TEXT.emptyBody}</EmptyState>
+        ) : (
+          <>
+            <SimpleGrid as="ul" listStyleType="none" columns={cardGridColumns} gap="6">
+              {recipes.map((recipe) => (
+                <li key={recipe.id}>
+                  <RecipeCard recipe={recipe} />
+                </li>
+              ))}
+            </SimpleGrid>
+            {query.isFetchNextPageError ? (
+              <Text role="alert" textAlign="center" color="red.700" mt="8">
+                {RECIPE_TEXT.loadMoreFailed}
+              </Text>
+            ) : null}
+            <LoadMoreButton
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

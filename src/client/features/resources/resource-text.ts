@@ -1,0 +1,33 @@
+import type { ResourceDto } from '../../../shared/schemas/content';
+
+/** Texts of the resource pages. */
+export const RESOURCE_TEXT = {
+  title: 'Resources',
+  intro: 'Printable planners and checklists, trusted guides and expert masterclasses to support you from pregnancy to the toddler years.',
+  filterLabel: 'Show resources',
+  tabs: { all: 'All', downloadable: 'Downloadable', masterclass: 'Masterclasses' },
+  sections: { resources: 'Guides & downloads', masterclasses: 'Expert Masterclasses' },
+  emptyTitle: 'Nothing here yet',
+  emptyBody: 'New resources are added regularly. Check back soon!',
+  loadingResources: 'Loading resources...',
+  count: (n: number) => (n === 1 ? '1 resource' : `${n} resources`),
+  membersOnly: 'Members only',
+  free: 'Free',
+  comingSoon: 'Coming Soon',
+  featured: 'Featured',
+  view: 'View resource',
+  backToResources: 'All resources',
+  masterclass: 'Masterclass',
+  format: { file: 'Printable download', link: 'Online resource', none: 'Live event' } satisfies Record<ResourceDto['format'], string>,
+  download: 'Download',
+  openResource: 'Open resource',
+  opensInNewTab: '(opens in a new tab)',
+  comingSoonBody: "This masterclass hasn't opened yet. We'll let members know as soon as it does.",
+  inviteTitle: 'This resource is for members',
+  inviteBody: 'Join our free community of mums to get this resource, plus members-only downloads, masterclasses and perks.',
+  joinNow: 'Join Now',
+  login: 'Login',
+  alreadyMember: 'Already a member?',
+  checkingAccess: 'Checking your access...',
+  about: 'About this resource',
+} as const;
