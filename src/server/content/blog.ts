@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
 import type { AuthorDto, BlogCategoryDto, BlogListQuery, BlogPostDetailDto, BlogPostDto, Page } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { authors, blogCategories, blogPosts } from '../db/schema';
-import { decodeCursor, toPage } from './cursor';
+import { afterCursor, toPage } from './cursor';
 
 /** SPEC section 9: the home page shows 1 featured post plus 3 cards. */
 export const FEATURED_POST_COUNT = 4;
@@ -52,10 +52,7 @@ export async function listBlogPosts(db: Db, input: BlogListQuery): Promise<Page<
     if (!category) throw new TRPCError({ code: 'NOT_FOUND', message: BLOG_TEXT.categoryNotFound });
     conditions.push(eq(blogPosts.categoryId, category.id));
   }
-  if (input.cursor) {
-    const { date, id } = decodeCursor(input.cursor);
-    conditions.push(sql`(${blogPosts.publishedAt}, ${blogPosts.id}) < (${date.toISOString()}::timestamptz, ${id})`);
-  }
+  if (input.cursor) conditions.push(afterCursor(blogPosts.publishedAt, blogPosts.id, input.cursor));
   const rows = await db
     .select()
     .from(blogPosts)

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Keyset pagination over (date, id), newest first: stable while posts are added, and each page
@@ -36,4 +37,10 @@ export function toPage<Row extends { id: number }, Item>(
     items: pageRows.map(toItem),
     nextCursor: rows.length > limit && last ? encodeCursor({ date: dateOf(last), id: last.id }) : null,
   };
+}
+
+/** Rows after the cursor's position in (date, id) descending order, for a `where` clause. */
+export function afterCursor(dateColumn: AnyColumn, idColumn: AnyColumn, cursor: string): SQL {
+  const { date, id } = decodeCursor(cursor);
+  return sql`(${dateColumn}, ${idColumn}) < (${date.toISOString()}::timestamptz, ${id})`;
 }

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Page, RecipeDetailDto, RecipeDto, RecipeListQuery } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { recipes } from '../db/schema';
-import { decodeCursor, toPage } from './cursor';
+import { afterCursor, toPage } from './cursor';
 
 export const RECIPE_TEXT = { notFound: 'Recipe not found' } as const;
 
@@ -27,15 +27,10 @@ export function toRecipeDto(row: RecipeRow): RecipeDto {
 }
 
 export async function listRecipes(db: Db, input: RecipeListQuery): Promise<Page<RecipeDto>> {
-  const conditions = [];
-  if (input.cursor) {
-    const { date, id } = decodeCursor(input.cursor);
-    conditions.push(sql`(${recipes.publishedAt}, ${recipes.id}) < (${date.toISOString()}::timestamptz, ${id})`);
-  }
   const rows = await db
     .select()
     .from(recipes)
-    .where(and(...conditions))
+    .where(input.cursor ? afterCursor(recipes.publishedAt, recipes.id, input.cursor) : undefined)
     .orderBy(desc(recipes.publishedAt), desc(recipes.id))
     .limit(input.limit + 1);
   return toPage(rows, input.limit, (row) => row.publishedAt, toRecipeDto);

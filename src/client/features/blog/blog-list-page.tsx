@@ -1,4 +1,4 @@
-import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BLOG_CATEGORY_SLUGS, type BlogCategorySlug } from '../../../shared/schemas/content';
 import { BlogCard } from '../../components/cards/blog-card';
@@ -14,7 +14,7 @@ import {
   ListPageHeader,
   LoadError,
   LoadMoreButton,
-} from './page-states';
+} from '../../components/page-states';
 
 /** Articles per page: three rows of three on a wide screen. */
 export const BLOG_PAGE_SIZE = 9;
@@ -94,15 +94,11 @@ export function BlogListPage({ category: requested }: { category?: string }) {
                 </li>
               ))}
             </SimpleGrid>
-            {query.isFetchNextPageError ? (
-              <Text role="alert" textAlign="center" color="red.700" mt="8">
-                {BLOG_TEXT.loadMoreFailed}
-              </Text>
-            ) : null}
             <LoadMoreButton
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}
+              failedText={query.isFetchNextPageError ? BLOG_TEXT.loadMoreFailed : null}
             />
           </>
         )}

@@ -11,7 +11,7 @@ import { Markdown } from '../../components/markdown';
 import { trpc } from '../../trpc';
 import { useBlogLookups } from '../content/use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
-import { DetailSkeleton, isMissing, LoadError } from './page-states';
+import { DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
 
 function AuthorAvatar({ author, size }: { author: AuthorDto | null; size: string }) {

@@ -4,7 +4,7 @@ import { MoveHorizontal } from 'lucide-react';
 import type { ProductComparisonDto } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { trpc } from '../../trpc';
-import { DetailSkeleton, isMissing, LoadError } from '../blog/page-states';
+import { DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { COMPARISON_TEXT } from './comparison-format';
 import { ComparisonTable } from './comparison-table';
 
@@ -47,12 +47,7 @@ function Comparison({ comparison }: { comparison: ProductComparisonDto }) {
         <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="brand.fg">
           {COMPARISON_TEXT.eyebrow}
         </Text>
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" lineHeight="1.15">
-          {comparison.name}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.600" lineHeight="1.7">
-          {comparison.description}
-        </Text>
+        <DetailTitle title={comparison.name} description={comparison.description} />
       </Stack>
       <HStack gap="2" color="fg.muted" fontSize="sm" mb="3" hideFrom="lg">
         <MoveHorizontal size={16} aria-hidden />

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
-import { DetailSkeleton, isMissing, LoadError } from '../blog/page-states';
+import { DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { trpc } from '../../trpc';
 import { IngredientList } from './ingredient-list';
@@ -61,12 +61,7 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
               {recipe.difficulty}
             </Badge>
           </HStack>
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" lineHeight="1.15">
-            {recipe.title}
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.600" lineHeight="1.7">
-            {recipe.description}
-          </Text>
+          <DetailTitle title={recipe.title} description={recipe.description} />
           {recipe.perfectFor ? (
             <Text color="gray.700">
               <Text as="span" fontWeight="semibold" color="brand.fg">

@@ -1,4 +1,4 @@
-import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { RecipeCard } from '../../components/cards/recipe-card';
 import { trpc } from '../../trpc';
 import {
@@ -8,7 +8,7 @@ import {
   ListPageHeader,
   LoadError,
   LoadMoreButton,
-} from '../blog/page-states';
+} from '../../components/page-states';
 import { RECIPE_TEXT } from './recipe-text';
 
 /** Recipes per page: three rows of three on a wide screen. */
@@ -44,15 +44,11 @@ export function RecipeListPage() {
                 </li>
               ))}
             </SimpleGrid>
-            {query.isFetchNextPageError ? (
-              <Text role="alert" textAlign="center" color="red.700" mt="8">
-                {RECIPE_TEXT.loadMoreFailed}
-              </Text>
-            ) : null}
             <LoadMoreButton
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}
+              failedText={query.isFetchNextPageError ? RECIPE_TEXT.loadMoreFailed : null}
             />
           </>
         )}

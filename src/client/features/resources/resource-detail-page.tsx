@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../components/layout/not-found-page';
 import { Markdown } from '../../components/markdown';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
-import { DetailSkeleton, isMissing, LoadError } from '../blog/page-states';
+import { DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { AccessBadge, CategoryBadges, FormatIcon } from './resource-bits';
 import { isMasterclass } from './resource-filters';
@@ -184,12 +184,7 @@ function Resource({ resource, fetching }: { resource: ResourceDetailDto; fetchin
           ) : null}
           <CategoryBadges categories={resource.categories} />
         </HStack>
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" lineHeight="1.15">
-          {resource.title}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.600" lineHeight="1.7">
-          {resource.description}
-        </Text>
+        <DetailTitle title={resource.title} description={resource.description} />
         {masterclass ? <MasterclassHero resource={resource} /> : null}
       </Stack>
       <Box gridArea="action">

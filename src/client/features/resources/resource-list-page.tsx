@@ -11,7 +11,7 @@ import {
   type FilterOption,
   ListPageHeader,
   LoadError,
-} from '../blog/page-states';
+} from '../../components/page-states';
 import { ResourceCard } from './resource-card';
 import { filterResources, isMasterclass, toResourceFilter } from './resource-filters';
 import { RESOURCE_TEXT } from './resource-text';

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { serverCode } from '../auth/error-message';
+import { serverCode } from '../features/auth/error-message';
 
 /**
  * Loading, empty, error and "Load more" pieces shared by the content pages (blog, recipes,
@@ -111,26 +111,50 @@ interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** Shown above the button when the last 'Load more' failed (the button stays to try again). */
+  failedText?: string | null;
 }
 
 /** 'Load more' under a paged list; hidden once the last page is in. */
-export function LoadMoreButton({ hasMore, loading, onLoadMore }: LoadMoreProps) {
-  if (!hasMore) return null;
+export function LoadMoreButton({ hasMore, loading, onLoadMore, failedText }: LoadMoreProps) {
   return (
-    <Center mt="10">
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        rounded="full"
-        size="lg"
-        px="8"
-        loading={loading}
-        loadingText={PAGE_STATE_TEXT.loadingMore}
-        onClick={onLoadMore}
-      >
-        {PAGE_STATE_TEXT.loadMore}
-      </Button>
-    </Center>
+    <>
+      {failedText ? (
+        <Text role="alert" textAlign="center" color="red.700" mt="8">
+          {failedText}
+        </Text>
+      ) : null}
+      {hasMore ? (
+        <Center mt="10">
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            rounded="full"
+            size="lg"
+            px="8"
+            loading={loading}
+            loadingText={PAGE_STATE_TEXT.loadingMore}
+            onClick={onLoadMore}
+          >
+            {PAGE_STATE_TEXT.loadMore}
+          </Button>
+        </Center>
+      ) : null}
+    </>
+  );
+}
+
+/** The h1 and introduction at the top of a detail page (recipe, resource, comparison). */
+export function DetailTitle({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" lineHeight="1.15">
+        {title}
+      </Heading>
+      <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.600" lineHeight="1.7">
+        {description}
+      </Text>
+    </>
   );
 }
 
