@@ -86,6 +86,16 @@ describe('the HTTP shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('gives JSON answers the REST set of security headers, and no page policy', async () => {
+    for (const path of ['/api/user', '/api/no-such-path', '/trpc/auth.me']) {
+      const res = await testApp(t.db).request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('permissions-policy'), path).toBeNull();
+    }
+  });
+
   it('says so when the client is not built', async () => {
     const res = await testApp(t.db).request('/some/page');
     expect(res.status).toBe(503);

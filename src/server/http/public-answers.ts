@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { ContentCache } from '../content/cache';
-import { securityHeaders } from './security-headers';
+import { API_SECURITY_HEADERS } from './security-headers';
 import type { AppEnv } from './types';
 
 /**
@@ -78,19 +78,11 @@ export function answerKey(c: { req: { path: string; url: string } }): string {
   return `answer:${c.req.path}${query === -1 ? '' : c.req.url.slice(query)}`;
 }
 
-/** The headers the securityHeaders middleware sets, worked out once: they don't vary by request. */
-async function staticSecurityHeaders(): Promise<Record<string, string>> {
-  const probe = new Hono().use(securityHeaders).get('*', (c) => c.body(null));
-  const response = await probe.request('/');
-  return Object.fromEntries([...response.headers.entries()].filter(([name]) => name !== 'content-type'));
-}
-
 /**
  * Sends a kept public answer for a GET, before anything else runs. Otherwise notes the content
  * version the request starts from, so the answer it produces can be kept (rest.ts).
  */
 export function servePublicAnswers(contentCache: ContentCache): MiddlewareHandler<AppEnv> {
-  let security: Promise<Record<string, string>> | undefined;
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const answer = contentCache.peek<PublicAnswer>(answerKey(c));
@@ -98,7 +90,6 @@ export function servePublicAnswers(contentCache: ContentCache): MiddlewareHandle
       c.set('contentGeneration', contentCache.generation);
       return next();
     }
-    security ??= staticSecurityHeaders();
-    return publicAnswerResponse(c.req, answer, await security);
+    return publicAnswerResponse(c.req, answer, API_SECURITY_HEADERS);
   };
 }
