@@ -86,6 +86,19 @@ describe('the HTTP shell', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('tags answers a handler builds itself (kept public answers) with a request id, and keeps a sane incoming one', async () => {
+    const app = testApp(t.db);
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request('/api/categories/blog');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const traced = await app.request('/api/categories/blog', { headers: { 'x-request-id': 'proxy-abc123' } });
+    expect(traced.headers.get('x-request-id')).toBe('proxy-abc123');
+    const forged = await app.request('/api/categories/blog', { headers: { 'x-request-id': 'bad id\u0001' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('gives JSON answers the REST set of security headers, and no page policy', async () => {
     for (const path of ['/api/user', '/api/no-such-path', '/trpc/auth.me']) {
       const res = await testApp(t.db).request(path);

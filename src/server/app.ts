@@ -4,7 +4,6 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { HTTP_TEXT } from '../shared/constants/messages';
 import { authRest } from './auth/rest';
 import { type Db, isDatabaseReachable } from './db/client';
@@ -14,6 +13,7 @@ import { pathPattern, trimTrailingSlash } from './http/path-pattern';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { requestContext, restErrorResponse } from './http/rest';
 import { servePublicAnswers } from './http/public-answers';
+import { requestIdMiddleware } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
@@ -96,7 +96,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
+  app.use(requestIdMiddleware);
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('services', services);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentCache } from '../content/cache';
+import { REQUEST_ID_HEADER } from './request-id';
 import { API_SECURITY_HEADERS } from './security-headers';
 import type { AppEnv } from './types';
 
@@ -90,6 +91,7 @@ export function servePublicAnswers(contentCache: ContentCache): MiddlewareHandle
       c.set('contentGeneration', contentCache.generation);
       return next();
     }
-    return publicAnswerResponse(c.req, answer, API_SECURITY_HEADERS);
+    c.set('requestIdSent', true);
+    return publicAnswerResponse(c.req, answer, { ...API_SECURITY_HEADERS, [REQUEST_ID_HEADER]: c.get('requestId') });
   };
 }

@@ -7,6 +7,8 @@ export interface AppEnv {
   Variables: {
     services: AppServices;
     requestId: string;
+    /** The answer already carries X-Request-Id (request-id.ts). */
+    requestIdSent: boolean;
     clientIp: string;
     user: SessionUser | null;
     session: SessionRow | null;
