@@ -1,4 +1,6 @@
-import { Box, Button, Center, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Link as ChakraLink, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { serverCode } from '../features/auth/error-message';
 
@@ -107,24 +109,27 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-interface LoadMoreProps {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  /** Shown above the button when the last 'Load more' failed (the button stays to try again). */
-  failedText?: string | null;
+/** What LoadMoreButton reads of an infinite query. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
 }
 
-/** 'Load more' under a paged list; hidden once the last page is in. */
-export function LoadMoreButton({ hasMore, loading, onLoadMore, failedText }: LoadMoreProps) {
+/**
+ * 'Load more' under a paged list, hidden once the last page is in; when loading the next page
+ * failed, `failedText` shows above it (the button stays, to try again).
+ */
+export function LoadMoreButton({ query, failedText }: { query: PagedQuery; failedText: string }) {
   return (
     <>
-      {failedText ? (
+      {query.isFetchNextPageError ? (
         <Text role="alert" textAlign="center" color="red.700" mt="8">
           {failedText}
         </Text>
       ) : null}
-      {hasMore ? (
+      {query.hasNextPage ? (
         <Center mt="10">
           <Button
             variant="outline"
@@ -132,15 +137,35 @@ export function LoadMoreButton({ hasMore, loading, onLoadMore, failedText }: Loa
             rounded="full"
             size="lg"
             px="8"
-            loading={loading}
+            loading={query.isFetchingNextPage}
             loadingText={PAGE_STATE_TEXT.loadingMore}
-            onClick={onLoadMore}
+            onClick={() => void query.fetchNextPage()}
           >
             {PAGE_STATE_TEXT.loadMore}
           </Button>
         </Center>
       ) : null}
     </>
+  );
+}
+
+/** The link back to a detail page's list, above its content. */
+export function BackLink({ to, children }: { to: '/blog' | '/recipes' | '/resources'; children: ReactNode }) {
+  return (
+    <ChakraLink
+      asChild
+      color="gray.600"
+      fontSize="sm"
+      fontWeight="medium"
+      mb={{ base: '5', md: '8' }}
+      _hover={{ color: 'brand.fg' }}
+      data-print-hidden
+    >
+      <Link to={to}>
+        <ArrowLeft size={16} aria-hidden />
+        {children}
+      </Link>
+    </ChakraLink>
   );
 }
 

@@ -94,12 +94,7 @@ export function BlogListPage({ category: requested }: { category?: string }) {
                 </li>
               ))}
             </SimpleGrid>
-            <LoadMoreButton
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              failedText={query.isFetchNextPageError ? BLOG_TEXT.loadMoreFailed : null}
-            />
+            <LoadMoreButton query={query} failedText={BLOG_TEXT.loadMoreFailed} />
           </>
         )}
       </Container>

@@ -1,6 +1,5 @@
-import { Badge, Box, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import { categoryColour } from '../../../shared/lib/category-colours';
 import { formatDisplayDate } from '../../../shared/lib/dates';
 import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
@@ -11,7 +10,7 @@ import { Markdown } from '../../components/markdown';
 import { trpc } from '../../trpc';
 import { useBlogLookups } from '../content/use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
-import { DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
+import { BackLink, DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
 
 function AuthorAvatar({ author, size }: { author: AuthorDto | null; size: string }) {
@@ -174,12 +173,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <ChakraLink asChild color="gray.600" fontSize="sm" fontWeight="medium" mb={{ base: '5', md: '8' }} _hover={{ color: 'brand.fg' }}>
-        <Link to="/blog">
-          <ArrowLeft size={16} aria-hidden />
-          {BLOG_TEXT.backToBlog}
-        </Link>
-      </ChakraLink>
+      <BackLink to="/blog">{BLOG_TEXT.backToBlog}</BackLink>
       {query.data ? (
         <BlogPost post={query.data} />
       ) : query.isError ? (

@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ChefHat, Clock, Flame, Printer, Timer, Users } from 'lucide-react';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ChefHat, Clock, Flame, Printer, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
-import { DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
+import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { trpc } from '../../trpc';
 import { IngredientList } from './ingredient-list';
@@ -154,20 +153,7 @@ export function RecipeDetailPage({ slug }: { slug: string }) {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <ChakraLink
-        asChild
-        color="gray.600"
-        fontSize="sm"
-        fontWeight="medium"
-        mb={{ base: '5', md: '8' }}
-        _hover={{ color: 'brand.fg' }}
-        data-print-hidden
-      >
-        <Link to="/recipes">
-          <ArrowLeft size={16} aria-hidden />
-          {RECIPE_TEXT.backToRecipes}
-        </Link>
-      </ChakraLink>
+      <BackLink to="/recipes">{RECIPE_TEXT.backToRecipes}</BackLink>
       {query.data ? (
         <Recipe recipe={query.data} />
       ) : query.isError ? (

@@ -44,12 +44,7 @@ export function RecipeListPage() {
                 </li>
               ))}
             </SimpleGrid>
-            <LoadMoreButton
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              failedText={query.isFetchNextPageError ? RECIPE_TEXT.loadMoreFailed : null}
-            />
+            <LoadMoreButton query={query} failedText={RECIPE_TEXT.loadMoreFailed} />
           </>
         )}
       </Container>

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, CalendarClock, Download, ExternalLink, Sparkles } from 'lucide-react';
+import { CalendarClock, Download, ExternalLink, Sparkles } from 'lucide-react';
 import { IMAGE_FALLBACKS, imageScale, masterclassImage, objectPositionCss, parseImagePosition } from '../../../shared/lib/images';
 import type { ResourceDetailDto } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { Markdown } from '../../components/markdown';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
-import { DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
+import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { AccessBadge, CategoryBadges, FormatIcon } from './resource-bits';
 import { isMasterclass } from './resource-filters';
@@ -206,12 +206,7 @@ function ResourceById({ id }: { id: number }) {
   if (query.isError && isMissing(query.error)) return <NotFoundPage />;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <ChakraLink asChild color="gray.600" fontSize="sm" fontWeight="medium" mb={{ base: '5', md: '8' }} _hover={{ color: 'brand.fg' }}>
-        <Link to="/resources">
-          <ArrowLeft size={16} aria-hidden />
-          {RESOURCE_TEXT.backToResources}
-        </Link>
-      </ChakraLink>
+      <BackLink to="/resources">{RESOURCE_TEXT.backToResources}</BackLink>
       {query.data ? (
         <Resource resource={query.data} fetching={query.isFetching} />
       ) : query.isError ? (
