@@ -4,3 +4,6 @@
  * page is the first load); the schema module re-exports it.
  */
 export const MASTERCLASS_CATEGORY_NAME = 'Events Or Masterclasses';
+
+/** The `?category=` values of /resources (SPEC section 2, footer links); zod-free like the above. */
+export const RESOURCE_FILTERS = ['downloadable', 'masterclass'] as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { RESOURCE_FILTERS } from '../constants/content';
 import { plainText } from './text';
 
-/** SPEC section 9: a resource shows in the masterclass section only with a category of this name. */
-export { MASTERCLASS_CATEGORY_NAME } from '../constants/content';
+// Kept in constants/ so client code can use them without loading zod.
+export { MASTERCLASS_CATEGORY_NAME, RESOURCE_FILTERS } from '../constants/content';
 
 /** The five blog categories of SPEC section 9, each with its own colour. */
 export const BLOG_CATEGORY_SLUGS = ['nutrition', 'product-reviews', 'self-care', 'parenting-tips', 'sleep-routines'] as const;
@@ -20,8 +21,6 @@ export const SITE_CONTENT_KEYS = [
 ] as const;
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 
-/** The `?category=` values of /resources (SPEC section 2, footer links). */
-export const RESOURCE_FILTERS = ['downloadable', 'masterclass'] as const;
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
 
 export const LIST_LIMIT_MAX = 50;

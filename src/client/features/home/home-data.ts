@@ -1,11 +1,5 @@
-import { MASTERCLASS_CATEGORY_NAME } from '../../../shared/constants/content';
-import type { ResourceDto, SiteContentFields, SiteContentKey } from '../../../shared/schemas/content';
+import type { SiteContentFields, SiteContentKey } from '../../../shared/schemas/content';
 import { trpc } from '../../trpc';
-
-/** SPEC section 9: a resource shows in the masterclass section only if a category has that name. */
-export function isMasterclass(resource: ResourceDto): boolean {
-  return resource.categories.some((category) => category.name === MASTERCLASS_CATEGORY_NAME);
-}
 
 export interface SiteContentState {
   /** The block's fields; null when the block is missing (or failed to load). */

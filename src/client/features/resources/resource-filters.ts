@@ -1,18 +1,13 @@
-import { MASTERCLASS_CATEGORY_NAME } from '../../../shared/constants/content';
+// Constants and types only (no zod): the home page uses isMasterclass in its first load.
+import { MASTERCLASS_CATEGORY_NAME, RESOURCE_FILTERS } from '../../../shared/constants/content';
 import type { ResourceDto, ResourceFilter } from '../../../shared/schemas/content';
-
-/**
- * RESOURCE_FILTERS of the content schema, repeated here so this module (and the home page, should
- * it use isMasterclass) loads without zod; a test checks the two lists agree.
- */
-export const RESOURCE_FILTER_VALUES = ['downloadable', 'masterclass'] as const satisfies readonly ResourceFilter[];
 
 /** The category that marks a printable download (with format 'file', SPEC section 2 footer). */
 export const DOWNLOADABLE_CATEGORY_NAME = 'Downloadable';
 
 /** `?category=` read by hand: one of RESOURCE_FILTERS, anything else (or nothing) means All. */
 export function toResourceFilter(value: unknown): ResourceFilter | undefined {
-  return typeof value === 'string' && (RESOURCE_FILTER_VALUES as readonly string[]).includes(value)
+  return typeof value === 'string' && (RESOURCE_FILTERS as readonly string[]).includes(value)
     ? (value as ResourceFilter)
     : undefined;
 }

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MASTERCLASS_CATEGORY_NAME, RESOURCE_FILTERS } from '../../../shared/schemas/content';
+import { MASTERCLASS_CATEGORY_NAME } from '../../../shared/schemas/content';
 import { server, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { makeResource } from '../../../test/content-dtos';
-import { filterResources, RESOURCE_FILTER_VALUES } from './resource-filters';
+import { filterResources } from './resource-filters';
 
 const RESOURCES = [
   makeResource(1, { title: 'Feeding Tracker', categories: [{ id: 1, name: 'Downloadable' }, { id: 5, name: 'Feeding' }] }),
@@ -128,11 +128,6 @@ describe('/resources', () => {
 });
 
 describe('filterResources', () => {
-  it('knows the same ?category= values as the content schema', () => {
-    expect([...RESOURCE_FILTER_VALUES]).toEqual([...RESOURCE_FILTERS]);
-  });
-
-
   it('downloadable: the category (any case) or a file', () => {
     const lower = makeResource(9, { format: 'link', categories: [{ id: 1, name: 'downloadable' }] });
     expect(filterResources([...RESOURCES, lower], 'downloadable').map((r) => r.id)).toEqual([1, 3, 9]);
