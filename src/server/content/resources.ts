@@ -66,7 +66,7 @@ export async function publicResourceById(db: Db, id: number): Promise<PublicReso
   return { ...toResourceDto(row, categories.get(id) ?? []), body: row.body, fileName: row.fileName, externalUrl: row.externalUrl };
 }
 
-export function downloadPath(id: number): string {
+function downloadPath(id: number): string {
   return `/api/resources/${id}/download`;
 }
 

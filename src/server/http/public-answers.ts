@@ -12,7 +12,7 @@ import type { AppEnv } from './types';
  * sessions, routing and procedures run. That is what lets a content route serve a large share of
  * what the bare server can (see bench/content-api.ts).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const GZIP_THRESHOLD_BYTES = 1024;
 
 export interface PublicAnswer {
@@ -36,7 +36,7 @@ export function publicAnswerOf(value: unknown, headers: Record<string, string> =
 }
 
 /** RFC 9110 weak comparison: any listed tag, or `*`, matches. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { trpc } from '../../trpc';
 
 /** SPEC section 9: the resource list is fetched again this long after the page mounts. */
-export const RESOURCE_REFETCH_DELAY_MS = 500;
+const RESOURCE_REFETCH_DELAY_MS = 500;
 
 /**
  * SPEC sections 4 and 9: the resource list is never fresh (staleTime 0), is refetched when the
