@@ -20,7 +20,9 @@ import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
 import { ContentCache } from './content/cache';
+import { communityRest } from './community/rest';
 import { contentRest } from './content/rest';
+import { notificationsRest } from './notifications/rest';
 import type { AppServices } from './trpc/context';
 import { appRouter } from './trpc/root';
 
@@ -141,6 +143,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route('/api', authRest);
   app.route('/api', contentRest);
+  app.route('/api', communityRest);
+  app.route('/api', notificationsRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {
     const allowed = allowedMethods(c.req.path);

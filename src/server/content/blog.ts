@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
 import type { AuthorDto, BlogCategoryDto, BlogListQuery, BlogPostDetailDto, BlogPostDto, Page } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { authors, blogCategories, blogPosts } from '../db/schema';
-import { afterCursor, toPage } from './cursor';
+import { afterCursor, toPage } from '../db/cursor';
 
 /** SPEC section 9: the home page shows 1 featured post plus 3 cards. */
 export const FEATURED_POST_COUNT = 4;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Page, RecipeDetailDto, RecipeDto, RecipeListQuery } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { recipes } from '../db/schema';
-import { afterCursor, toPage } from './cursor';
+import { afterCursor, toPage } from '../db/cursor';
 
 export const RECIPE_TEXT = { notFound: 'Recipe not found' } as const;
 

@@ -1,10 +1,14 @@
 import { authRouter } from '../auth/router';
+import { communityRouter } from '../community/router';
 import { contentRouter } from '../content/router';
+import { notificationsRouter } from '../notifications/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   content: contentRouter,
+  community: communityRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

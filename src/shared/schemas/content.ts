@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_FILTERS } from '../constants/content';
+import { cursor, id, limit } from './common';
 import { plainText } from './text';
 
 // Kept in constants/ so client code can use them without loading zod.
@@ -23,7 +24,7 @@ export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
 
-export const LIST_LIMIT_MAX = 50;
+export { LIST_LIMIT_MAX } from './common';
 
 // ---------------------------------------------------------------- inputs
 
@@ -32,21 +33,6 @@ const slug = plainText('Slug')
   .min(1, { error: 'Slug is required' })
   .max(200, { error: 'Slug is too long' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may only contain lower-case letters, digits and dashes' });
-
-/** Opaque to clients: the position after the last item of the previous page. */
-const cursor = plainText('Cursor').max(100, { error: 'Cursor is too long' });
-
-const limit = z.coerce
-  .number({ error: 'Limit must be a number' })
-  .int({ error: 'Limit must be a whole number' })
-  .min(1, { error: 'Limit must be at least 1' })
-  .max(LIST_LIMIT_MAX, { error: `Limit must be at most ${LIST_LIMIT_MAX}` });
-
-const id = z.coerce
-  .number({ error: 'Id must be a number' })
-  .int({ error: 'Id must be a whole number' })
-  .positive({ error: 'Id must be positive' })
-  .max(2_147_483_647, { error: 'Id is too large' });
 
 export const bySlugInput = z.object({ slug });
 export const byIdInput = z.object({ id });

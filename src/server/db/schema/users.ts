@@ -10,6 +10,9 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     isAdmin: boolean().notNull().default(false),
     avatar: text(),
+    /** Shown in the community instead of the username when set. */
+    displayName: text(),
+    bio: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // Unique regardless of case: "Kate" and "kate" are the same member.

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { COMMUNITY_TEXT } from '../../shared/constants/community';
+import { byIdInput } from '../../shared/schemas/content';
+import {
+  contentRefInput,
+  createReplyInput,
+  createThreadInput,
+  moderateThreadInput,
+  recentThreadsInput,
+  threadRepliesInput,
+  topicThreadsInput,
+  updateProfileInput,
+  updateReplyInput,
+  updateThreadInput,
+} from '../../shared/schemas/community';
+import type { Context } from '../trpc/context';
+import { adminProcedure, memberProcedure, publicProcedure, router } from '../trpc/init';
+import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
+import { memberProfile, myProfile, updateProfile } from './profiles';
+import { createReply, deleteReply, repliesOfThread, updateReply } from './replies';
+import { listSavedItems, removeSavedItem, saveItem, savedStatus } from './saved-items';
+import { communityStats } from './stats';
+import {
+  createThread,
+  deleteThread,
+  moderateThread,
+  recentThreads,
+  recordThreadView,
+  threadById,
+  threadsByTopic,
+  updateThread,
+} from './threads';
+import { listTopics, topicById } from './topics';
+
+/** New threads and replies per member per hour: far above a real conversation, far below a spam run. */
+const POSTING_LIMITS = { thread: 10, reply: 60 } as const;
+const HOUR_MS = 60 * 60 * 1000;
+
+async function assertPostingAllowed(ctx: Context & { user: { id: number } }, kind: keyof typeof POSTING_LIMITS) {
+  if (!(await ctx.rateLimiter.hit(`forum:${kind}:${ctx.user.id}`, POSTING_LIMITS[kind], HOUR_MS))) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: COMMUNITY_TEXT.tooManyPosts });
+  }
+}
+
+/** Members count by account; visitors by a hash of their address (never the address itself). */
+function viewerKey(ctx: Context): string {
+  if (ctx.user) return `u:${ctx.user.id}`;
+  return `v:${createHash('sha256').update(ctx.clientIp).digest('base64url').slice(0, 22)}`;
+}
+
+export const communityRouter = router({
+  topics: router({
+    list: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
+    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => topicById(ctx.db, input.id)),
+  }),
+
+  threads: router({
+    recent: publicProcedure.input(recentThreadsInput).query(({ ctx, input }) => recentThreads(ctx.db, input.limit)),
+    byTopic: publicProcedure.input(topicThreadsInput).query(({ ctx, input }) => threadsByTopic(ctx.db, input)),
+    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => threadById(ctx.db, input.id)),
+    replies: publicProcedure.input(threadRepliesInput).query(({ ctx, input }) => repliesOfThread(ctx.db, input)),
+    /** Called once by the thread page when it opens; repeats within FORUM_LIMITS.viewWindowMs don't count. */
+    recordView: publicProcedure
+      .input(byIdInput)
+      .mutation(({ ctx, input }) => recordThreadView(ctx.db, input.id, viewerKey(ctx))),
+    create: memberProcedure.input(createThreadInput).mutation(async ({ ctx, input }) => {
+      await assertPostingAllowed(ctx, 'thread');
+      return createThread(ctx.db, ctx.user, input);
+    }),
+    update: memberProcedure.input(updateThreadInput).mutation(({ ctx, input }) => updateThread(ctx.db, ctx.user, input)),
+    delete: memberProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteThread(ctx.db, ctx.user, input.id)),
+    moderate: adminProcedure.input(moderateThreadInput).mutation(({ ctx, input }) => moderateThread(ctx.db, input)),
+  }),
+
+  replies: router({
+    create: memberProcedure.input(createReplyInput).mutation(async ({ ctx, input }) => {
+      await assertPostingAllowed(ctx, 'reply');
+      return createReply(ctx.db, ctx.user, input);
+    }),
+    update: memberProcedure.input(updateReplyInput).mutation(({ ctx, input }) => updateReply(ctx.db, ctx.user, input)),
+    delete: memberProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
+  }),
+
+  stats: publicProcedure.query(({ ctx }) => communityStats(ctx.db)),
+
+  profiles: router({
+    me: memberProcedure.query(({ ctx }) => myProfile(ctx.db, ctx.user.id)),
+    /** Member-only, like the /community/profile/{id} page: profiles are for the community, not the web. */
+    byId: memberProcedure.input(byIdInput).query(({ ctx, input }) => memberProfile(ctx.db, input.id)),
+    update: memberProcedure.input(updateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  }),
+
+  /** Visitors read like status (always false) and counts; liking needs sign-in (PRODUCT.md). */
+  likes: router({
+    status: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeStatus(ctx.db, ctx.user?.id ?? null, input)),
+    count: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeCount(ctx.db, input)),
+    like: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
+    unlike: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
+  }),
+
+  saved: router({
+    check: memberProcedure.input(contentRefInput).query(({ ctx, input }) => savedStatus(ctx.db, ctx.user.id, input)),
+    save: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => saveItem(ctx.db, ctx.user.id, input)),
+    remove: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => removeSavedItem(ctx.db, ctx.user.id, input)),
+    list: memberProcedure.query(({ ctx }) => listSavedItems(ctx.db, ctx.user.id)),
+  }),
+});

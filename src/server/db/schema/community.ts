@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONTENT_TYPES, NOTIFICATION_TYPES } from '../../../shared/constants/community';
+import { users } from './users';
+
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const userId = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const forumTopics = pgTable('forum_topics', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text().notNull().default(''),
+  /** Topics are listed by position, then name. */
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const forumThreads = pgTable(
+  'forum_threads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    topicId: integer()
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'restrict' }),
+    authorId: userId(),
+    title: text().notNull(),
+    content: text().notNull(),
+    pinned: boolean().notNull().default(false),
+    locked: boolean().notNull().default(false),
+    viewCount: integer().notNull().default(0),
+    /** Kept by the reply writes in the same transaction, so lists and stats never count rows. */
+    replyCount: integer().notNull().default(0),
+    /** The newest reply's time, or createdAt: topic lists sort by it. */
+    lastActivityAt: createdAt(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('forum_threads_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('forum_threads_topic_idx').on(t.topicId, t.pinned.desc(), t.lastActivityAt.desc(), t.id.desc()),
+    index('forum_threads_author_idx').on(t.authorId, t.createdAt.desc()),
+  ],
+);
+
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer()
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    authorId: userId(),
+    content: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('forum_replies_thread_idx').on(t.threadId, t.createdAt, t.id),
+    index('forum_replies_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('forum_replies_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Who viewed a thread and when it was last counted: a visit counts once, not every refresh. */
+export const forumThreadViews = pgTable(
+  'forum_thread_views',
+  {
+    threadId: integer()
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: 'cascade' }),
+    /** `u:<userId>` for members, `v:<hash of address and browser>` for visitors. */
+    viewerKey: text().notNull(),
+    countedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.viewerKey] })],
+);
+
+/** One row per member and item, enforced here: concurrent likes by one member count once. */
+export const likes = pgTable(
+  'likes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    contentType: text({ enum: CONTENT_TYPES }).notNull(),
+    contentId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('likes_member_item_idx').on(t.userId, t.contentType, t.contentId),
+    index('likes_item_idx').on(t.contentType, t.contentId),
+  ],
+);
+
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    contentType: text({ enum: CONTENT_TYPES }).notNull(),
+    contentId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_items_member_item_idx').on(t.userId, t.contentType, t.contentId),
+    index('saved_items_member_recent_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: userId(),
+    type: text({ enum: NOTIFICATION_TYPES }).notNull(),
+    title: text().notNull(),
+    content: text().notNull().default(''),
+    link: text(),
+    isRead: boolean().notNull().default(false),
+    /** What caused it (`reply:42`, `thread:7`, `announcement:3`): one notification per event per member. */
+    eventKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_member_event_idx').on(t.userId, t.eventKey),
+    index('notifications_member_recent_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_member_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+  ],
+);
+
+/** The notification types a member turned off; every type is on until a row says otherwise. */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    userId: userId(),
+    type: text({ enum: NOTIFICATION_TYPES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export type ForumTopicRow = typeof forumTopics.$inferSelect;
+export type ForumThreadRow = typeof forumThreads.$inferSelect;
+export type ForumReplyRow = typeof forumReplies.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

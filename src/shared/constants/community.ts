@@ -1,0 +1,87 @@
+/**
+ * Community constants and texts, zod-free so the header (bell) and the cards can use them on the
+ * first load. SPEC sections 3, 8 and 9; PRODUCT.md for the contentType values.
+ */
+
+/** What members can like and save (PRODUCT.md). */
+export const CONTENT_TYPES = ['recipe', 'blog_post', 'resource', 'thread'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** SPEC section 3, each with its own icon. */
+export const NOTIFICATION_TYPES = ['tag', 'thread_reply', 'thread_participation', 'admin_announcement', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** SPEC section 9. */
+export const UNREAD_COUNT_REFRESH_MS = 30_000;
+export const UNREAD_BADGE_MAX = 9;
+export const RECENT_THREADS_LIMIT = 4;
+export const HOME_THREADS_SHOWN = 3;
+export const LIKE_ICON_SIZES = { sm: 16, md: 20, lg: 24 } as const;
+export type LikeIconSize = keyof typeof LIKE_ICON_SIZES;
+/** Notifications newer than this show a relative time ('5 minutes ago'). */
+export const RELATIVE_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+/** Forum limits (PRODUCT.md, "Decided while building (community)"). */
+export const FORUM_LIMITS = {
+  titleMin: 5,
+  titleMax: 150,
+  threadMax: 10_000,
+  replyMax: 5_000,
+  displayNameMax: 50,
+  bioMax: 500,
+  /** Members edit and delete their own threads and replies for this long; admins always. */
+  editWindowMs: 60 * 60 * 1000,
+  /** A member's or visitor's repeated views of a thread count once within this window. */
+  viewWindowMs: 30 * 60 * 1000,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  /** Avatars are stored as a square of this many pixels. */
+  avatarSize: 256,
+} as const;
+
+/** SPEC section 8, verbatim. */
+export const NOTIFICATION_TEXT = {
+  countFailed: 'Failed to fetch notification count',
+  listFailed: 'Failed to fetch notifications',
+  markAllFailed: 'Failed to mark notifications as read',
+  markAllDone: 'All notifications marked as read',
+  loading: 'Loading notifications...',
+  empty: 'No notifications yet',
+  markAll: 'Mark all as read',
+  notFound: 'Notification not found',
+} as const;
+
+export const LIKE_TEXT = {
+  statusFailed: 'Failed to fetch like status',
+  countFailed: 'Failed to fetch like count',
+  errorTitle: 'Error',
+  likeFailed: 'Failed to like content',
+  unlikeFailed: 'Failed to unlike content',
+} as const;
+
+export const SAVE_TEXT = {
+  failed: 'Failed to update saved status',
+  errorTitle: 'Error',
+  signInTitle: 'Sign in required',
+  signInBody: 'Please sign in to save content',
+  tooltip: 'Sign in to save',
+  savedTitle: 'Saved!',
+  savedBody: 'Item added to your saved content',
+  removedTitle: 'Removed from saved items',
+  removedBody: 'Item removed from your saved content',
+} as const;
+
+/** Server messages of the community procedures (ours; the spec shows none). */
+export const COMMUNITY_TEXT = {
+  contentNotFound: 'That content does not exist',
+  topicNotFound: 'Topic not found',
+  threadNotFound: 'Thread not found',
+  replyNotFound: 'Reply not found',
+  profileNotFound: 'Member not found',
+  emptyPost: 'Please write something before posting.',
+  threadLocked: 'This thread is locked and takes no new replies.',
+  notYours: 'You can only change your own posts.',
+  editWindowPassed: 'Posts can only be edited or deleted within an hour of posting.',
+  tooManyPosts: 'You are posting very quickly. Please wait a few minutes and try again.',
+  avatarNotImage: 'Please choose a JPEG, PNG, WebP or GIF image.',
+  avatarTooLarge: 'Please choose an image under 5 MB.',
+} as const;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { plainText } from './text';
+
+export const LIST_LIMIT_MAX = 50;
+
+/** Opaque to clients: the position after the last item of the previous page. */
+export const cursor = plainText('Cursor').max(100, { error: 'Cursor is too long' });
+
+export const limit = z.coerce
+  .number({ error: 'Limit must be a number' })
+  .int({ error: 'Limit must be a whole number' })
+  .min(1, { error: 'Limit must be at least 1' })
+  .max(LIST_LIMIT_MAX, { error: `Limit must be at most ${LIST_LIMIT_MAX}` });
+
+/** A database id: path segments and query strings arrive as text, hence the coercion. */
+export const id = z.coerce
+  .number({ error: 'Id must be a number' })
+  .int({ error: 'Id must be a whole number' })
+  .positive({ error: 'Id must be positive' })
+  .max(2_147_483_647, { error: 'Id is too large' });

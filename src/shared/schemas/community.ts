@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  CONTENT_TYPES,
+  COMMUNITY_TEXT,
+  type ContentType,
+  FORUM_LIMITS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+} from '../constants/community';
+import { cursor, id, limit } from './common';
+import { plainText } from './text';
+
+export { CONTENT_TYPES, NOTIFICATION_TYPES, type ContentType, type NotificationType } from '../constants/community';
+
+// ---------------------------------------------------------------- inputs
+
+/** Member-written text: trimmed, never empty or whitespace only, at most `max` characters. */
+function postText(name: string, max: number) {
+  return plainText(name)
+    .trim()
+    .min(1, { error: COMMUNITY_TEXT.emptyPost })
+    .max(max, { error: `${name} must be at most ${max.toLocaleString('en-AU')} characters` });
+}
+
+const threadTitle = postText('Title', FORUM_LIMITS.titleMax).min(FORUM_LIMITS.titleMin, {
+  error: `Title must be at least ${FORUM_LIMITS.titleMin} characters`,
+});
+const threadContent = postText('Content', FORUM_LIMITS.threadMax);
+const replyContent = postText('Reply', FORUM_LIMITS.replyMax);
+
+export const contentTypeSchema = z.enum(CONTENT_TYPES, {
+  error: `Content type must be one of: ${CONTENT_TYPES.join(', ')}`,
+});
+
+/** SPEC section 7: `{ contentType, contentId }`, in a body or in the path. */
+export const contentRefInput = z.object({ contentType: contentTypeSchema, contentId: id });
+export type ContentRef = z.output<typeof contentRefInput>;
+
+export const recentThreadsInput = z.object({ limit: limit.max(20, { error: 'Limit must be at most 20' }).default(4) });
+export const topicThreadsInput = z.object({ topicId: id, cursor: cursor.optional(), limit: limit.default(20) });
+export const threadRepliesInput = z.object({ threadId: id, cursor: cursor.optional(), limit: limit.default(50) });
+export const pageInput = z.object({ cursor: cursor.optional(), limit: limit.default(20) });
+
+export const createThreadInput = z.object({ topicId: id, title: threadTitle, content: threadContent });
+export type CreateThreadInput = z.input<typeof createThreadInput>;
+export const updateThreadInput = z.object({ id, title: threadTitle, content: threadContent });
+export const moderateThreadInput = z
+  .object({ id, pinned: z.boolean().optional(), locked: z.boolean().optional() })
+  .refine((value) => value.pinned !== undefined || value.locked !== undefined, { error: 'Nothing to change' });
+
+export const createReplyInput = z.object({ threadId: id, content: replyContent });
+export type CreateReplyInput = z.input<typeof createReplyInput>;
+export const updateReplyInput = z.object({ id, content: replyContent });
+
+export const updateProfileInput = z.object({
+  displayName: plainText('Display name')
+    .trim()
+    .max(FORUM_LIMITS.displayNameMax, { error: `Display name must be at most ${FORUM_LIMITS.displayNameMax} characters` }),
+  bio: plainText('Bio')
+    .trim()
+    .max(FORUM_LIMITS.bioMax, { error: `Bio must be at most ${FORUM_LIMITS.bioMax} characters` }),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export const notificationSettingsInput = z.object({
+  enabled: z.partialRecord(notificationTypeSchema, z.boolean()),
+});
+export const announcementInput = z.object({
+  title: postText('Title', 150),
+  content: postText('Message', 1000),
+  link: plainText('Link')
+    .trim()
+    .max(500, { error: 'Link is too long' })
+    .refine((value) => value === '' || value.startsWith('/'), { error: 'Link must be a path on this site, starting with /' })
+    .optional(),
+});
+
+// ---------------------------------------------------------------- answers
+
+/** SPEC section 3 "Community thread": author {name, username, avatar} and topic {name}. */
+export interface ThreadAuthorDto {
+  id: number;
+  /** The display name, else the username. */
+  name: string;
+  username: string;
+  avatar: string | null;
+}
+
+export interface ThreadTopicDto {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface ThreadSummaryDto {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  lastActivityAt: Date;
+  viewCount: number;
+  replyCount: number;
+  pinned: boolean;
+  locked: boolean;
+  author: ThreadAuthorDto;
+  topic: ThreadTopicDto;
+}
+
+/** The thread page's head; who may edit is decided by the client from `author.id` and the dates. */
+export type ThreadDetailDto = ThreadSummaryDto;
+
+export interface ReplyDto {
+  id: number;
+  threadId: number;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  author: ThreadAuthorDto;
+}
+
+export interface TopicDto {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  threadCount: number;
+  replyCount: number;
+  latestThread: { id: number; title: string; createdAt: Date } | null;
+}
+
+/** SPEC section 3 "Community stats". */
+export interface CommunityStatsDto {
+  totalUsers: number;
+  totalThreads: number;
+  totalComments: number;
+  /** Members who started a thread or replied in the last 24 hours. */
+  activeToday: number;
+}
+
+/** SPEC section 3 "Community profile (from the 'me' call)". */
+export interface CommunityProfileDto {
+  avatar: string | null;
+  displayName: string;
+  /** What /profile/edit shows; the spec's call carries the two fields above. */
+  bio: string;
+  username: string;
+}
+
+export interface MemberProfileDto {
+  id: number;
+  username: string;
+  displayName: string;
+  avatar: string | null;
+  bio: string;
+  joinedAt: Date;
+  threadCount: number;
+  replyCount: number;
+  recentThreads: ThreadSummaryDto[];
+  recentReplies: { id: number; threadId: number; threadTitle: string; content: string; createdAt: Date }[];
+}
+
+export interface LikeStatusDto {
+  liked: boolean;
+}
+export interface LikeCountDto {
+  count: number;
+}
+export interface SavedStatusDto {
+  saved: boolean;
+}
+
+/** A saved item with what the saved-items page needs to show and link it. */
+export interface SavedItemDto {
+  id: number;
+  contentType: ContentType;
+  contentId: number;
+  createdAt: Date;
+  title: string;
+  description: string;
+  image: string | null;
+  /** The page of the item: /recipes/{slug}, /blog/{slug}, /resources/id/{id}, /community/thread/{id}. */
+  link: string;
+}
+
+/** SPEC section 3 "Notification". */
+export interface NotificationDto {
+  id: number;
+  type: NotificationType;
+  title: string;
+  content: string;
+  link: string | null;
+  isRead: boolean;
+  createdAt: Date;
+}
+
+export type NotificationSettingsDto = Record<NotificationType, boolean>;
