@@ -41,8 +41,21 @@ export const emptyContentHandlers = [
   ),
 ];
 
-/** By default nobody is signed in and the site has no content; tests add handlers with `server.use(...)`. */
-export const server = setupServer(trpcMsw.auth.me.query(() => null), ...emptyContentHandlers);
+/** A community nobody has joined yet: no topics, threads, likes, saves or notifications. */
+export const emptyCommunityHandlers = [
+  trpcMsw.community.topics.list.query(() => []),
+  trpcMsw.community.threads.recent.query(() => []),
+  trpcMsw.community.stats.query(() => ({ totalUsers: 0, totalThreads: 0, totalComments: 0, activeToday: 0 })),
+  trpcMsw.community.likes.status.query(() => ({ liked: false })),
+  trpcMsw.community.likes.count.query(() => ({ count: 0 })),
+  trpcMsw.community.saved.check.query(() => ({ saved: false })),
+  trpcMsw.community.saved.list.query(() => []),
+  trpcMsw.notifications.unreadCount.query(() => ({ count: 0 })),
+  trpcMsw.notifications.list.query(() => ({ items: [], nextCursor: null })),
+];
+
+/** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */
+export const server = setupServer(trpcMsw.auth.me.query(() => null), ...emptyContentHandlers, ...emptyCommunityHandlers);
 
 /** A signed-in member or admin, as `auth.me` returns them. */
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
