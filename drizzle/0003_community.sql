@@ -73,6 +73,8 @@ CREATE TABLE "saved_items" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "blog_posts_published_idx";--> statement-breakpoint
+DROP INDEX "recipes_published_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "display_name" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "bio" text;--> statement-breakpoint
 ALTER TABLE "forum_replies" ADD CONSTRAINT "forum_replies_thread_id_forum_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."forum_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -85,15 +87,17 @@ ALTER TABLE "notification_mutes" ADD CONSTRAINT "notification_mutes_user_id_user
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_items" ADD CONSTRAINT "saved_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "forum_replies_thread_idx" ON "forum_replies" USING btree ("thread_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "forum_replies_author_idx" ON "forum_replies" USING btree ("author_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "forum_replies_author_idx" ON "forum_replies" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE INDEX "forum_replies_created_idx" ON "forum_replies" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "forum_threads_recent_idx" ON "forum_threads" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "forum_threads_topic_idx" ON "forum_threads" USING btree ("topic_id","pinned" DESC NULLS LAST,"last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "forum_threads_author_idx" ON "forum_threads" USING btree ("author_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "forum_threads_recent_idx" ON "forum_threads" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "forum_threads_topic_idx" ON "forum_threads" USING btree ("topic_id","pinned","last_activity_at","id");--> statement-breakpoint
+CREATE INDEX "forum_threads_author_idx" ON "forum_threads" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "likes_member_item_idx" ON "likes" USING btree ("user_id","content_type","content_id");--> statement-breakpoint
 CREATE INDEX "likes_item_idx" ON "likes" USING btree ("content_type","content_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_member_event_idx" ON "notifications" USING btree ("user_id","event_key");--> statement-breakpoint
-CREATE INDEX "notifications_member_recent_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_member_recent_idx" ON "notifications" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_member_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."is_read";--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_items_member_item_idx" ON "saved_items" USING btree ("user_id","content_type","content_id");--> statement-breakpoint
-CREATE INDEX "saved_items_member_recent_idx" ON "saved_items" USING btree ("user_id","created_at" DESC NULLS LAST);
+CREATE INDEX "saved_items_member_recent_idx" ON "saved_items" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "blog_posts_published_idx" ON "blog_posts" USING btree ("status","published_at","id");--> statement-breakpoint
+CREATE INDEX "recipes_published_idx" ON "recipes" USING btree ("published_at","id");

@@ -25,6 +25,7 @@ import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
 import type { AppServices } from './trpc/context';
 import { appRouter } from './trpc/root';
+import { avatarFiles, avatarUploadBodyLimit, isAvatarUploadPath } from './uploads/avatar-http';
 
 export interface AppOptions {
   db: Db;
@@ -38,6 +39,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Where resources' downloadable files live; the demo files ship in assets/resource-files. */
   resourceFilesDir?: string;
+  /** Where members' uploads are stored and served from (DATA_DIR/uploads). */
+  uploadsDir: string;
   contentCache?: ContentCache;
 }
 
@@ -61,7 +64,11 @@ const bodyLimitMiddleware = bodyLimit({
 // Only where a body can come: the check reads c.req.raw, which costs every GET a full Request
 // object on @hono/node-server (a third of a cached content answer's time).
 const jsonBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyLimitMiddleware(c, next);
+  c.req.method === 'GET' || c.req.method === 'HEAD'
+    ? next()
+    : isAvatarUploadPath(c.req.path)
+      ? avatarUploadBodyLimit(c, next)
+      : bodyLimitMiddleware(c, next);
 
 /**
  * Answers here can depend on who asks: never stored by a shared cache, unless the route declared
@@ -95,6 +102,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     secureCookies: options.publicUrl.startsWith('https:'),
     contentCache: options.contentCache ?? new ContentCache(),
     resourceFilesDir: options.resourceFilesDir ?? DEFAULT_RESOURCE_FILES_DIR,
+    uploadsDir: options.uploadsDir,
   };
   const app = new Hono<AppEnv>();
 
@@ -153,6 +161,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.json({ error: HTTP_TEXT.methodNotAllowed }, 405);
   });
 
+  // Members' avatars; the demo images under /uploads/demo/ ship with the client app.
+  app.route('/', avatarFiles(services.uploadsDir));
   app.route('/', clientApp(options.clientDir ?? null));
   app.notFound((c) => c.json({ error: HTTP_TEXT.notFound }, 404));
   app.onError((error, c) => restErrorResponse(c, error));

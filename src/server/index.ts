@@ -30,6 +30,7 @@ async function main() {
     clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
     logger,
     trustProxy: env.TRUST_PROXY,
+    uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';

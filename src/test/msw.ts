@@ -52,6 +52,13 @@ export const emptyCommunityHandlers = [
   trpcMsw.community.saved.list.query(() => []),
   trpcMsw.notifications.unreadCount.query(() => ({ count: 0 })),
   trpcMsw.notifications.list.query(() => ({ items: [], nextCursor: null })),
+  trpcMsw.notifications.settings.query(() => ({
+    tag: true,
+    thread_reply: true,
+    thread_participation: true,
+    admin_announcement: true,
+    other: true,
+  })),
 ];
 
 /** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */

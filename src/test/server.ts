@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Db } from '../server/db/client';
 import { createApp, DEFAULT_RESOURCE_FILES_DIR } from '../server/app';
 import { ContentCache } from '../server/content/cache';
@@ -10,6 +12,8 @@ import { createContextInner } from '../server/trpc/context';
 import { createCaller } from '../server/trpc/root';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
+/** Uploads of tests that don't pass a folder of their own (created only when something is stored). */
+export const TEST_UPLOADS_DIR = path.join(tmpdir(), `mv-test-uploads-${process.pid}`);
 
 /** The app-lifetime services for a test: fresh limits, a mailer that keeps what it sends. */
 export function testServices(db: Db) {
@@ -22,6 +26,7 @@ export function testServices(db: Db) {
     secureCookies: false,
     contentCache: new ContentCache(),
     resourceFilesDir: DEFAULT_RESOURCE_FILES_DIR,
+    uploadsDir: TEST_UPLOADS_DIR,
   };
 }
 
@@ -35,7 +40,14 @@ export async function callerFor(db: Db, user: SessionUser | null = null) {
 }
 
 export function testApp(db: Db, options: Partial<Parameters<typeof createApp>[0]> = {}) {
-  return createApp({ db, publicUrl: TEST_PUBLIC_URL, clientDir: null, mailer: createMemoryMailer(), ...options });
+  return createApp({
+    db,
+    publicUrl: TEST_PUBLIC_URL,
+    clientDir: null,
+    mailer: createMemoryMailer(),
+    uploadsDir: TEST_UPLOADS_DIR,
+    ...options,
+  });
 }
 
 /** A cookie header that signs `user` in. */

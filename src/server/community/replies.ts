@@ -1,28 +1,213 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateReplyInput, ReplyDto, threadRepliesInput, updateReplyInput } from '../../shared/schemas/community';
+import { COMMUNITY_TEXT } from '../../shared/constants/community';
+import type { ReplyDto, createReplyInput, threadRepliesInput, updateReplyInput } from '../../shared/schemas/community';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { afterCursorAscending, exactTime, toPage } from '../db/cursor';
+import { forumReplies, forumThreads, users } from '../db/schema';
+import { type NewNotification, notify } from '../notifications/service';
+import { excerpt, mentionedMemberIds, replyEvent, replyLink } from './forum-notifications';
+import { assertMayChange, withinEditWindow } from './post-rules';
+import { authorColumns, toAuthorDto } from './thread-query';
 import type { Page } from './threads';
 
-/** A thread's replies, oldest first; keyset-paged. NOT_FOUND when the thread doesn't exist. */
-export async function repliesOfThread(db: Db, input: z.output<typeof threadRepliesInput>): Promise<Page<ReplyDto>> {
-  throw new Error('not implemented');
+const replyColumns = {
+  id: forumReplies.id,
+  threadId: forumReplies.threadId,
+  content: forumReplies.content,
+  createdAt: forumReplies.createdAt,
+  updatedAt: forumReplies.updatedAt,
+  author: authorColumns,
+  /** createdAt to the microsecond, for the cursor. */
+  createdTime: exactTime(forumReplies.createdAt),
+};
+
+function selectReplies(db: Db) {
+  return db.select(replyColumns).from(forumReplies).innerJoin(users, eq(users.id, forumReplies.authorId)).$dynamic();
+}
+
+type ReplyRow = Awaited<ReturnType<typeof selectReplies>>[number];
+
+function toReplyDto(row: ReplyRow): ReplyDto {
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    content: row.content,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    author: toAuthorDto(row.author),
+  };
+}
+
+async function loadReply(db: Db, id: number): Promise<ReplyDto> {
+  const [row] = await selectReplies(db).where(eq(forumReplies.id, id));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.replyNotFound });
+  return toReplyDto(row);
 }
 
 /**
- * Adds a reply to an unlocked thread and, in the same transaction, bumps the thread's replyCount
- * and lastActivityAt and notifies: mentioned members (`tag`), the thread's author
- * (`thread_reply`), earlier participants (`thread_participation`). Never the replier; one
- * notification per member.
+ * A thread's replies, oldest first; keyset-paged over (createdAt, id), the order of
+ * forum_replies_thread_idx. NOT_FOUND when the thread doesn't exist.
  */
-export async function createReply(db: Db, author: SessionUser, input: CreateReplyInput): Promise<ReplyDto> {
-  throw new Error('not implemented');
+export async function repliesOfThread(db: Db, input: z.output<typeof threadRepliesInput>): Promise<Page<ReplyDto>> {
+  const [thread] = await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, input.threadId));
+  if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+  const rows = await selectReplies(db)
+    .where(
+      and(
+        eq(forumReplies.threadId, input.threadId),
+        input.cursor ? afterCursorAscending(forumReplies.createdAt, forumReplies.id, input.cursor) : undefined,
+      ),
+    )
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+    .limit(input.limit + 1);
+  return toPage(rows, input.limit, (row) => row.createdTime, toReplyDto);
 }
 
+/**
+ * Who hears of a new reply, each member's candidates in order of preference: `tag` if the reply
+ * mentions her, `thread_reply` if she wrote the thread, `thread_participation` if she replied
+ * before. notify() writes the first type she has not muted, one per member (same eventKey).
+ */
+async function notifyOfReply(
+  tx: Db,
+  reply: ReplyDto,
+  thread: { id: number; title: string; authorId: number },
+): Promise<void> {
+  const replierId = reply.author.id;
+  const mentioned = await mentionedMemberIds(tx, reply.content, replierId);
+  // Earlier participants: a range scan of this thread's replies (forum_replies_thread_idx).
+  const participants = await tx
+    .selectDistinct({ id: forumReplies.authorId })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.threadId, thread.id), ne(forumReplies.id, reply.id), ne(forumReplies.authorId, replierId)));
+
+  const name = reply.author.name;
+  const common = { content: excerpt(reply.content), link: replyLink(thread.id, reply.id), eventKey: replyEvent(reply.id) };
+  const rows: NewNotification[] = [
+    ...mentioned.map((userId) => ({ ...common, userId, type: 'tag' as const, title: `${name} mentioned you` })),
+    ...(thread.authorId === replierId
+      ? []
+      : [{ ...common, userId: thread.authorId, type: 'thread_reply' as const, title: `${name} replied to your thread` }]),
+    ...participants
+      .filter((p) => p.id !== thread.authorId)
+      .map((p) => ({ ...common, userId: p.id, type: 'thread_participation' as const, title: `${name} replied to "${thread.title}"` })),
+  ];
+  await notify(tx, rows);
+}
+
+/**
+ * Adds a reply to an unlocked thread (admins may still add a moderator's note to a locked one)
+ * and, in the same transaction, bumps the thread's replyCount and lastActivityAt and notifies:
+ * mentioned members (`tag`), the thread's author (`thread_reply`), earlier participants
+ * (`thread_participation`). Never the replier; one notification per member.
+ */
+export async function createReply(db: Db, author: SessionUser, input: z.output<typeof createReplyInput>): Promise<ReplyDto> {
+  return db.transaction(async (tx) => {
+    // `no key update` still lets other replies reference the thread; it queues concurrent reply
+    // writes on this thread so each sees the locked flag as it is.
+    const [thread] = await tx
+      .select({ id: forumThreads.id, title: forumThreads.title, authorId: forumThreads.authorId, locked: forumThreads.locked })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, input.threadId))
+      .for('no key update');
+    if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+    if (thread.locked && !author.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
+
+    const [inserted] = await tx
+      .insert(forumReplies)
+      .values({ threadId: thread.id, authorId: author.id, content: input.content })
+      .returning({ id: forumReplies.id, createdAt: forumReplies.createdAt });
+    // Increment in SQL, never read-modify-write: concurrent replies each add their one.
+    await tx
+      .update(forumThreads)
+      .set({
+        replyCount: sql`${forumThreads.replyCount} + 1`,
+        lastActivityAt: sql`greatest(${forumThreads.lastActivityAt}, now())`,
+      })
+      .where(eq(forumThreads.id, thread.id));
+
+    const reply = await loadReply(tx, inserted!.id);
+    await notifyOfReply(tx, reply, thread);
+    return reply;
+  });
+}
+
+/** The reply, whether its thread is locked, and its edit window; the reply row locked. */
+async function lockReplyForChange(tx: Db, id: number) {
+  const [post] = await tx
+    .select({
+      threadId: forumReplies.threadId,
+      authorId: forumReplies.authorId,
+      withinEditWindow: withinEditWindow(forumReplies.createdAt),
+      threadLocked: forumThreads.locked,
+    })
+    .from(forumReplies)
+    .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+    .where(eq(forumReplies.id, id))
+    .for('update', { of: forumReplies });
+  if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.replyNotFound });
+  return post;
+}
+
+/**
+ * The author within FORUM_LIMITS.editWindowMs (and not once the thread is locked), or an admin
+ * at any time. Members newly mentioned by the edit are notified (`tag`).
+ */
 export async function updateReply(db: Db, user: SessionUser, input: z.output<typeof updateReplyInput>): Promise<ReplyDto> {
-  throw new Error('not implemented');
+  return db.transaction(async (tx) => {
+    const post = await lockReplyForChange(tx, input.id);
+    assertMayChange(user, post);
+    if (post.threadLocked && !user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
+    await tx.update(forumReplies).set({ content: input.content, updatedAt: sql`now()` }).where(eq(forumReplies.id, input.id));
+    const reply = await loadReply(tx, input.id);
+    const mentioned = await mentionedMemberIds(tx, reply.content, reply.author.id);
+    // Same eventKey as the reply's first notifications: a member told of it once isn't told again.
+    await notify(
+      tx,
+      mentioned.map((userId) => ({
+        userId,
+        type: 'tag' as const,
+        title: `${reply.author.name} mentioned you`,
+        content: excerpt(reply.content),
+        link: replyLink(reply.threadId, reply.id),
+        eventKey: replyEvent(reply.id),
+      })),
+    );
+    return reply;
+  });
 }
 
+/**
+ * As updateReply, though a member may still take back her reply in a locked thread. Drops the
+ * thread's replyCount and resets lastActivityAt to its newest remaining reply (or its own
+ * createdAt), in the same transaction.
+ */
 export async function deleteReply(db: Db, user: SessionUser, id: number): Promise<{ deleted: true }> {
-  throw new Error('not implemented');
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ threadId: forumReplies.threadId }).from(forumReplies).where(eq(forumReplies.id, id));
+    if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.replyNotFound });
+    // The thread first, then the reply: the order createReply takes them in, so no deadlock.
+    await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, target.threadId)).for('no key update');
+    const post = await lockReplyForChange(tx, id);
+    assertMayChange(user, post);
+    await tx.delete(forumReplies).where(eq(forumReplies.id, id));
+    // A backward scan of forum_replies_thread_idx (ascending), which plain DESC matches.
+    const newest = tx
+      .select({ createdAt: forumReplies.createdAt })
+      .from(forumReplies)
+      .where(eq(forumReplies.threadId, post.threadId))
+      .orderBy(desc(forumReplies.createdAt))
+      .limit(1);
+    await tx
+      .update(forumThreads)
+      .set({
+        replyCount: sql`greatest(${forumThreads.replyCount} - 1, 0)`,
+        lastActivityAt: sql`coalesce((${newest}), ${forumThreads.createdAt})`,
+      })
+      .where(eq(forumThreads.id, post.threadId));
+    return { deleted: true as const };
+  });
 }

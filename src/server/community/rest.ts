@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { rest } from '../http/rest';
 import type { AppEnv } from '../http/types';
+import { uploadAvatarRest } from '../uploads/avatar-http';
 
 /**
  * SPEC section 7's community, likes and saved-items calls. Forum writes go through tRPC; the
@@ -10,6 +11,9 @@ export const communityRest = new Hono<AppEnv>()
   .get('/community/threads/recent', rest(({ caller, query }) => caller.community.threads.recent({ limit: query.limit })))
   .get('/community/stats', rest(({ caller }) => caller.community.stats()))
   .get('/community/profiles/me', rest(({ caller }) => caller.community.profiles.me()))
+  // multipart/form-data, the image in the `avatar` field; the answer is the updated profile.
+  .post('/community/profiles/me/avatar', uploadAvatarRest)
+  .delete('/community/profiles/me/avatar', rest(({ caller }) => caller.community.profiles.removeAvatar()))
   .get(
     '/likes/:contentType/:contentId',
     rest(({ caller, params }) => caller.community.likes.status({ contentType: params.contentType, contentId: params.contentId })),

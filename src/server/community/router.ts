@@ -16,6 +16,7 @@ import {
 } from '../../shared/schemas/community';
 import type { Context } from '../trpc/context';
 import { adminProcedure, memberProcedure, publicProcedure, router } from '../trpc/init';
+import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
 import { memberProfile, myProfile, updateProfile } from './profiles';
 import { createReply, deleteReply, repliesOfThread, updateReply } from './replies';
@@ -89,6 +90,16 @@ export const communityRouter = router({
     /** Member-only, like the /community/profile/{id} page: profiles are for the community, not the web. */
     byId: memberProcedure.input(byIdInput).query(({ ctx, input }) => memberProfile(ctx.db, input.id)),
     update: memberProcedure.input(updateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+    /** multipart/form-data with the image in the `avatar` field (clients send it unbatched). */
+    uploadAvatar: memberProcedure.input(avatarUploadInput).mutation(async ({ ctx, input }) => {
+      await changeAvatar(ctx, ctx.user.id, input);
+      return myProfile(ctx.db, ctx.user.id);
+    }),
+    /** Back to initials. */
+    removeAvatar: memberProcedure.mutation(async ({ ctx }) => {
+      await removeAvatar(ctx, ctx.user.id);
+      return myProfile(ctx.db, ctx.user.id);
+    }),
   }),
 
   /** Visitors read like status (always false) and counts; liking needs sign-in (PRODUCT.md). */

@@ -1,54 +1,169 @@
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
 import type {
-  CreateThreadInput,
   ThreadDetailDto,
   ThreadSummaryDto,
+  createThreadInput,
   moderateThreadInput,
   topicThreadsInput,
   updateThreadInput,
 } from '../../shared/schemas/community';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { afterPinnedCursor, toKeysetPage } from '../db/cursor';
+import { forumThreads, forumThreadViews, forumTopics, likes, savedItems } from '../db/schema';
+import { notify } from '../notifications/service';
+import { excerpt, mentionedMemberIds, threadEvent, threadLink } from './forum-notifications';
+import { assertMayChange, millisecondsAgo, withinEditWindow } from './post-rules';
+import { loadThread, selectThreads, toThreadDto } from './thread-query';
 
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 
-/** The newest threads of every topic, newest first. */
+/** The newest threads of every topic, newest first (forum_threads_recent_idx). */
 export async function recentThreads(db: Db, limit: number): Promise<ThreadSummaryDto[]> {
-  throw new Error('not implemented');
+  const rows = await selectThreads(db).orderBy(desc(forumThreads.createdAt), desc(forumThreads.id)).limit(limit);
+  return rows.map(toThreadDto);
 }
 
-/** A topic's threads: pinned first, then by last activity; keyset-paged. NOT_FOUND for no topic. */
+async function assertTopicExists(db: Db, topicId: number): Promise<void> {
+  const [topic] = await db.select({ id: forumTopics.id }).from(forumTopics).where(eq(forumTopics.id, topicId));
+  if (!topic) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.topicNotFound });
+}
+
+/**
+ * A topic's threads: pinned first, then by last activity; keyset-paged over
+ * (pinned, lastActivityAt, id), the order of forum_threads_topic_idx. NOT_FOUND for no topic.
+ */
 export async function threadsByTopic(db: Db, input: z.output<typeof topicThreadsInput>): Promise<Page<ThreadSummaryDto>> {
-  throw new Error('not implemented');
+  await assertTopicExists(db, input.topicId);
+  const rows = await selectThreads(db)
+    .where(
+      and(
+        eq(forumThreads.topicId, input.topicId),
+        input.cursor ? afterPinnedCursor(forumThreads.pinned, forumThreads.lastActivityAt, forumThreads.id, input.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(forumThreads.pinned), desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+    .limit(input.limit + 1);
+  return toKeysetPage(rows, input.limit, (row) => ({ pinned: row.pinned, date: row.lastActivityTime, id: row.id }), toThreadDto);
 }
 
 export async function threadById(db: Db, id: number): Promise<ThreadDetailDto> {
-  throw new Error('not implemented');
+  return loadThread(db, id);
 }
 
-/** Counts a view unless this viewer was counted within FORUM_LIMITS.viewWindowMs. */
+/**
+ * Counts a view unless this viewer was counted within FORUM_LIMITS.viewWindowMs. The view row's
+ * upsert decides: it returns a row only when it inserted one or moved an old countedAt forward,
+ * and concurrent calls by one viewer queue on that row, so a refresh storm counts once.
+ */
 export async function recordThreadView(db: Db, threadId: number, viewerKey: string): Promise<{ viewCount: number }> {
-  throw new Error('not implemented');
+  return db.transaction(async (tx) => {
+    // `key share` keeps the thread from being deleted under us (the view row references it).
+    const [thread] = await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, threadId)).for('key share');
+    if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+    const counted = await tx
+      .insert(forumThreadViews)
+      .values({ threadId, viewerKey })
+      .onConflictDoUpdate({
+        target: [forumThreadViews.threadId, forumThreadViews.viewerKey],
+        set: { countedAt: sql`now()` },
+        setWhere: sql`${forumThreadViews.countedAt} < ${millisecondsAgo(FORUM_LIMITS.viewWindowMs)}`,
+      })
+      .returning({ threadId: forumThreadViews.threadId });
+    // Read after the upsert: a concurrent call it waited for has committed its count by now.
+    const [current] =
+      counted.length > 0
+        ? await tx
+            .update(forumThreads)
+            .set({ viewCount: sql`${forumThreads.viewCount} + 1` })
+            .where(eq(forumThreads.id, threadId))
+            .returning({ viewCount: forumThreads.viewCount })
+        : await tx.select({ viewCount: forumThreads.viewCount }).from(forumThreads).where(eq(forumThreads.id, threadId));
+    return { viewCount: current!.viewCount };
+  });
+}
+
+/** Notifies the members a thread mentions (`tag`); repeats of a mention in later edits are no-ops. */
+async function notifyThreadMentions(db: Db, thread: ThreadSummaryDto): Promise<void> {
+  const mentioned = await mentionedMemberIds(db, `${thread.title}\n${thread.content}`, thread.author.id);
+  await notify(
+    db,
+    mentioned.map((userId) => ({
+      userId,
+      type: 'tag' as const,
+      title: `${thread.author.name} mentioned you`,
+      content: excerpt(`${thread.title}: ${thread.content}`),
+      link: threadLink(thread.id),
+      eventKey: threadEvent(thread.id),
+    })),
+  );
 }
 
 /** Creates the thread and notifies members it mentions (`tag`), in one transaction. */
-export async function createThread(db: Db, author: SessionUser, input: CreateThreadInput): Promise<ThreadDetailDto> {
-  throw new Error('not implemented');
+export async function createThread(db: Db, author: SessionUser, input: z.output<typeof createThreadInput>): Promise<ThreadDetailDto> {
+  return db.transaction(async (tx) => {
+    await assertTopicExists(tx, input.topicId);
+    const [row] = await tx
+      .insert(forumThreads)
+      .values({ topicId: input.topicId, authorId: author.id, title: input.title, content: input.content })
+      .returning({ id: forumThreads.id });
+    const thread = await loadThread(tx, row!.id);
+    await notifyThreadMentions(tx, thread);
+    return thread;
+  });
+}
+
+/** The thread's author and edit window, its row locked until the transaction ends. */
+async function lockThreadForChange(tx: Db, id: number) {
+  const [post] = await tx
+    .select({ authorId: forumThreads.authorId, withinEditWindow: withinEditWindow(forumThreads.createdAt) })
+    .from(forumThreads)
+    .where(eq(forumThreads.id, id))
+    .for('update');
+  if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+  return post;
 }
 
 /** The author within FORUM_LIMITS.editWindowMs, or an admin at any time. */
 export async function updateThread(db: Db, user: SessionUser, input: z.output<typeof updateThreadInput>): Promise<ThreadDetailDto> {
-  throw new Error('not implemented');
+  return db.transaction(async (tx) => {
+    assertMayChange(user, await lockThreadForChange(tx, input.id));
+    await tx
+      .update(forumThreads)
+      .set({ title: input.title, content: input.content, updatedAt: sql`now()` })
+      .where(eq(forumThreads.id, input.id));
+    const thread = await loadThread(tx, input.id);
+    await notifyThreadMentions(tx, thread);
+    return thread;
+  });
 }
 
-/** As updateThread; removes its replies, views, likes and saves too. */
+/**
+ * As updateThread; replies and views go by cascade, likes and saves (polymorphic, so without a
+ * foreign key) are deleted here, in the same transaction.
+ */
 export async function deleteThread(db: Db, user: SessionUser, id: number): Promise<{ deleted: true }> {
-  throw new Error('not implemented');
+  return db.transaction(async (tx) => {
+    assertMayChange(user, await lockThreadForChange(tx, id));
+    await tx.delete(likes).where(and(eq(likes.contentType, 'thread'), eq(likes.contentId, id)));
+    await tx.delete(savedItems).where(and(eq(savedItems.contentType, 'thread'), eq(savedItems.contentId, id)));
+    await tx.delete(forumThreads).where(eq(forumThreads.id, id));
+    return { deleted: true as const };
+  });
 }
 
+/** Pins or locks a thread (admins; the router checks). updatedAt stays: it dates the text. */
 export async function moderateThread(db: Db, input: z.output<typeof moderateThreadInput>): Promise<ThreadDetailDto> {
-  throw new Error('not implemented');
+  const changes: { pinned?: boolean; locked?: boolean } = {};
+  if (input.pinned !== undefined) changes.pinned = input.pinned;
+  if (input.locked !== undefined) changes.locked = input.locked;
+  const updated = await db.update(forumThreads).set(changes).where(eq(forumThreads.id, input.id)).returning({ id: forumThreads.id });
+  if (updated.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+  return loadThread(db, input.id);
 }

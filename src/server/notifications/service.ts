@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { NotificationType } from '../../shared/constants/community';
+import { NOTIFICATION_TEXT, NOTIFICATION_TYPES, type NotificationType } from '../../shared/constants/community';
 import type {
   NotificationDto,
   NotificationSettingsDto,
@@ -7,9 +10,9 @@ import type {
   notificationSettingsInput,
   pageInput,
 } from '../../shared/schemas/community';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notificationMutes, notifications } from '../db/schema';
+import { afterCursor, exactTime, toPage } from '../db/cursor';
+import { notificationMutes, notifications, users } from '../db/schema';
 import type { Page } from '../community/threads';
 
 /** One notification to write; `eventKey` makes a repeat of the same event a no-op. */
@@ -53,36 +56,149 @@ export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
   return written.length;
 }
 
+/** Every type on, as the settings page shows it before any change. */
+function allEnabled(): NotificationSettingsDto {
+  return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as NotificationSettingsDto;
+}
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  content: notifications.content,
+  link: notifications.link,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+};
+
+/** `not is_read` written exactly as notifications_member_unread_idx's predicate, so the planner uses it. */
+const isUnread = () => sql`not ${notifications.isRead}`;
+
+/** The unread-count query by itself, so a test can check its plan. */
+export function unreadCountQuery(db: Db, userId: number) {
+  return db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isUnread()));
+}
+
+/** 0 with no user (SPEC section 7): the bell asks before it knows who is signed in. */
 export async function unreadCount(db: Db, userId: number | null): Promise<{ count: number }> {
-  throw new Error('not implemented');
+  if (userId === null) return { count: 0 };
+  const [row] = await unreadCountQuery(db, userId);
+  return { count: row?.count ?? 0 };
 }
 
+/** Newest first, keyset-paged over notifications_member_recent_idx. */
 export async function listNotifications(db: Db, userId: number, input: z.output<typeof pageInput>): Promise<Page<NotificationDto>> {
-  throw new Error('not implemented');
+  const rows = await db
+    .select({ ...columns, at: exactTime(notifications.createdAt) })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        input.cursor ? afterCursor(notifications.createdAt, notifications.id, input.cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(input.limit + 1);
+  return toPage(
+    rows,
+    input.limit,
+    (row) => row.at,
+    ({ at: _at, ...dto }) => dto,
+  );
 }
 
-/** NOT_FOUND (NOTIFICATION_TEXT.notFound) for another member's notification. */
+/**
+ * Idempotent. NOT_FOUND (NOTIFICATION_TEXT.notFound) for another member's notification as for
+ * one that doesn't exist: nobody learns which ids are taken.
+ */
 export async function markRead(db: Db, userId: number, id: number): Promise<NotificationDto> {
-  throw new Error('not implemented');
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning(columns);
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NOTIFICATION_TEXT.notFound });
+  return row;
 }
 
 export async function markAllRead(db: Db, userId: number): Promise<{ updated: number }> {
-  throw new Error('not implemented');
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), isUnread()))
+    .returning({ id: notifications.id });
+  return { updated: rows.length };
 }
 
+/** Every type on unless the member muted it (a row in notification_mutes). */
 export async function notificationSettings(db: Db, userId: number): Promise<NotificationSettingsDto> {
-  throw new Error('not implemented');
+  const muted = await db
+    .select({ type: notificationMutes.type })
+    .from(notificationMutes)
+    .where(eq(notificationMutes.userId, userId));
+  const settings = allEnabled();
+  for (const { type } of muted) settings[type] = false;
+  return settings;
 }
 
+/** Types left out of `enabled` keep their setting; answers the full settings after the change. */
 export async function updateNotificationSettings(
   db: Db,
   userId: number,
   input: z.output<typeof notificationSettingsInput>,
 ): Promise<NotificationSettingsDto> {
-  throw new Error('not implemented');
+  const entries = Object.entries(input.enabled) as [NotificationType, boolean | undefined][];
+  const turnOn = entries.filter(([, on]) => on === true).map(([type]) => type);
+  const turnOff = entries.filter(([, on]) => on === false).map(([type]) => type);
+  return db.transaction(async (tx) => {
+    if (turnOn.length > 0) {
+      await tx
+        .delete(notificationMutes)
+        .where(and(eq(notificationMutes.userId, userId), inArray(notificationMutes.type, turnOn)));
+    }
+    if (turnOff.length > 0) {
+      await tx
+        .insert(notificationMutes)
+        .values(turnOff.map((type) => ({ userId, type })))
+        .onConflictDoNothing();
+    }
+    return notificationSettings(tx, userId);
+  });
 }
 
-/** An admin's announcement to every member (`admin_announcement`). */
+/** Members written per statement: 100,000 members make 100 statements, not one giant one. */
+export const ANNOUNCEMENT_BATCH_SIZE = 1000;
+export const ANNOUNCEMENT_DEFAULT_LINK = '/community';
+
+/**
+ * An admin's announcement to every member but the sender (`admin_announcement`), skipping those
+ * who muted announcements. One transaction: a failure half-way sends nothing, so the admin can
+ * simply send again, where a partial send retried would reach half the members twice.
+ */
 export async function announce(db: Db, adminId: number, input: z.output<typeof announcementInput>): Promise<{ sent: number }> {
-  throw new Error('not implemented');
+  const eventKey = `announcement:${randomUUID()}`;
+  const link = input.link || ANNOUNCEMENT_DEFAULT_LINK;
+  return db.transaction(async (tx) => {
+    let sent = 0;
+    let afterId = 0;
+    for (;;) {
+      const batch = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(gt(users.id, afterId), ne(users.id, adminId)))
+        .orderBy(asc(users.id))
+        .limit(ANNOUNCEMENT_BATCH_SIZE);
+      if (batch.length === 0) break;
+      sent += await notify(
+        tx,
+        batch.map(({ id }) => ({ userId: id, type: 'admin_announcement', title: input.title, content: input.content, link, eventKey })),
+      );
+      if (batch.length < ANNOUNCEMENT_BATCH_SIZE) break;
+      afterId = batch.at(-1)!.id;
+    }
+    return { sent };
+  });
 }

@@ -16,6 +16,8 @@ export interface AppServices {
   contentCache: ContentCache;
   /** Where resources' downloadable files live. */
   resourceFilesDir: string;
+  /** Where members' uploads are stored (DATA_DIR/uploads): avatars in its `avatars` folder. */
+  uploadsDir: string;
   /** The site's address, without a trailing slash: links in emails start with it. */
   publicUrl: string;
   /** Secure cookies when the site is served over https. */

@@ -12,8 +12,7 @@ export const NOTIFICATION_TYPES = ['tag', 'thread_reply', 'thread_participation'
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** SPEC section 9. */
-export const UNREAD_COUNT_REFRESH_MS = 30_000;
-export const UNREAD_BADGE_MAX = 9;
+export { UNREAD_BADGE_MAX, UNREAD_COUNT_REFRESH_MS } from './notifications';
 export const RECENT_THREADS_LIMIT = 4;
 export const HOME_THREADS_SHOWN = 3;
 export const LIKE_ICON_SIZES = { sm: 16, md: 20, lg: 24 } as const;
@@ -38,17 +37,8 @@ export const FORUM_LIMITS = {
   avatarSize: 256,
 } as const;
 
-/** SPEC section 8, verbatim. */
-export const NOTIFICATION_TEXT = {
-  countFailed: 'Failed to fetch notification count',
-  listFailed: 'Failed to fetch notifications',
-  markAllFailed: 'Failed to mark notifications as read',
-  markAllDone: 'All notifications marked as read',
-  loading: 'Loading notifications...',
-  empty: 'No notifications yet',
-  markAll: 'Mark all as read',
-  notFound: 'Notification not found',
-} as const;
+/** SPEC section 8, verbatim. The notification texts live beside the bell's constants. */
+export { NOTIFICATION_TEXT } from './notifications';
 
 export const LIKE_TEXT = {
   statusFailed: 'Failed to fetch like status',

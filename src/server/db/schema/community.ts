@@ -9,6 +9,9 @@ const userId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+// Indexes are ascending: PostgreSQL reads them backwards for the newest-first lists. An index
+// declared DESC is DESC NULLS LAST, which a plain `ORDER BY … DESC` (NULLS FIRST) can't use.
+
 export const forumTopics = pgTable('forum_topics', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull(),
@@ -40,9 +43,9 @@ export const forumThreads = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [
-    index('forum_threads_recent_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('forum_threads_topic_idx').on(t.topicId, t.pinned.desc(), t.lastActivityAt.desc(), t.id.desc()),
-    index('forum_threads_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('forum_threads_recent_idx').on(t.createdAt, t.id),
+    index('forum_threads_topic_idx').on(t.topicId, t.pinned, t.lastActivityAt, t.id),
+    index('forum_threads_author_idx').on(t.authorId, t.createdAt),
   ],
 );
 
@@ -60,7 +63,7 @@ export const forumReplies = pgTable(
   },
   (t) => [
     index('forum_replies_thread_idx').on(t.threadId, t.createdAt, t.id),
-    index('forum_replies_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('forum_replies_author_idx').on(t.authorId, t.createdAt),
     index('forum_replies_created_idx').on(t.createdAt),
   ],
 );
@@ -106,7 +109,7 @@ export const savedItems = pgTable(
   },
   (t) => [
     uniqueIndex('saved_items_member_item_idx').on(t.userId, t.contentType, t.contentId),
-    index('saved_items_member_recent_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_items_member_recent_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -126,7 +129,7 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_member_event_idx').on(t.userId, t.eventKey),
-    index('notifications_member_recent_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_member_recent_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_member_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
   ],
 );

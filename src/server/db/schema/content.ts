@@ -52,7 +52,7 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('blog_posts_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
+    index('blog_posts_published_idx').on(t.status, t.publishedAt, t.id),
     index('blog_posts_category_idx').on(t.categoryId),
   ],
 );
@@ -77,7 +77,7 @@ export const recipes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('recipes_published_idx').on(t.publishedAt.desc(), t.id.desc())],
+  (t) => [index('recipes_published_idx').on(t.publishedAt, t.id)],
 );
 
 export const resourceCategories = pgTable(

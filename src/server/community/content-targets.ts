@@ -1,0 +1,135 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { COMMUNITY_TEXT, CONTENT_TYPES, type ContentType } from '../../shared/constants/community';
+import type { ContentRef } from '../../shared/schemas/community';
+import type { Db } from '../db/client';
+import { blogPosts, forumThreads, recipes, resources } from '../db/schema';
+
+/**
+ * The one place that knows what members can like and save: which table each content type lives
+ * in, when an item counts as public, and what the saved-items page shows of it. Likes and saves
+ * point at items by (contentType, contentId) with no foreign key, so every read goes through here.
+ */
+
+/** What a list of saved items shows of one item. */
+export interface ContentSummary {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  link: string;
+}
+
+/** A thread's description is the start of its text, not all 10,000 characters of it. */
+export const THREAD_DESCRIPTION_MAX = 200;
+
+function threadDescription(content: string): string {
+  return content.length > THREAD_DESCRIPTION_MAX ? `${content.slice(0, THREAD_DESCRIPTION_MAX).trimEnd()}…` : content;
+}
+
+/**
+ * Blog posts are public once published and no longer scheduled (the blog's own rule). Recipes
+ * and resources have no draft state: the site shows every row, whatever its publishedAt, so every
+ * row can be liked. Forum threads are public while they exist.
+ */
+const blogPostIsLive = (): SQL => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))!;
+
+type SummaryLoader = (db: Db, ids: number[]) => Promise<ContentSummary[]>;
+
+/** One query per content type, however many items: each loader takes every id of its type. */
+const summaryLoaders: Record<ContentType, SummaryLoader> = {
+  async recipe(db, ids) {
+    const rows = await db
+      .select({ id: recipes.id, slug: recipes.slug, title: recipes.title, description: recipes.description, image: recipes.image })
+      .from(recipes)
+      .where(inArray(recipes.id, ids));
+    return rows.map(({ slug, ...row }) => ({ ...row, link: `/recipes/${slug}` }));
+  },
+  async blog_post(db, ids) {
+    const rows = await db
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        description: blogPosts.description,
+        image: blogPosts.image,
+      })
+      .from(blogPosts)
+      .where(and(inArray(blogPosts.id, ids), blogPostIsLive()));
+    return rows.map(({ slug, ...row }) => ({ ...row, link: `/blog/${slug}` }));
+  },
+  async resource(db, ids) {
+    const rows = await db
+      .select({
+        id: resources.id,
+        title: resources.title,
+        description: resources.description,
+        image: resources.masterclassImage,
+      })
+      .from(resources)
+      .where(inArray(resources.id, ids));
+    return rows.map((row) => ({ ...row, link: `/resources/id/${row.id}` }));
+  },
+  async thread(db, ids) {
+    const rows = await db
+      .select({
+        id: forumThreads.id,
+        title: forumThreads.title,
+        // One character more than shown, so we know whether to add the ellipsis.
+        content: sql<string>`left(${forumThreads.content}, ${THREAD_DESCRIPTION_MAX + 1})`,
+      })
+      .from(forumThreads)
+      .where(inArray(forumThreads.id, ids));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: threadDescription(row.content),
+      image: null,
+      link: `/community/thread/${row.id}`,
+    }));
+  },
+};
+
+/** Where a summary is kept in the map `contentSummaries` answers. */
+export function contentKey(ref: ContentRef): string {
+  return `${ref.contentType}:${ref.contentId}`;
+}
+
+/**
+ * The public items among `refs`, keyed by `contentKey`: at most one query per content type.
+ * Items that don't exist (or aren't public) are simply absent.
+ */
+export async function contentSummaries(db: Db, refs: readonly ContentRef[]): Promise<Map<string, ContentSummary>> {
+  const summaries = new Map<string, ContentSummary>();
+  for (const contentType of CONTENT_TYPES) {
+    const ids = [...new Set(refs.filter((ref) => ref.contentType === contentType).map((ref) => ref.contentId))];
+    if (ids.length === 0) continue;
+    for (const summary of await summaryLoaders[contentType](db, ids)) {
+      summaries.set(contentKey({ contentType, contentId: summary.id }), summary);
+    }
+  }
+  return summaries;
+}
+
+/** Each a primary-key lookup that finds the item only when it is public. */
+const existenceQueries: Record<ContentType, (db: Db, id: number) => Promise<unknown[]>> = {
+  recipe: (db, id) => db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id)),
+  blog_post: (db, id) =>
+    db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, id), blogPostIsLive())),
+  resource: (db, id) => db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)),
+  thread: (db, id) => db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, id)),
+};
+
+/** Whether the item exists and is public. */
+export async function contentExists(db: Db, ref: ContentRef): Promise<boolean> {
+  const rows = await existenceQueries[ref.contentType](db, ref.contentId);
+  return rows.length > 0;
+}
+
+/** NOT_FOUND (COMMUNITY_TEXT.contentNotFound) unless the item exists and is public. */
+export async function assertContentExists(db: Db, ref: ContentRef): Promise<void> {
+  if (!(await contentExists(db, ref))) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.contentNotFound });
+}

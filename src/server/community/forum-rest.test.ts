@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXT } from '../../shared/constants/messages';
+import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
+import { useTestDb } from '../../test/db';
+import { createTestUser } from '../../test/factories';
+import { sessionCookieFor, testApp } from '../../test/server';
+import { users } from '../db/schema';
+
+const t = useTestDb();
+
+async function json(response: Response) {
+  expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  return response.json();
+}
+
+describe('community REST paths (SPEC section 7)', () => {
+  it('GET /api/community/threads/recent?limit=4 answers an array of threads with author and topic', async () => {
+    const topic = await createTestTopic(t.db, { name: 'Feeding' });
+    const member = await createTestUser(t.db, { username: 'rest_kate' });
+    await t.db.update(users).set({ displayName: 'Kate', avatar: '/uploads/avatars/k.webp' }).where(eq(users.id, member.id));
+    for (let i = 0; i < 5; i++) await createTestThread(t.db, { topicId: topic.id, authorId: member.id, content: `Line ${i}\nmore` });
+    const app = testApp(t.db);
+
+    const response = await app.request('/api/community/threads/recent?limit=4');
+    expect(response.status).toBe(200);
+    const threads = await json(response);
+    expect(Array.isArray(threads)).toBe(true);
+    expect(threads).toHaveLength(4);
+    expect(threads[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      content: 'Line 4\nmore',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      viewCount: 0,
+      author: { name: 'Kate', username: 'rest_kate', avatar: '/uploads/avatars/k.webp' },
+      topic: { name: 'Feeding' },
+    });
+    // Without ?limit the spec's 4.
+    expect(await json(await app.request('/api/community/threads/recent'))).toHaveLength(4);
+  });
+
+  it.each([
+    ['0', 'Limit must be at least 1'],
+    ['abc', 'Limit must be a number'],
+    ['2.5', 'Limit must be a whole number'],
+    ['21', 'Limit must be at most 20'],
+  ])('GET /api/community/threads/recent?limit=%s is a 400 with a JSON error', async (limit, message) => {
+    const response = await testApp(t.db).request(`/api/community/threads/recent?limit=${limit}`);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ error: expect.stringContaining(message) });
+  });
+
+  it('GET /api/community/stats answers the four counts', async () => {
+    const topic = await createTestTopic(t.db);
+    const member = await createTestUser(t.db);
+    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: member.id });
+    await createTestReply(t.db, { threadId: thread.id, authorId: member.id });
+    const response = await testApp(t.db).request('/api/community/stats');
+    expect(response.status).toBe(200);
+    const stats = await json(response);
+    expect(Object.keys(stats).sort()).toEqual(['activeToday', 'totalComments', 'totalThreads', 'totalUsers']);
+    for (const value of Object.values(stats)) expect(value).toEqual(expect.any(Number));
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(1);
+    expect(stats.activeToday).toBeGreaterThanOrEqual(1);
+  });
+
+  it('GET /api/community/profiles/me is a JSON 401 for a visitor and the profile for a member', async () => {
+    const app = testApp(t.db);
+    const anonymous = await app.request('/api/community/profiles/me');
+    expect(anonymous.status).toBe(401);
+    expect(await json(anonymous)).toEqual({ error: AUTH_TEXT.notAuthenticated });
+
+    const member = await createTestUser(t.db, { username: 'rest_priya' });
+    await t.db.update(users).set({ displayName: 'Priya S.', avatar: '/uploads/avatars/p.webp' }).where(eq(users.id, member.id));
+    const response = await app.request('/api/community/profiles/me', { headers: { cookie: await sessionCookieFor(t.db, member) } });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ avatar: '/uploads/avatars/p.webp', displayName: 'Priya S.', bio: '', username: 'rest_priya' });
+  });
+});
