@@ -2,7 +2,8 @@
  * Draws Mama Village's committed demo assets. Deterministic: the same inputs give the same bytes.
  *
  *  A. One SVG illustration for every /uploads/demo/<kind>/<name>.svg address used by the demo seed
- *     content (src/server/db/seed/content/*.ts), written to public/uploads/demo/<kind>/<name>.svg.
+ *     content (src/server/db/seed/content/*.ts) and the demo members' avatars
+ *     (src/server/db/seed/members.ts), written to public/uploads/demo/<kind>/<name>.svg.
  *  B. The fixed placeholders in public/images/ (see src/shared/lib/images.ts) and the sharing card.
  *  C. The downloadable PDFs in assets/resource-files/, typeset from
  *     assets/resource-files/source/<name>.md by the tiny PDF writer below.
@@ -24,6 +25,7 @@ import type {
   SeedResource,
   SeedSiteContent,
 } from '../src/server/db/seed/content/types';
+import type { DemoMember } from '../src/server/db/seed/members';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONTENT_DIR = path.join(ROOT, 'src/server/db/seed/content');
@@ -1513,19 +1515,21 @@ function drawRecipe(art: Art, title: string): void {
 
 // ================================================================ authors and brands
 
-/** Skin tones, hair styles and tops already given to an author in this run. */
+/** Skin tones, hair styles and tops already given to an author (or a member) in this run. */
 const usedAuthorLooks = new Set<string>();
+const usedMemberLooks = new Set<string>();
 
-function drawAuthor(art: Art, name: string): void {
+/** A portrait: the blog's authors and the forum's demo members share the style, each set its own looks. */
+function drawAuthor(art: Art, name: string, usedLooks: Set<string> = usedAuthorLooks): void {
   const { rng, w } = art;
   backdrop(art, rng.pick(LIGHT_BACKGROUNDS));
   const halo = { x: w / 2 + rng.range(-30, 30), y: 190 + rng.range(-20, 20) };
   // authors differ in skin tone, hair style and top (while there are enough of each to go round)
   const tops = [C.coral, C.sage, C.plum, C.teal, C.coralDeep, '#4F6F8C'];
-  const taken = (l: Look): boolean => usedAuthorLooks.has(`skin:${l.skin}`) || usedAuthorLooks.has(`style:${l.style}`) || usedAuthorLooks.has(`top:${l.top}`);
+  const taken = (l: Look): boolean => usedLooks.has(`skin:${l.skin}`) || usedLooks.has(`style:${l.style}`) || usedLooks.has(`top:${l.top}`);
   let look = randomLook(rng, tops);
   for (let i = 0; i < 200 && taken(look); i++) look = randomLook(rng, tops);
-  usedAuthorLooks.add(`skin:${look.skin}`).add(`style:${look.style}`).add(`top:${look.top}`);
+  usedLooks.add(`skin:${look.skin}`).add(`style:${look.style}`).add(`top:${look.top}`);
   const haloColors = lightness(look.skin) > 0.75 ? [C.sage, C.plumSoft, '#9DBDBA'] : [C.peach, C.sage, C.sand, C.plumMist, C.tealMist];
   art.add(circle(halo.x, halo.y, 150, rng.pick(haloColors.filter((c) => c !== look.top)), opacity(0.9)));
   sprinkle(art, ['dot', 'sparkle', 'ring'], [C.white, C.coral, C.sage], 3, zones([200, 230, 170, 240]), 0.6);
@@ -1783,7 +1787,7 @@ const PLACEHOLDERS = [
 
 // ================================================================ jobs from the seed content
 
-type Source = 'author' | 'blog' | 'recipe' | 'masterclass' | 'brand' | 'site' | 'product';
+type Source = 'author' | 'member' | 'blog' | 'recipe' | 'masterclass' | 'brand' | 'site' | 'product';
 
 interface Job {
   address: string;
@@ -1804,6 +1808,15 @@ const CONTENT_MODULES: readonly ContentModule[] = [
     file: 'authors.ts',
     exportName: 'DEMO_AUTHORS',
     jobs: (items) => (items as SeedAuthor[]).map((a) => ({ address: a.avatar, source: 'author', title: `${a.name}, ${a.role}`, context: a.key })),
+  },
+  {
+    // The forum's demo members live beside the seed, not in content/; those without an avatar show initials.
+    file: '../members.ts',
+    exportName: 'DEMO_MEMBERS',
+    jobs: (items) =>
+      (items as DemoMember[])
+        .filter((m) => m.avatar)
+        .map((m) => ({ address: m.avatar ?? '', source: 'member', title: m.displayName, context: m.username })),
   },
   {
     file: 'blog-posts.ts',
@@ -1856,6 +1869,11 @@ function drawJob(job: Job): string {
     case 'author': {
       const art = new Art(400, 400, rng);
       drawAuthor(art, job.title);
+      return art.svg(job.title);
+    }
+    case 'member': {
+      const art = new Art(400, 400, rng);
+      drawAuthor(art, job.title, usedMemberLooks);
       return art.svg(job.title);
     }
     case 'brand': {

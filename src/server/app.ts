@@ -101,6 +101,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicUrl: options.publicUrl,
     secureCookies: options.publicUrl.startsWith('https:'),
     contentCache: options.contentCache ?? new ContentCache(),
+    forumCache: new ContentCache(),
     resourceFilesDir: options.resourceFilesDir ?? DEFAULT_RESOURCE_FILES_DIR,
     uploadsDir: options.uploadsDir,
   };

@@ -25,6 +25,7 @@ export function testServices(db: Db) {
     publicUrl: TEST_PUBLIC_URL,
     secureCookies: false,
     contentCache: new ContentCache(),
+    forumCache: new ContentCache(),
     resourceFilesDir: DEFAULT_RESOURCE_FILES_DIR,
     uploadsDir: TEST_UPLOADS_DIR,
   };

@@ -77,4 +77,29 @@ describe('community REST paths (SPEC section 7)', () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ avatar: '/uploads/avatars/p.webp', displayName: 'Priya S.', bio: '', username: 'rest_priya' });
   });
+  it('the latest threads and the stats are kept between reads and refreshed by a forum write', async () => {
+    const topic = await createTestTopic(t.db);
+    const member = await createTestUser(t.db);
+    await createTestThread(t.db, { topicId: topic.id, authorId: member.id, title: 'Already here' });
+    const app = testApp(t.db);
+    const titles = async () => ((await json(await app.request('/api/community/threads/recent'))) as { title: string }[]).map((x) => x.title);
+    const totalThreads = async () => ((await json(await app.request('/api/community/stats'))) as { totalThreads: number }).totalThreads;
+    const before = await titles();
+    const threadsBefore = await totalThreads();
+    expect(before[0]).toBe('Already here');
+
+    // Written behind the app's back (as another process would): the kept answers don't see it yet.
+    await createTestThread(t.db, { topicId: topic.id, authorId: member.id, title: 'Written elsewhere' });
+    expect(await titles()).toEqual(before);
+
+    // A write through this app drops them.
+    const response = await app.request('/trpc/community.threads.create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await sessionCookieFor(t.db, member), origin: 'http://localhost:3000' },
+      body: JSON.stringify({ json: { topicId: topic.id, title: 'Posted through the app', content: 'Hello everyone' } }),
+    });
+    expect(response.status).toBe(200);
+    expect((await titles()).slice(0, 3)).toEqual(['Posted through the app', 'Written elsewhere', 'Already here']);
+    expect(await totalThreads()).toBe(threadsBefore + 2);
+  });
 });

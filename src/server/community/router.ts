@@ -15,7 +15,7 @@ import {
   updateThreadInput,
 } from '../../shared/schemas/community';
 import type { Context } from '../trpc/context';
-import { adminProcedure, memberProcedure, publicProcedure, router } from '../trpc/init';
+import { adminProcedure, memberProcedure, middleware, publicProcedure, router } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
 import { memberProfile, myProfile, updateProfile } from './profiles';
@@ -50,14 +50,34 @@ function viewerKey(ctx: Context): string {
   return `v:${createHash('sha256').update(ctx.clientIp).digest('base64url').slice(0, 22)}`;
 }
 
+/**
+ * What every visitor reads alike (topics, the latest threads, the stats) is kept in the forum's
+ * own cache: the home page asks for it on every visit. Any forum write drops it; so does its
+ * TTL, for writes made by another process.
+ */
+function cachedForum<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
+  return ctx.forumCache.get(key, load);
+}
+
+/** For writes that change what cachedForum keeps: the cache is dropped once they succeed. */
+const dropsForumCache = middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) ctx.forumCache.invalidate();
+  return result;
+});
+const forumWrite = memberProcedure.use(dropsForumCache);
+const forumModeration = adminProcedure.use(dropsForumCache);
+
 export const communityRouter = router({
   topics: router({
-    list: publicProcedure.query(({ ctx }) => listTopics(ctx.db)),
+    list: publicProcedure.query(({ ctx }) => cachedForum(ctx, 'topics', () => listTopics(ctx.db))),
     byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => topicById(ctx.db, input.id)),
   }),
 
   threads: router({
-    recent: publicProcedure.input(recentThreadsInput).query(({ ctx, input }) => recentThreads(ctx.db, input.limit)),
+    recent: publicProcedure
+      .input(recentThreadsInput)
+      .query(({ ctx, input }) => cachedForum(ctx, `recent:${input.limit}`, () => recentThreads(ctx.db, input.limit))),
     byTopic: publicProcedure.input(topicThreadsInput).query(({ ctx, input }) => threadsByTopic(ctx.db, input)),
     byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => threadById(ctx.db, input.id)),
     replies: publicProcedure.input(threadRepliesInput).query(({ ctx, input }) => repliesOfThread(ctx.db, input)),
@@ -65,38 +85,39 @@ export const communityRouter = router({
     recordView: publicProcedure
       .input(byIdInput)
       .mutation(({ ctx, input }) => recordThreadView(ctx.db, input.id, viewerKey(ctx))),
-    create: memberProcedure.input(createThreadInput).mutation(async ({ ctx, input }) => {
+    create: forumWrite.input(createThreadInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'thread');
       return createThread(ctx.db, ctx.user, input);
     }),
-    update: memberProcedure.input(updateThreadInput).mutation(({ ctx, input }) => updateThread(ctx.db, ctx.user, input)),
-    delete: memberProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteThread(ctx.db, ctx.user, input.id)),
-    moderate: adminProcedure.input(moderateThreadInput).mutation(({ ctx, input }) => moderateThread(ctx.db, input)),
+    update: forumWrite.input(updateThreadInput).mutation(({ ctx, input }) => updateThread(ctx.db, ctx.user, input)),
+    delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteThread(ctx.db, ctx.user, input.id)),
+    moderate: forumModeration.input(moderateThreadInput).mutation(({ ctx, input }) => moderateThread(ctx.db, input)),
   }),
 
   replies: router({
-    create: memberProcedure.input(createReplyInput).mutation(async ({ ctx, input }) => {
+    create: forumWrite.input(createReplyInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'reply');
       return createReply(ctx.db, ctx.user, input);
     }),
-    update: memberProcedure.input(updateReplyInput).mutation(({ ctx, input }) => updateReply(ctx.db, ctx.user, input)),
-    delete: memberProcedure.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
+    update: forumWrite.input(updateReplyInput).mutation(({ ctx, input }) => updateReply(ctx.db, ctx.user, input)),
+    delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
   }),
 
-  stats: publicProcedure.query(({ ctx }) => communityStats(ctx.db)),
+  /** Up to the cache's TTL behind new sign-ups (totalUsers); current after any forum write. */
+  stats: publicProcedure.query(({ ctx }) => cachedForum(ctx, 'stats', () => communityStats(ctx.db))),
 
   profiles: router({
     me: memberProcedure.query(({ ctx }) => myProfile(ctx.db, ctx.user.id)),
     /** Member-only, like the /community/profile/{id} page: profiles are for the community, not the web. */
     byId: memberProcedure.input(byIdInput).query(({ ctx, input }) => memberProfile(ctx.db, input.id)),
-    update: memberProcedure.input(updateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+    update: forumWrite.input(updateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
     /** multipart/form-data with the image in the `avatar` field (clients send it unbatched). */
-    uploadAvatar: memberProcedure.input(avatarUploadInput).mutation(async ({ ctx, input }) => {
+    uploadAvatar: forumWrite.input(avatarUploadInput).mutation(async ({ ctx, input }) => {
       await changeAvatar(ctx, ctx.user.id, input);
       return myProfile(ctx.db, ctx.user.id);
     }),
     /** Back to initials. */
-    removeAvatar: memberProcedure.mutation(async ({ ctx }) => {
+    removeAvatar: forumWrite.mutation(async ({ ctx }) => {
       await removeAvatar(ctx, ctx.user.id);
       return myProfile(ctx.db, ctx.user.id);
     }),

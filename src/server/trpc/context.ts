@@ -14,6 +14,8 @@ export interface AppServices {
   logger: Logger;
   /** Public content in memory, dropped when an admin changes content. */
   contentCache: ContentCache;
+  /** The forum's topics, latest threads and stats, dropped by every forum write. */
+  forumCache: ContentCache;
   /** Where resources' downloadable files live. */
   resourceFilesDir: string;
   /** Where members' uploads are stored (DATA_DIR/uploads): avatars in its `avatars` folder. */

@@ -40,6 +40,7 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
 
 /** A database data exception is the caller's bad input (400), not our failure (500). */
 export const publicProcedure = t.procedure.use(async ({ next }) => {

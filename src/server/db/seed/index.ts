@@ -1,11 +1,11 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { createUser } from '../../auth/service';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { forumThreads, users } from '../schema';
 import { ensureStructuralContent, seedDemoContent } from './content';
+import { seedDemoCommunity } from './content/community-seed';
 import { DEMO_MEMBERS } from './members';
 
 export interface AdminAccount {
@@ -27,8 +27,8 @@ function generatePassword(): string {
 
 /**
  * Makes sure the configured admin exists (ADMIN_* variables) and the site's structural content is
- * there, and fills an empty database with a demo admin, a handful of members and the demo content.
- * Safe to run at every start.
+ * there, and fills an empty database with a demo admin, the demo members, the demo content and
+ * the demo community. Safe to run at every start.
  */
 export function seedDatabase(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
   // All or nothing: a start killed half-way must not leave a database too full to seed again.
@@ -48,25 +48,90 @@ async function seedInTransaction(db: Db, options: { admin: AdminAccount; demo: b
     });
   } else if (empty) {
     const password = generatePassword();
-    await createUser(db, { username: 'admin', email: 'admin@mamavillage.example', password, isAdmin: true });
+    const admin = await createUser(db, { username: 'admin', email: 'admin@mamavillage.example', password, isAdmin: true });
+    // The name the forum shows on the welcome thread and on moderators' notes.
+    await db.update(users).set({ displayName: 'Mama Village Team' }).where(eq(users.id, admin.id));
     report.generatedCredentials.admin = { username: 'admin', password };
   }
 
-  if (empty && options.demo) {
-    const password = generatePassword();
-    for (const member of DEMO_MEMBERS) {
-      // The configured admin may have taken a demo member's name or email: that member is skipped.
-      await createUser(db, { ...member, password }).catch((error: unknown) => {
-        if (!(error instanceof TRPCError && error.code === 'CONFLICT')) throw error;
-      });
-    }
-    report.generatedCredentials.demoMemberPassword = password;
-  }
+  // The demo community needs its members: on a first start, and on a database from before the
+  // forum existed (members and content already there, no threads yet).
+  const forumEmpty = (await db.$count(forumThreads)) === 0;
+  if (options.demo && forumEmpty) await ensureDemoMembers(db, report);
 
   await ensureStructuralContent(db);
-  // Its own condition: a database that has members but no content yet still gets the demo content.
-  if (options.demo) await seedDemoContent(db);
+  // Their own conditions: a database that has members but no content (or no threads) yet still gets the demo content.
+  if (options.demo) {
+    await seedDemoContent(db);
+    await seedDemoCommunity(db);
+  }
   return report;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Creates the demo members that aren't there, with their community profiles. They share one
+ * password, printed once: members added to an older demo database reuse the existing demo
+ * members' hash, so the password printed back then works for them too. A demo member whose
+ * username or email the configured admin (or anyone) already has is skipped.
+ */
+async function ensureDemoMembers(db: Db, report: SeedReport): Promise<void> {
+  const existing = await db
+    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) in (${sql.join(
+        DEMO_MEMBERS.map((m) => sql`${m.username.toLowerCase()}`),
+        sql`, `,
+      )}) or lower(${users.email}) in (${sql.join(
+        DEMO_MEMBERS.map((m) => sql`${m.email.toLowerCase()}`),
+        sql`, `,
+      )})`,
+    );
+  const taken = new Set(existing.flatMap((row) => [row.username.toLowerCase(), row.email.toLowerCase()]));
+  // A demo member from an earlier start: both name and email are the demo's, and not an admin.
+  const earlierDemo = existing.filter(
+    (row) => !row.isAdmin && DEMO_MEMBERS.some((m) => m.username === row.username.toLowerCase() && m.email === row.email.toLowerCase()),
+  );
+  for (const row of earlierDemo) {
+    const member = DEMO_MEMBERS.find((m) => m.username === row.username.toLowerCase())!;
+    // Profiles came with the forum: fill what is still empty, never what a member changed.
+    await db
+      .update(users)
+      .set({
+        displayName: sql`coalesce(${users.displayName}, ${member.displayName})`,
+        bio: sql`coalesce(${users.bio}, ${member.bio})`,
+        avatar: sql`coalesce(${users.avatar}, ${member.avatar})`,
+      })
+      .where(eq(users.id, row.id));
+  }
+
+  const missing = DEMO_MEMBERS.filter((m) => !taken.has(m.username) && !taken.has(m.email));
+  if (missing.length === 0) return;
+  let passwordHash = earlierDemo[0]?.passwordHash;
+  if (!passwordHash) {
+    const password = generatePassword();
+    passwordHash = await hashPassword(password);
+    report.generatedCredentials.demoMemberPassword = password;
+  }
+  const now = Date.now();
+  await db
+    .insert(users)
+    .values(
+      missing.map((member, i) => ({
+        username: member.username,
+        email: member.email,
+        passwordHash,
+        displayName: member.displayName,
+        bio: member.bio,
+        avatar: member.avatar,
+        // Joined a few weeks back, before the demo conversations start.
+        createdAt: new Date(now - 30 * DAY_MS + i * 6 * 60 * 60 * 1000),
+      })),
+    )
+    // Two starts racing, or a name taken between the check and here: that member is skipped.
+    .onConflictDoNothing();
 }
 
 async function ensureAdmin(db: Db, admin: { username: string; email: string; password?: string }) {

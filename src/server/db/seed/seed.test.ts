@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractMentions } from '../../../shared/lib/mentions';
+import { registerInput } from '../../../shared/schemas/auth';
+import { createReplyInput, createThreadInput, updateProfileInput } from '../../../shared/schemas/community';
 import { createTestDb, useTestDb } from '../../../test/db';
+import { createTestUser } from '../../../test/factories';
 import { authenticate } from '../../auth/service';
-import { users } from '../schema';
+import type { Db } from '../client';
+import { forumReplies, forumThreads, forumTopics, likes, notifications, savedItems, users } from '../schema';
+import { DEMO_THREADS, FORUM_TOPICS } from './content/community';
 import { DEMO_MEMBERS } from './members';
 import { seedDatabase } from './index';
 
@@ -59,6 +67,181 @@ describe('seedDatabase with an admin named like a demo member', () => {
       const rows = await handle.db.select({ username: users.username, isAdmin: users.isAdmin }).from(users);
       expect(rows).toHaveLength(DEMO_MEMBERS.length);
       expect(rows.find((r) => r.username === admin.username)?.isAdmin).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function rowCounts(db: Db) {
+  const tables = { users, forumTopics, forumThreads, forumReplies, likes, savedItems, notifications };
+  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const));
+  return Object.fromEntries(entries);
+}
+
+describe('the demo community', () => {
+  // The database the tests above seeded (seeding again is a no-op), or a fresh seed when run alone.
+  beforeAll(() => seedDatabase(t.db, { admin: {}, demo: true }));
+
+  it('has the six topics and at least 24 threads, started and answered by at least 8 members', async () => {
+    const topics = await t.db.select().from(forumTopics).orderBy(asc(forumTopics.position));
+    expect(topics.map((topic) => topic.slug)).toEqual(['pregnancy', 'newborns', 'sleep', 'feeding', 'toddlers', 'self-care']);
+    expect(topics.every((topic) => topic.description.length > 20)).toBe(true);
+
+    const threads = await t.db.select().from(forumThreads);
+    expect(threads.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(threads.map((thread) => thread.topicId)).size).toBe(6);
+    const replies = await t.db.select().from(forumReplies);
+    const authors = new Set([...threads.map((thread) => thread.authorId), ...replies.map((reply) => reply.authorId)]);
+    expect(authors.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it("keeps each thread's replyCount and lastActivityAt in step with its replies, all in the past and after the thread", async () => {
+    const now = Date.now();
+    const threads = await t.db.select().from(forumThreads);
+    const replies = await t.db.select().from(forumReplies);
+    for (const thread of threads) {
+      const own = replies.filter((reply) => reply.threadId === thread.id);
+      expect(thread.replyCount, thread.title).toBe(own.length);
+      expect(own.length, thread.title).toBeGreaterThanOrEqual(2);
+      expect(own.length, thread.title).toBeLessThanOrEqual(8);
+      const newest = Math.max(thread.createdAt.getTime(), ...own.map((reply) => reply.createdAt.getTime()));
+      expect(thread.lastActivityAt.getTime(), thread.title).toBe(newest);
+      for (const reply of own) {
+        expect(reply.createdAt.getTime()).toBeGreaterThan(thread.createdAt.getTime());
+        expect(reply.createdAt.getTime()).toBeLessThanOrEqual(now);
+      }
+      expect(thread.viewCount).toBeGreaterThan(own.length);
+    }
+    // Spread over about three weeks, with some from the last day, so "active today" is not zero.
+    const ages = threads.map((thread) => now - thread.createdAt.getTime());
+    expect(Math.max(...ages)).toBeGreaterThan(18 * 24 * HOUR_MS);
+    expect(ages.filter((age) => age < 24 * HOUR_MS).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pins the welcome thread, by the admin, and locks one thread', async () => {
+    const pinned = await t.db
+      .select({ title: forumThreads.title, isAdmin: users.isAdmin, content: forumThreads.content, displayName: users.displayName })
+      .from(forumThreads)
+      .innerJoin(users, eq(users.id, forumThreads.authorId))
+      .where(eq(forumThreads.pinned, true));
+    expect(pinned).toEqual([expect.objectContaining({ title: 'Welcome to the Mama Village community — start here', isAdmin: true })]);
+    expect(pinned[0]!.content).toMatch(/Be kind/);
+    expect(pinned[0]!.content).toMatch(/No medical advice in place of a professional/);
+    expect(pinned[0]!.content).toMatch(/No spam, MLM/);
+    expect(pinned[0]!.displayName).toBe('Mama Village Team');
+    expect(await t.db.$count(forumThreads, eq(forumThreads.locked, true))).toBe(1);
+  });
+
+  it('gives the demo members profiles, most with a drawn avatar that exists', async () => {
+    const members = await t.db.select().from(users).where(eq(users.isAdmin, false));
+    expect(members).toHaveLength(DEMO_MEMBERS.length);
+    expect(members.length).toBeGreaterThanOrEqual(8);
+    for (const member of members) {
+      expect(member.displayName).toBeTruthy();
+      expect(member.bio).toBeTruthy();
+      if (member.avatar) expect(existsSync(path.resolve('public', `.${member.avatar}`)), member.avatar).toBe(true);
+    }
+    const withAvatar = members.filter((member) => member.avatar).length;
+    expect(withAvatar).toBeGreaterThan(members.length / 2);
+    expect(withAvatar).toBeLessThan(members.length);
+  });
+
+  it('seeds likes, saved items of recipes, posts and threads, and notifications for the first demo member', async () => {
+    const [first] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_MEMBERS[0].username));
+    const saved = await t.db.select({ contentType: savedItems.contentType }).from(savedItems).where(eq(savedItems.userId, first!.id));
+    expect(new Set(saved.map((item) => item.contentType))).toEqual(new Set(['recipe', 'blog_post', 'thread']));
+    expect(new Set((await t.db.select({ type: likes.contentType }).from(likes)).map((like) => like.type))).toEqual(
+      new Set(['recipe', 'blog_post', 'thread']),
+    );
+    const own = await t.db.select().from(notifications).where(eq(notifications.userId, first!.id));
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    expect(own.filter((notification) => !notification.isRead).length).toBeGreaterThanOrEqual(1);
+    expect(new Set(own.map((notification) => notification.type)).size).toBeGreaterThanOrEqual(3);
+    for (const notification of own) {
+      expect(notification.link).toMatch(/^\/community\/thread\/\d+(#reply-\d+)?$/);
+      expect(notification.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('adds nothing on a second start', async () => {
+    const before = await rowCounts(t.db);
+    await seedDatabase(t.db, { admin: {}, demo: true });
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+});
+
+describe('the demo community data', () => {
+  it('passes the checks a member\u2019s own posts and profile would', () => {
+    for (const member of DEMO_MEMBERS) {
+      expect(registerInput.safeParse({ ...member, password: 'a-long-password' }).success, member.username).toBe(true);
+      expect(updateProfileInput.safeParse(member).success, member.username).toBe(true);
+    }
+    for (const thread of DEMO_THREADS) {
+      expect(createThreadInput.safeParse({ topicId: 1, title: thread.title, content: thread.content }).error, thread.key).toBeUndefined();
+      expect(FORUM_TOPICS.some((topic) => topic.slug === thread.topic), thread.key).toBe(true);
+      let previous = 0;
+      for (const reply of thread.replies) {
+        expect(createReplyInput.safeParse({ threadId: 1, content: reply.content }).error, thread.key).toBeUndefined();
+        expect(reply.hoursAfter, thread.key).toBeGreaterThan(previous);
+        expect(reply.hoursAfter, thread.key).toBeLessThan(thread.postedHoursAgo);
+        previous = reply.hoursAfter;
+      }
+    }
+    expect(new Set(DEMO_THREADS.map((thread) => thread.key)).size).toBe(DEMO_THREADS.length);
+  });
+
+  it('mentions only demo members', () => {
+    const usernames = new Set<string>(DEMO_MEMBERS.map((member) => member.username));
+    const texts = DEMO_THREADS.flatMap((thread) => [thread.content, ...thread.replies.map((reply) => reply.content)]);
+    const mentioned = texts.flatMap((text) => extractMentions(text));
+    expect(texts.join(' ').split('@').length - 1).toBe(mentioned.length);
+    expect(mentioned.length).toBeGreaterThanOrEqual(8);
+    for (const username of mentioned) expect(usernames.has(username), username).toBe(true);
+  });
+});
+
+describe('the forum topics', () => {
+  it('are created without the demo too, and not again once an admin has topics of their own', async () => {
+    const handle = await createTestDb();
+    try {
+      await seedDatabase(handle.db, { admin: {}, demo: false });
+      expect(await handle.db.$count(forumTopics)).toBe(6);
+      expect(await handle.db.$count(forumThreads)).toBe(0);
+
+      await handle.db.delete(forumTopics);
+      await handle.db.insert(forumTopics).values({ name: 'General', slug: 'general' });
+      await seedDatabase(handle.db, { admin: {}, demo: false });
+      expect(await handle.db.select({ slug: forumTopics.slug }).from(forumTopics)).toEqual([{ slug: 'general' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('a demo database from before the forum', () => {
+  it('gets the missing demo members, sharing the earlier demo password, and the conversations', async () => {
+    const handle = await createTestDb();
+    try {
+      await seedDatabase(handle.db, { admin: {}, demo: false });
+      // Two demo members as an older start created them: no profile yet.
+      for (const member of DEMO_MEMBERS.slice(0, 2)) {
+        await createTestUser(handle.db, { username: member.username, email: member.email, password: 'the-old-demo-pass' });
+      }
+      const report = await seedDatabase(handle.db, { admin: {}, demo: true });
+
+      expect(report.generatedCredentials).toEqual({});
+      expect(await handle.db.$count(users, eq(users.isAdmin, false))).toBe(DEMO_MEMBERS.length);
+      const newcomer = DEMO_MEMBERS.at(-1)!;
+      expect(await authenticate(handle.db, { username: newcomer.username, password: 'the-old-demo-pass' })).toMatchObject({
+        username: newcomer.username,
+      });
+      const [earlier] = await handle.db.select().from(users).where(eq(users.username, DEMO_MEMBERS[0].username));
+      expect(earlier).toMatchObject({ displayName: DEMO_MEMBERS[0].displayName, bio: DEMO_MEMBERS[0].bio });
+      expect(await handle.db.$count(forumThreads)).toBe(DEMO_THREADS.length);
+      expect(await handle.db.$count(forumReplies)).toBe(DEMO_THREADS.reduce((sum, thread) => sum + thread.replies.length, 0));
     } finally {
       await handle.close();
     }

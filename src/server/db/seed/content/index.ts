@@ -15,6 +15,7 @@ import {
   siteContent,
 } from '../../schema';
 import { DEMO_AUTHORS } from './authors';
+import { ensureForumTopics } from './community-seed';
 import { DEMO_BLOG_POSTS } from './blog-posts';
 import { DEMO_COMPARISONS } from './comparisons';
 import { DEMO_PERKS } from './perks';
@@ -33,13 +34,15 @@ export const BLOG_CATEGORIES = [
 
 /**
  * What the site can't work without, whatever else is in the database: the blog categories, the
- * masterclass resource category and the four site content blocks (their seeded text doubles as
- * the defaults an admin edits). Existing rows are left as an admin made them.
+ * masterclass resource category, the four site content blocks (their seeded text doubles as
+ * the defaults an admin edits) and, while there are none, the forum's topics. Existing rows are
+ * left as an admin made them.
  */
 export async function ensureStructuralContent(db: Db): Promise<void> {
   await db.insert(blogCategories).values([...BLOG_CATEGORIES]).onConflictDoNothing();
   await db.insert(resourceCategories).values({ name: MASTERCLASS_CATEGORY_NAME }).onConflictDoNothing();
   await db.insert(siteContent).values(DEMO_SITE_CONTENT).onConflictDoNothing();
+  await ensureForumTopics(db);
 }
 
 async function isContentEmpty(db: Db): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { BlogCategorySlug, RecipeDifficulty, SiteContentFields, SiteContentKey } from '../../../../shared/schemas/content';
+import type { DemoUsername } from '../members';
 
 /**
  * The shapes of the demo content seeded on an empty database. Images are addresses under
@@ -107,4 +108,49 @@ export interface SeedComparison {
     /** One value per feature key. */
     values: Record<string, string>;
   }[];
+}
+
+/** A forum topic: structure every site needs before anyone can post (ensured at every start). */
+export interface SeedTopic {
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+}
+
+/**
+ * Who wrote a demo post: a demo member's username, or 'team' for the site's first admin (the
+ * configured one when ADMIN_USERNAME is set, else the generated `admin`).
+ */
+export type SeedAuthorRef = DemoUsername | 'team';
+
+export interface SeedReply {
+  author: SeedAuthorRef;
+  /** Hours after the thread was posted; less than the thread's age, so never in the future. */
+  hoursAfter: number;
+  /** Plain text with line breaks, like a member writes it; `@username` mentions a member. */
+  content: string;
+}
+
+export interface SeedThread {
+  /** Referenced by likes and saves in the demo data. */
+  key: string;
+  topic: string;
+  author: SeedAuthorRef;
+  title: string;
+  content: string;
+  /** Hours before the seed ran; fractions allowed. */
+  postedHoursAgo: number;
+  pinned?: boolean;
+  locked?: boolean;
+  /** Otherwise worked out from its age and replies. */
+  views?: number;
+  replies: SeedReply[];
+}
+
+/** A like or a save of a demo item: a recipe or blog post by slug, a thread by its key. */
+export interface SeedContentRef {
+  member: DemoUsername;
+  contentType: 'recipe' | 'blog_post' | 'thread';
+  ref: string;
 }

@@ -1,0 +1,281 @@
+// Requests per second and p99 latency of the forum's two hottest reads, at two forum sizes, beside
+// a bare Hono endpoint measured in the same run (the ceiling on this machine: the load generator
+// and the server share its cores, so only ratios carry from one run to another):
+//   - GET /api/community/threads/recent?limit=4   (the home page's latest discussions)
+//   - a thread page's data: the tRPC batch GET the page makes for the thread and its first 50
+//     replies, cycling through 500 threads spread over the table (1% of them 1,000 replies long),
+//     so no single cached row flatters it.
+// Sizes: 10,000 threads / ~100,000 replies, and 100,000 / ~1,000,000, both apps running at once
+// and measured in turn, round after round. The figures should stay flat (within about ±25%) when
+// the data grows tenfold: every query walks an index to its rows.
+//
+// Database: by default the embedded PGlite the app ships with (a fresh data directory per size;
+// the million-reply build takes about a minute and 1.1 GB of disk). With DATABASE_URL set
+// (postgres://postgres@127.0.0.1:5432/postgres), each size gets a fresh database on that server,
+// created here and dropped at the end.
+//   npm run bench:community      (DURATION=10 CONNECTIONS=50 ROUNDS=2 SIZES=10000,100000 to change it)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { type DbHandle, openDatabase, postgresHandle } from '../src/server/db/client';
+import { seedDatabase } from '../src/server/db/seed';
+import { type BuiltForum, buildForum } from './community-data';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const sizes = (process.env.SIZES ?? '10000,100000').split(',').map(Number);
+const rounds = Number(process.env.ROUNDS ?? 2);
+const MEMBERS = 300;
+const REPLIES_PER_PAGE = 50;
+/** Large over small req/s within this of 1 counts as flat. */
+const FLAT_WITHIN = 0.25;
+const serverUrl = process.env.DATABASE_URL;
+const runStarted = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Starts a server in its own process group, so stopping it stops tsx's child too. Its output goes
+ * to a pipe that is read and dropped, as under a process manager (see bench/content-api.ts).
+ * The stop function it returns resolves once the process has exited (the data directory is free).
+ */
+function start(script: string, env: Record<string, string>) {
+  const child = spawn('npx', ['tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout.resume();
+  child.stderr.resume();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return async () => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** One path, or a list of paths the connections cycle through. */
+async function load(url: string, paths?: string[]): Promise<Figures> {
+  let next = 0;
+  const requests = paths && [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  // A short warm-up first: JIT, caches, connection set-up.
+  await autocannon({ url, connections, duration: 2, requests });
+  const result = await autocannon({ url, connections, duration, requests });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+const port = () => String(20000 + Math.floor(Math.random() * 20000));
+
+/** The thread page's two queries in one batch, as its tRPC client sends them (superjson input). */
+function threadPagePath(id: number): string {
+  const input = { 0: { json: { id } }, 1: { json: { threadId: id, limit: REPLIES_PER_PAGE } } };
+  return `/trpc/community.threads.byId,community.threads.replies?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+}
+
+/** Long threads spread among the others, not bunched at the end of the cycle. */
+function interleave(ids: number[]): number[] {
+  return ids.map((id, i) => ({ id, order: (i * 7919) % ids.length })).sort((a, b) => a.order - b.order).map((entry) => entry.id);
+}
+
+interface Database {
+  open(): Promise<DbHandle>;
+  /** The server's environment for this database. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+function pgliteDatabase(): Database {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mama-village-bench-community-'));
+  return {
+    open: () => openDatabase({ dataDir: dir }),
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresDatabase(url: string, threads: number): Promise<Database> {
+  const name = `mama_village_bench_${process.pid}_${threads}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  // The server still writes its email outbox under DATA_DIR.
+  const dir = mkdtempSync(path.join(tmpdir(), 'mama-village-bench-community-'));
+  return {
+    open: async () => postgresHandle(dbUrl.toString()),
+    env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: dir },
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Migrated, seeded as a real start would (admin, topics; no demo), then the bulk forum. */
+async function prepare(database: Database, threads: number): Promise<BuiltForum> {
+  const handle = await database.open();
+  try {
+    await handle.migrate();
+    await seedDatabase(handle.db, { admin: {}, demo: false });
+    return await buildForum(handle.db, { threads, members: MEMBERS }, console.log);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function checkAnswers(app: (route: string) => string, forum: BuiltForum) {
+  const recent = await fetch(app('/api/community/threads/recent?limit=4'));
+  const recentBody = (await recent.json()) as unknown[];
+  if (!recent.ok || recentBody.length !== 4) throw new Error(`recent threads answered ${recent.status}: ${JSON.stringify(recentBody).slice(0, 300)}`);
+  const page = await fetch(app(threadPagePath(forum.sampleThreadIds.at(-1)!)));
+  const pageBody = (await page.json()) as { result?: { data?: { json?: { items?: unknown[] } } } }[];
+  if (!page.ok || pageBody[1]?.result?.data?.json?.items?.length !== REPLIES_PER_PAGE) {
+    throw new Error(`thread page answered ${page.status}: ${JSON.stringify(pageBody).slice(0, 300)}`);
+  }
+}
+
+interface RunningSize {
+  forum: BuiltForum;
+  app: (route: string) => string;
+  stop: () => Promise<void>;
+  database: Database;
+}
+
+/** Builds one size's database, then starts the app on it as `npm start` would, without the demo seed. */
+async function startSize(threads: number): Promise<RunningSize> {
+  console.log(`\n${threads.toLocaleString('en-AU')} threads: building on ${serverUrl ? 'PostgreSQL' : 'PGlite'}…`);
+  const buildStarted = performance.now();
+  const database = serverUrl ? await postgresDatabase(serverUrl, threads) : pgliteDatabase();
+  try {
+    const forum = await prepare(database, threads);
+    console.log(`  built in ${seconds(buildStarted)}; starting the app…`);
+    const appPort = port();
+    const app = (route: string) => `http://127.0.0.1:${appPort}${route}`;
+    // Request logging included, as in production; output read and dropped (see start()).
+    const stop = start('src/server/index.ts', { ...database.env, PORT: appPort, HOST: '127.0.0.1', SEED_DEMO: 'false' });
+    const appStarted = performance.now();
+    try {
+      await waitFor(app('/healthz'));
+      await checkAnswers(app, forum);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    console.log(`  app answering after ${seconds(appStarted)}`);
+    return { forum, app, stop, database };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+const ROUTES = [
+  { name: 'GET /api/community/threads/recent?limit=4', load: (size: RunningSize) => load(size.app('/api/community/threads/recent?limit=4')) },
+  {
+    name: `thread page (tRPC batch: byId + ${REPLIES_PER_PAGE} replies)`,
+    load: (size: RunningSize) => load(size.app('/'), interleave(size.forum.sampleThreadIds).map(threadPagePath)),
+  },
+];
+
+/** Several runs of one thing as one row: mean req/s, the worst p99, every failure. */
+function combine(runs: Figures[]): Figures {
+  return {
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  };
+}
+
+function printTable(forum: BuiltForum, ceiling: Figures, routes: { name: string; figures: Figures }[]) {
+  console.log(`\n${forum.threads.toLocaleString('en-AU')} threads, ${forum.replies.toLocaleString('en-AU')} replies, ${MEMBERS} members`);
+  console.log('route'.padEnd(48), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'of ceiling'.padStart(11), 'non-2xx'.padStart(8));
+  for (const { name, figures } of [{ name: 'bare Hono, constant JSON (ceiling)', figures: ceiling }, ...routes]) {
+    console.log(
+      name.padEnd(48),
+      figures.requestsPerSecond.toFixed(0).padStart(9),
+      // No request finished within the run: there is no latency to show, only that it exceeds it.
+      (figures.requestsPerSecond > 0 ? String(figures.p99) : `>${duration * 1000}`).padStart(8),
+      `${((figures.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}%`.padStart(11),
+      String(figures.non2xx).padStart(8),
+    );
+  }
+}
+
+const barePort = port();
+const bare = (route: string) => `http://127.0.0.1:${barePort}${route}`;
+const stopBare = start('bench/bare-server.ts', { PORT: barePort });
+const running: RunningSize[] = [];
+const ceilings: Figures[] = [];
+// figures[route][size][round]
+const figures = ROUTES.map(() => sizes.map(() => [] as Figures[]));
+try {
+  await waitFor(bare('/bare'));
+  for (const threads of sizes) running.push(await startSize(threads));
+  // All sizes are up at once and measured in turn, round after round, with the ceiling between
+  // rounds: this machine's speed drifts (other work on its cores) by more than a size changes
+  // anything, and interleaving spreads that drift evenly over the sizes.
+  console.log(`\nMeasuring: ${rounds} rounds of ${ROUTES.length} routes × ${sizes.length} sizes…`);
+  ceilings.push(await load(bare('/bare')));
+  for (let round = 0; round < rounds; round++) {
+    for (const [r, route] of ROUTES.entries()) {
+      for (const [s, size] of running.entries()) {
+        figures[r]![s]!.push(await route.load(size));
+        // Requests still queued when a load ends (PGlite answers one query at a time) would slow
+        // the next measurement: go on once /healthz, queued behind them, answers.
+        await waitFor(size.app('/healthz'));
+      }
+    }
+    ceilings.push(await load(bare('/bare')));
+  }
+} finally {
+  for (const size of running) {
+    await size.stop();
+    await size.database.drop();
+  }
+  await stopBare();
+}
+
+const ceiling = combine(ceilings);
+console.log(`\n${connections} connections, ${duration} s each, ${rounds} rounds, loopback, ${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${new Date().toISOString()}`);
+console.log(`Ceiling between rounds: ${ceilings.map((c) => c.requestsPerSecond.toFixed(0)).join(', ')} req/s.`);
+const rows = running.map((size, s) => ROUTES.map((route, r) => ({ name: route.name, figures: combine(figures[r]![s]!) })));
+for (const [s, size] of running.entries()) printTable(size.forum, ceiling, rows[s]!);
+
+const bySize = running.map((size, s) => ({ size, s })).sort((a, b) => a.size.forum.replies - b.size.forum.replies);
+const [small, large] = [bySize[0], bySize.at(-1)];
+if (small && large && small !== large) {
+  const growth = large.size.forum.replies / small.size.forum.replies;
+  console.log(`\nLarge over small (${growth.toFixed(1)}× the replies), req/s:`);
+  for (const [r, route] of ROUTES.entries()) {
+    const ratio = rows[large.s]![r]!.figures.requestsPerSecond / rows[small.s]![r]!.figures.requestsPerSecond;
+    const perRound = figures[r]![large.s]!.map((run, i) => (run.requestsPerSecond / figures[r]![small.s]![i]!.requestsPerSecond).toFixed(2));
+    const flat = Math.abs(ratio - 1) <= FLAT_WITHIN;
+    console.log(
+      `  ${route.name.padEnd(48)} ${ratio.toFixed(2)}× ${flat ? '(flat)' : `(NOT flat: beyond ±${FLAT_WITHIN * 100}%)`}  rounds: ${perRound.join(', ')}`,
+    );
+  }
+}
+console.log(`\nWhole run: ${seconds(runStarted)}.`);
