@@ -43,6 +43,8 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${apiPort}`,
       '/trpc': `http://127.0.0.1:${apiPort}`,
       '/healthz': `http://127.0.0.1:${apiPort}`,
+      // Members' avatars are stored by the API server; /uploads/demo/ is in public/.
+      '/uploads/avatars': `http://127.0.0.1:${apiPort}`,
     },
   },
   test: {

@@ -1,4 +1,4 @@
-import { httpBatchLink, type TRPCLink } from '@trpc/client';
+import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/root';
@@ -9,11 +9,20 @@ export const trpc: CreateTRPCReact<AppRouter, unknown> = createTRPCReact<AppRout
 export type TrpcClient = ReturnType<typeof trpc.createClient>;
 
 /**
- * The browser talks to `/trpc` with batching. Tests pass their own links (msw-trpc cannot read
- * batched calls, so they use `httpLink`).
+ * The browser talks to `/trpc` with batching, except for uploads: a FormData input (an avatar)
+ * can't go into a JSON batch, so it goes alone as multipart/form-data. Tests pass their own links
+ * (msw-trpc cannot read batched calls, so they use `httpLink`).
  */
+export function defaultLinks(url = '/trpc'): TRPCLink<AppRouter>[] {
+  return [
+    splitLink({
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: httpLink({ url, transformer: superjson }),
+      false: httpBatchLink({ url, transformer: superjson }),
+    }),
+  ];
+}
+
 export function createTrpcClient(links?: TRPCLink<AppRouter>[]): TrpcClient {
-  return trpc.createClient({
-    links: links ?? [httpBatchLink({ url: '/trpc', transformer: superjson })],
-  });
+  return trpc.createClient({ links: links ?? defaultLinks() });
 }

@@ -1,12 +1,12 @@
-import { TRPCError } from '@trpc/server';
-import { createTRPCMsw, httpLink } from 'msw-trpc';
-import { setupServer } from 'msw/node';
-import superjson from 'superjson';
-import type { AppRouter } from '../server/trpc/root';
-import type { UserDto } from '../shared/schemas/auth';
+import { TRPCError } from "@trpc/server";
+import { createTRPCMsw, httpLink } from "msw-trpc";
+import { setupServer } from "msw/node";
+import superjson from "superjson";
+import type { AppRouter } from "../server/trpc/root";
+import type { UserDto } from "../shared/schemas/auth";
 
 /** Client tests talk to this address (jsdom's origin is http://localhost:3000). */
-export const TEST_TRPC_URL = 'http://localhost:3000/trpc';
+export const TEST_TRPC_URL = "http://localhost:3000/trpc";
 
 /** Typed msw handlers for tRPC procedures: `trpcMsw.auth.me.query(() => user)`. */
 export const trpcMsw = createTRPCMsw<AppRouter>({
@@ -36,7 +36,7 @@ export const emptyContentHandlers = [
     trpcMsw.content.comparisons.byCategory,
   ].map((procedure) =>
     procedure.query(() => {
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+      throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
     }),
   ),
 ];
@@ -44,8 +44,31 @@ export const emptyContentHandlers = [
 /** A community nobody has joined yet: no topics, threads, likes, saves or notifications. */
 export const emptyCommunityHandlers = [
   trpcMsw.community.topics.list.query(() => []),
+  // makeUser()'s member, for pages that read the signed-in member's profile.
+  trpcMsw.community.profiles.me.query(() => ({
+    avatar: null,
+    displayName: "sarah_mum",
+    bio: "",
+    username: "sarah_mum",
+  })),
+  ...[
+    trpcMsw.community.topics.byId,
+    trpcMsw.community.threads.byTopic,
+    trpcMsw.community.threads.byId,
+    trpcMsw.community.threads.replies,
+    trpcMsw.community.profiles.byId,
+  ].map((procedure) =>
+    procedure.query(() => {
+      throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+    }),
+  ),
   trpcMsw.community.threads.recent.query(() => []),
-  trpcMsw.community.stats.query(() => ({ totalUsers: 0, totalThreads: 0, totalComments: 0, activeToday: 0 })),
+  trpcMsw.community.stats.query(() => ({
+    totalUsers: 0,
+    totalThreads: 0,
+    totalComments: 0,
+    activeToday: 0,
+  })),
   trpcMsw.community.likes.status.query(() => ({ liked: false })),
   trpcMsw.community.likes.count.query(() => ({ count: 0 })),
   trpcMsw.community.saved.check.query(() => ({ saved: false })),
@@ -62,14 +85,18 @@ export const emptyCommunityHandlers = [
 ];
 
 /** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */
-export const server = setupServer(trpcMsw.auth.me.query(() => null), ...emptyContentHandlers, ...emptyCommunityHandlers);
+export const server = setupServer(
+  trpcMsw.auth.me.query(() => null),
+  ...emptyContentHandlers,
+  ...emptyCommunityHandlers,
+);
 
 /** A signed-in member or admin, as `auth.me` returns them. */
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   return {
     id: 7,
-    username: 'sarah_mum',
-    email: 'sarah@example.com',
+    username: "sarah_mum",
+    email: "sarah@example.com",
     isAdmin: false,
     avatar: null,
     ...overrides,

@@ -1,23 +1,31 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_IMAGE_FALLBACK, IMAGE_FALLBACKS } from '../../../shared/lib/images';
 import { AUTHORS, CATEGORIES, MASTERCLASS_CATEGORY, makePost, makeRecipe, makeResource } from '../../../test/content-dtos';
-import { system } from '../../theme';
+import { httpLink } from '@trpc/client';
+import superjson from 'superjson';
+import { TEST_TRPC_URL } from '../../../test/msw';
+import { createQueryClient } from '../../lib/query-client';
+import { AppProviders } from '../../providers';
+import { createTrpcClient } from '../../trpc';
 import { BlogCard } from './blog-card';
 import { MasterclassCard } from './masterclass-card';
 import { RecipeCard } from './recipe-card';
 
-/** Renders one card inside Chakra and a bare memory router (cards hold router links). */
+/**
+ * Renders one card inside the app's providers (the recipe card's like and save controls ask the
+ * server, answered by msw's defaults) and a bare memory router (cards hold router links).
+ */
 async function renderCard(ui: ReactNode) {
   const rootRoute = createRootRoute({ component: () => <div data-testid="card-host">{ui}</div> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: superjson })]);
   const result = render(
-    <ChakraProvider value={system}>
+    <AppProviders queryClient={createQueryClient()} trpcClient={trpcClient}>
       <RouterProvider router={router as unknown as AnyRouter} />
-    </ChakraProvider>,
+    </AppProviders>,
   );
   await screen.findByTestId('card-host');
   return result;
@@ -40,8 +48,9 @@ describe('RecipeCard', () => {
     const link = card.getByRole('link', { name: 'View Recipe' });
     expect(link).toHaveAttribute('href', '/recipes/recipe-1');
     expect(link).toHaveAccessibleDescription('Recipe number 1');
-    // Like and save arrive later: no dead controls meanwhile.
-    expect(card.queryByRole('button')).not.toBeInTheDocument();
+    // The like control (with its count) and the save control sit beside View Recipe.
+    expect(await card.findByRole('button', { name: 'Like (0 likes)' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('leaves out the Featured badge and the Perfect for line when not set', async () => {

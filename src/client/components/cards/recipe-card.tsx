@@ -4,15 +4,14 @@ import { Clock, CookingPot } from 'lucide-react';
 import { useId } from 'react';
 import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDifficulty, RecipeDto } from '../../../shared/schemas/content';
+import { LikeButton } from '../../features/reactions/like-button';
+import { SaveButton } from '../../features/reactions/save-button';
 import { cardShellStyles } from './card-styles';
 import { FallbackImage } from './fallback-image';
 
 const DIFFICULTY_PALETTE: Record<RecipeDifficulty, string> = { Easy: 'green', Medium: 'orange', Hard: 'red' };
 
-/**
- * SPEC section 2 "Cards", recipe card. The like and save controls arrive with the community
- * issue: they go in the actions row at the bottom, beside 'View Recipe'.
- */
+/** SPEC section 2 "Cards", recipe card, with its like and save controls beside 'View Recipe'. */
 export function RecipeCard({ recipe }: { recipe: RecipeDto }) {
   const titleId = useId();
   return (
@@ -63,8 +62,10 @@ export function RecipeCard({ recipe }: { recipe: RecipeDto }) {
           </Text>
         ) : null}
 
-        {/* The actions row: the like and save controls join 'View Recipe' here. */}
-        <Flex mt="auto" pt="2" align="center" justify="flex-end" gap="2" data-part="actions">
+        <Flex mt="auto" pt="2" align="center" gap="1" data-part="actions">
+          <LikeButton contentType="recipe" contentId={recipe.id} size="sm" />
+          <SaveButton contentType="recipe" contentId={recipe.id} size="sm" />
+          <Box flex="1" />
           <Button asChild colorPalette="brand" variant="outline" size="sm" rounded="full" px="4">
             <Link to="/recipes/$slug" params={{ slug: recipe.slug }} aria-describedby={titleId}>
               View Recipe

@@ -50,7 +50,7 @@ describe('mobile header (390 px)', () => {
     server.use(signedInAs(makeUser()));
     const { user } = renderWithProviders({ route: '/' });
     const header = within(await screen.findByRole('banner'));
-    await header.findByRole('link', { name: 'Notifications' });
+    await header.findByRole('button', { name: 'Notifications' });
     await user.click(header.getByRole('button', { name: 'Open menu' }));
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
     expect(linkNames(panel)).toEqual([
@@ -71,7 +71,7 @@ describe('mobile header (390 px)', () => {
     server.use(signedInAs(makeUser({ isAdmin: true })));
     const { user } = renderWithProviders({ route: '/' });
     const header = within(await screen.findByRole('banner'));
-    await header.findByRole('link', { name: 'Notifications' });
+    await header.findByRole('button', { name: 'Notifications' });
     await user.click(header.getByRole('button', { name: 'Open menu' }));
     const panel = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(panel).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
@@ -128,7 +128,7 @@ describe('mobile header (390 px)', () => {
     server.use(signedInAs(makeUser()), trpcMsw.auth.logout.mutation(() => ({ success: true as const })));
     const { user, router } = renderWithProviders({ route: '/blog' });
     const header = within(await screen.findByRole('banner'));
-    await header.findByRole('link', { name: 'Notifications' });
+    await header.findByRole('button', { name: 'Notifications' });
     await user.click(header.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();

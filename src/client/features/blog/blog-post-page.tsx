@@ -12,6 +12,8 @@ import { useBlogLookups } from '../content/use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
 import { BackLink, DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
+import { LikeButton } from '../reactions/like-button';
+import { SaveButton } from '../reactions/save-button';
 
 function AuthorAvatar({ author, size }: { author: AuthorDto | null; size: string }) {
   const name = author?.name || BLOG_CARD_TEXT.defaultAuthor;
@@ -138,7 +140,13 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
               {post.description}
             </Text>
           ) : null}
-          <Byline post={post} />
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Byline post={post} />
+            <HStack gap="1">
+              <LikeButton contentType="blog_post" contentId={post.id} size="md" />
+              <SaveButton contentType="blog_post" contentId={post.id} size="md" />
+            </HStack>
+          </Flex>
         </Stack>
         <FallbackImage
           src={imageOrFallback(post.image, IMAGE_FALLBACKS.generic)}

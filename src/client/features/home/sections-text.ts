@@ -69,6 +69,13 @@ export const SECTIONS_TEXT = {
     empty: 'No discussions yet', // SPEC section 2
     join: 'Join for Free', // SPEC section 2
     visit: 'Visit the Community',
+    viewAll: 'View All',
+    loading: 'Loading discussions',
+    threadsFailed: 'Failed to fetch threads', // SPEC section 8
+    statsLabel: 'Community stats',
+    stats: { members: 'Members', discussions: 'Discussions', replies: 'Replies', activeToday: 'Active today' },
+    replies: (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'reply' : 'replies'}`,
+    by: (name: string, topic: string) => `${name} in ${topic}`,
   },
 
   debug: {

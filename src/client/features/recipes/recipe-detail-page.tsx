@@ -6,6 +6,8 @@ import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
+import { LikeButton } from '../reactions/like-button';
+import { SaveButton } from '../reactions/save-button';
 import { trpc } from '../../trpc';
 import { IngredientList } from './ingredient-list';
 import { RECIPE_TEXT } from './recipe-text';
@@ -83,12 +85,14 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
               {recipe.servings}
             </Fact>
           </Grid>
-          <Box>
+          <HStack gap="2" wrap="wrap">
             <Button colorPalette="brand" rounded="full" variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden />
               {RECIPE_TEXT.print}
             </Button>
-          </Box>
+            <LikeButton contentType="recipe" contentId={recipe.id} size="md" />
+            <SaveButton contentType="recipe" contentId={recipe.id} size="md" />
+          </HStack>
         </Stack>
       </Grid>
 

@@ -9,6 +9,8 @@ import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
+import { LikeButton } from '../reactions/like-button';
+import { SaveButton } from '../reactions/save-button';
 import { AccessBadge, CategoryBadges, FormatIcon } from './resource-bits';
 import { isMasterclass } from './resource-filters';
 import { RESOURCE_TEXT } from './resource-text';
@@ -185,6 +187,10 @@ function Resource({ resource, fetching }: { resource: ResourceDetailDto; fetchin
           <CategoryBadges categories={resource.categories} />
         </HStack>
         <DetailTitle title={resource.title} description={resource.description} />
+        <HStack gap="1" ms="-2">
+          <LikeButton contentType="resource" contentId={resource.id} size="md" />
+          <SaveButton contentType="resource" contentId={resource.id} size="md" />
+        </HStack>
         {masterclass ? <MasterclassHero resource={resource} /> : null}
       </Stack>
       <Box gridArea="action">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeComparison, makePostDetail, makeRecipeDetail, makeResourceDetail } from '../../../test/content-dtos';
+import { makeThread, makeTopic } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 
@@ -19,14 +20,14 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/animation-demo', 'Animation Demo'],
   ['/auth', 'Join Mama Village'],
   ['/community/auth', 'Welcome back'],
-  ['/community/landing', 'Community'],
+  ['/community/landing', 'A village of mums, any time of day or night'],
   ['/forgot-password', 'Forgot your password?'],
   ['/reset-password', 'Reset link not valid'],
   ['/reset-password?token=abcdefghijklmnopqrstuvwxyz234567', 'Choose a new password'],
   ['/community', 'Community'],
-  ['/community/topic/1', 'Community Topic'],
-  ['/community/thread/5', 'Discussion'],
-  ['/community/threads/5', 'Discussion'],
+  ['/community/topic/1', 'Sleep'],
+  ['/community/thread/5', 'Four-month sleep regression: how did you survive it?'],
+  ['/community/threads/5', 'Four-month sleep regression: how did you survive it?'],
   ['/admin/login', 'Admin login'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-use', 'Terms of Use'],
@@ -40,9 +41,9 @@ const MEMBER_PAGES: [string, string][] = [
   ['/member-giveaways', 'Member Giveaways'],
   ['/product-feedback', 'Product Feedback'],
   ['/feedback', 'Feedback'],
-  ['/community/profile', 'My Profile'],
-  ['/community/profile/12', 'Member Profile'],
-  ['/community/new-thread', 'New Thread'],
+  ['/community/profile', 'Sarah'],
+  ['/community/profile/12', 'Sarah'],
+  ['/community/new-thread', 'Start a discussion'],
   ['/profile/notifications', 'Notifications'],
   ['/profile/edit', 'Edit Profile'],
 ];
@@ -94,12 +95,31 @@ describe('every route of SPEC section 2 is registered', () => {
       trpcMsw.content.recipes.bySlug.query(() => makeRecipeDetail()),
       trpcMsw.content.resources.byId.query(() => makeResourceDetail()),
       trpcMsw.content.comparisons.byCategory.query(() => makeComparison()),
+      trpcMsw.community.topics.byId.query(() => makeTopic()),
+      trpcMsw.community.threads.byTopic.query(() => ({ items: [], nextCursor: null })),
+      trpcMsw.community.threads.byId.query(({ input }) => makeThread({ id: Number(input.id) })),
+      trpcMsw.community.threads.recordView.mutation(() => ({ viewCount: 13 })),
+      trpcMsw.community.threads.replies.query(() => ({ items: [], nextCursor: null })),
     );
     for (const [path, title] of PUBLIC_PAGES) await expectTitle(path, title);
   });
 
   it('member pages, for a member', { timeout: 30_000 }, async () => {
-    server.use(signedInAs(makeUser()));
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.community.profiles.byId.query(({ input }) => ({
+        id: Number(input.id),
+        username: 'sarah_mum',
+        displayName: 'Sarah',
+        avatar: null,
+        bio: '',
+        joinedAt: new Date('2024-01-05T00:00:00Z'),
+        threadCount: 0,
+        replyCount: 0,
+        recentThreads: [],
+        recentReplies: [],
+      })),
+    );
     for (const [path, title] of MEMBER_PAGES) await expectTitle(path, title);
   });
 

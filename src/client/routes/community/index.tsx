@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { CommunityPage } from '../../features/community/community-page';
 
 export const Route = createFileRoute('/community/')({
   component: CommunityPage,
 });
-
-function CommunityPage() {
-  return <PageTitle title="Community" />;
-}

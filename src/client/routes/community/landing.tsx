@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { CommunityLandingPage } from '../../features/community/landing-page';
 
 export const Route = createFileRoute('/community/landing')({
-  component: Community2Page,
+  component: CommunityLandingPage,
 });
-
-function Community2Page() {
-  return <PageTitle title="Community" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { ThreadPage } from '../../features/community/thread-page';
 
 export const Route = createFileRoute('/community/thread/$id')({
-  component: DiscussionPage,
+  component: ThreadRoute,
 });
 
-function DiscussionPage() {
-  return <PageTitle title="Discussion" />;
+function ThreadRoute() {
+  const { id } = Route.useParams();
+  return <ThreadPage key={id} id={id} />;
 }

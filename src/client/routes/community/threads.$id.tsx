@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { ThreadPage } from '../../features/community/thread-page';
 
+/** SPEC section 2 lists both /community/thread/{id} and /community/threads/{id}: one page. */
 export const Route = createFileRoute('/community/threads/$id')({
-  component: Discussion2Page,
+  component: ThreadRoute,
 });
 
-function Discussion2Page() {
-  return <PageTitle title="Discussion" />;
+function ThreadRoute() {
+  const { id } = Route.useParams();
+  return <ThreadPage key={id} id={id} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { TopicPage } from '../../features/community/topic-page';
 
 export const Route = createFileRoute('/community/topic/$id')({
-  component: CommunityTopicPage,
+  component: TopicRoute,
 });
 
-function CommunityTopicPage() {
-  return <PageTitle title="Community Topic" />;
+function TopicRoute() {
+  const { id } = Route.useParams();
+  return <TopicPage key={id} id={id} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { ProfileEditPage } from '../../../features/profile/profile-edit-page';
 
 export const Route = createFileRoute('/_member/profile/edit')({
-  component: EditProfilePage,
+  component: ProfileEditPage,
 });
-
-function EditProfilePage() {
-  return <PageTitle title="Edit Profile" />;
-}

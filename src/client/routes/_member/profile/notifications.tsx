@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { NotificationsPage } from '../../../features/notifications/notifications-page';
 
 export const Route = createFileRoute('/_member/profile/notifications')({
   component: NotificationsPage,
 });
-
-function NotificationsPage() {
-  return <PageTitle title="Notifications" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { SavedItemsPage } from '../../../features/reactions/saved-items-page';
 
 export const Route = createFileRoute('/_member/profile/saved-items')({
   component: SavedItemsPage,
 });
-
-function SavedItemsPage() {
-  return <PageTitle title="Saved Items" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../../components/layout/page-title';
+import { ProfilePage } from '../../../../features/community/profile-page';
 
 export const Route = createFileRoute('/_member/community/profile/$id')({
-  component: MemberProfilePage,
+  component: MemberProfileRoute,
 });
 
-function MemberProfilePage() {
-  return <PageTitle title="Member Profile" />;
+function MemberProfileRoute() {
+  const { id } = Route.useParams();
+  return <ProfilePage key={id} id={id} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../../components/layout/page-title';
+import { MyProfilePage } from '../../../../features/community/profile-page';
 
 export const Route = createFileRoute('/_member/community/profile/')({
   component: MyProfilePage,
 });
-
-function MyProfilePage() {
-  return <PageTitle title="My Profile" />;
-}

@@ -1,0 +1,38 @@
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ThreadAuthorDto } from '../../../shared/schemas/community';
+import { FORUM_TEXT } from './community-text';
+import { MemberAvatar } from './member-avatar';
+import { MemberLink } from './member-link';
+import { formatPostDate, wasEdited } from './post-date';
+
+interface PostBylineProps {
+  post: { createdAt: Date; updatedAt: Date; author: ThreadAuthorDto };
+  avatarSize?: 'sm' | 'md' | 'lg';
+  /** More on the second line (a thread's view count). */
+  extra?: ReactNode;
+}
+
+/** Who wrote a post (avatar and name linking to their profile), when, and whether it was edited since. */
+export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) {
+  return (
+    <Flex gap="3" align="center">
+      <MemberAvatar member={post.author} size={avatarSize} />
+      <Stack gap="0" lineHeight="short" minW="0">
+        <MemberLink memberId={post.author.id}>{post.author.name}</MemberLink>
+        <Text fontSize="sm" color="gray.600">
+          <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+          {wasEdited(post) ? (
+            <>
+              {' · '}
+              <Text as="span" fontStyle="italic" title={formatPostDate(post.updatedAt)}>
+                {FORUM_TEXT.edited}
+              </Text>
+            </>
+          ) : null}
+          {extra}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Container, Stack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
+import { trpc } from '../../trpc';
+import { useCurrentUser } from '../auth/use-current-user';
+import { FORUM_TEXT } from './community-text';
+import { FORUM_QUERY_OPTIONS, parseForumId } from './forum-queries';
+import { ForumBackLink, ForumNotFound } from './forum-states';
+import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
+import { ReplyList } from './reply-list';
+import { ThreadPost } from './thread-post';
+
+/**
+ * Counts this visit once, when the thread has loaded: the ref keeps React's development double
+ * mount (StrictMode) from counting twice, and the server ignores repeats by the same viewer within
+ * FORUM_LIMITS.viewWindowMs. The answer's count replaces the one on the page.
+ */
+function useRecordView(threadId: number, loaded: boolean) {
+  const utils = trpc.useUtils();
+  const { mutate } = trpc.community.threads.recordView.useMutation({
+    onSuccess: ({ viewCount }) =>
+      utils.community.threads.byId.setData({ id: threadId }, (thread) => (thread ? { ...thread, viewCount } : thread)),
+  });
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (!loaded || recorded.current) return;
+    recorded.current = true;
+    mutate({ id: threadId });
+  }, [loaded, threadId, mutate]);
+}
+
+/** Below the replies: the reply box for a member, sign-in for a visitor, a notice when locked. */
+function ReplyArea({ threadId, locked }: { threadId: number; locked: boolean }) {
+  const { user, isPending } = useCurrentUser();
+  if (locked) return <LockedNotice />;
+  if (isPending) return null;
+  return user ? <ReplyForm threadId={threadId} /> : <SignInToReply threadId={threadId} />;
+}
+
+function ThreadById({ id }: { id: number }) {
+  const query = trpc.community.threads.byId.useQuery({ id }, FORUM_QUERY_OPTIONS);
+  useRecordView(id, query.isSuccess);
+
+  if (query.isError && isMissing(query.error)) {
+    return <ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>;
+  }
+  const thread = query.data;
+  return (
+    <Container maxW="3xl" py={{ base: '5', md: '10' }} px={{ base: '4', md: '6' }}>
+      {thread ? (
+        <>
+          <ForumBackLink to={{ topicId: thread.topic.id }}>{thread.topic.name}</ForumBackLink>
+          <ThreadPost thread={thread} />
+          <ReplyList threadId={thread.id} replyCount={thread.replyCount} />
+          <Box mt="6">
+            <ReplyArea threadId={thread.id} locked={thread.locked} />
+          </Box>
+        </>
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack>
+          <DetailSkeleton />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+/**
+ * /community/thread/{id} and /community/threads/{id}: a discussion, its replies and the reply box.
+ * Public; replying, liking and saving need sign-in.
+ */
+export function ThreadPage({ id }: { id: string }) {
+  const threadId = parseForumId(id);
+  if (threadId === null) return <ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>;
+  return <ThreadById id={threadId} />;
+}

@@ -1,0 +1,49 @@
+import { Link as ChakraLink, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { LoadError, PAGE_STATE_TEXT } from '../../components/page-states';
+import { trpc } from '../../trpc';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfilePhotoCard } from './profile-photo-card';
+import { PROFILE_EDIT_TEXT } from './profile-text';
+
+function ProfileEditSkeleton() {
+  return (
+    <Stack gap="6" role="status" aria-live="polite">
+      <Text srOnly>{PAGE_STATE_TEXT.loading}</Text>
+      <Skeleton h="48" rounded="2xl" />
+      <Skeleton h="80" rounded="2xl" />
+    </Stack>
+  );
+}
+
+/** /profile/edit: the member's photo, display name and bio. */
+export function ProfileEditPage() {
+  const profile = trpc.community.profiles.me.useQuery();
+  return (
+    <Container maxW="2xl" py={{ base: '8', md: '12' }}>
+      <ChakraLink asChild color="gray.600" fontSize="sm" fontWeight="medium" mb={{ base: '5', md: '8' }} _hover={{ color: 'brand.fg' }}>
+        <Link to="/community/profile">
+          <ArrowLeft size={16} aria-hidden />
+          {PROFILE_EDIT_TEXT.backToProfile}
+        </Link>
+      </ChakraLink>
+      <Stack gap="1" mb="8">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="gray.900">
+          {PROFILE_EDIT_TEXT.title}
+        </Heading>
+        <Text color="fg.muted">{PROFILE_EDIT_TEXT.intro}</Text>
+      </Stack>
+      {profile.isPending ? (
+        <ProfileEditSkeleton />
+      ) : profile.isError ? (
+        <LoadError onRetry={() => void profile.refetch()}>{PROFILE_EDIT_TEXT.loadFailed}</LoadError>
+      ) : (
+        <Stack gap="6">
+          <ProfilePhotoCard profile={profile.data} />
+          <ProfileDetailsForm profile={profile.data} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

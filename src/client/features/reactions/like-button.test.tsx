@@ -1,0 +1,167 @@
+import { screen, waitFor } from '@testing-library/react';
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
+import { recordTrpcCalls } from '../../../test/msw-calls';
+import { renderComponent } from '../../../test/render-component';
+import { toaster } from '../../components/ui/toaster';
+import { LikeButton } from './like-button';
+
+/** A promise the test settles, to hold a server answer back. */
+function held() {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+function likes(count: number, liked = false) {
+  return [
+    trpcMsw.community.likes.count.query(() => ({ count })),
+    trpcMsw.community.likes.status.query(() => ({ liked })),
+  ];
+}
+
+describe('LikeButton for a visitor', () => {
+  it('shows the count, and asks to sign in instead of calling the server', async () => {
+    const { count } = recordTrpcCalls();
+    server.use(...likes(4));
+    const { user } = await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
+    const button = await screen.findByRole('button', { name: 'Like (4 likes)' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(button).toBeEnabled());
+
+    await user.click(button);
+    expect(await screen.findByText('Sign in required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to like content')).toBeInTheDocument();
+    expect(count('community.likes.like')).toBe(0);
+    // A visitor's status is always "not liked": it isn't asked for.
+    expect(count('community.likes.status')).toBe(0);
+  });
+});
+
+describe('LikeButton for a member', () => {
+  it('likes optimistically, then reads status and count again from the server', async () => {
+    const { count } = recordTrpcCalls();
+    const answer = held();
+    let liked = false;
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.community.likes.status.query(() => ({ liked })),
+      trpcMsw.community.likes.count.query(() => ({ count: liked ? 5 : 4 })),
+      trpcMsw.community.likes.like.mutation(async ({ input }) => {
+        expect(input).toEqual({ contentType: 'blog_post', contentId: 9 });
+        await answer.promise;
+        liked = true;
+        return { liked: true, count: 5 };
+      }),
+    );
+    const { user } = await renderComponent(<LikeButton contentType="blog_post" contentId={9} />);
+    const button = await screen.findByRole('button', { name: 'Like (4 likes)' });
+    await waitFor(() => expect(button).toBeEnabled());
+
+    await user.click(button);
+    // Before the server has answered: liked, one more, and disabled while pending.
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Like (5 likes)');
+    expect(button).toBeDisabled();
+
+    answer.release();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(count('community.likes.status')).toBe(2));
+    expect(count('community.likes.count')).toBe(2);
+  });
+
+  it('goes back and says so when liking fails', async () => {
+    server.use(
+      signedInAs(makeUser()),
+      ...likes(4),
+      trpcMsw.community.likes.like.mutation(() => {
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
+      }),
+    );
+    const { user } = await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
+    const button = await screen.findByRole('button', { name: 'Like (4 likes)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('Failed to like content')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(button).toHaveAccessibleName('Like (4 likes)');
+  });
+
+  it('unlikes, and goes back when that fails', async () => {
+    const answer = held();
+    server.use(
+      signedInAs(makeUser()),
+      ...likes(1, true),
+      trpcMsw.community.likes.unlike.mutation(async () => {
+        await answer.promise;
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
+      }),
+    );
+    const { user } = await renderComponent(<LikeButton contentType="thread" contentId={101} />);
+    const button = await screen.findByRole('button', { name: 'Like (1 like)' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveAccessibleName('Like (0 likes)');
+
+    answer.release();
+    expect(await screen.findByText('Failed to unlike content')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(button).toHaveAccessibleName('Like (1 like)');
+  });
+
+  it('is disabled while its state loads', async () => {
+    const answer = held();
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.community.likes.status.query(() => ({ liked: false })),
+      trpcMsw.community.likes.count.query(async () => {
+        await answer.promise;
+        return { count: 2 };
+      }),
+    );
+    await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
+    const button = await screen.findByRole('button', { name: 'Like' });
+    expect(button).toBeDisabled();
+    answer.release();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAccessibleName('Like (2 likes)');
+  });
+
+  it("toasts 'Failed to fetch like status' and 'Failed to fetch like count' once for a page of controls", async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const fail = () => {
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
+    };
+    server.use(signedInAs(makeUser()), trpcMsw.community.likes.status.query(fail), trpcMsw.community.likes.count.query(fail));
+    await renderComponent(
+      <>
+        <LikeButton contentType="recipe" contentId={1} />
+        <LikeButton contentType="recipe" contentId={2} />
+      </>,
+    );
+    expect(await screen.findByText('Failed to fetch like status')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch like count')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to fetch like status')).toHaveLength(1);
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to fetch like count', type: 'error' }));
+    create.mockRestore();
+  });
+});
+
+describe('LikeButton sizes', () => {
+  it.each([
+    ['sm', '16'],
+    ['md', '20'],
+    ['lg', '24'],
+  ] as const)('%s draws a %s px heart', async (size, pixels) => {
+    await renderComponent(<LikeButton contentType="recipe" contentId={1} size={size} />);
+    const button = await screen.findByRole('button', { name: /^Like/ });
+    const icon = button.querySelector('svg');
+    expect(icon).toHaveAttribute('width', pixels);
+    expect(icon).toHaveAttribute('height', pixels);
+  });
+});

@@ -1,0 +1,115 @@
+import { Box, Button, type ButtonProps } from '@chakra-ui/react';
+import { Heart } from 'lucide-react';
+import { LIKE_ICON_SIZES, LIKE_TEXT, type ContentType, type LikeIconSize } from '../../../shared/constants/community';
+import { toaster } from '../../components/ui/toaster';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useMounted } from '../../lib/use-mounted';
+import { trpc } from '../../trpc';
+import { useCurrentUser } from '../auth/use-current-user';
+import { REACTION_TEXT } from './reaction-text';
+import { useSignInPrompt } from './use-sign-in-prompt';
+
+export interface ReactionControlProps {
+  contentType: ContentType;
+  contentId: number;
+  /** SPEC section 9: the icon is 16, 20 or 24 px. */
+  size?: LikeIconSize;
+}
+
+/** The Chakra button size that fits each icon size. */
+export const REACTION_BUTTON_SIZE: Record<LikeIconSize, ButtonProps['size']> = { sm: 'sm', md: 'md', lg: 'lg' };
+
+/**
+ * The like state and count of one item, and the optimistic like/unlike (SPEC section 4): the
+ * heart and the number change at once, go back if the server refuses, and both are read again
+ * from the server afterwards either way.
+ */
+function useLike(ref: { contentType: ContentType; contentId: number }, signedIn: boolean) {
+  const utils = trpc.useUtils();
+  // A visitor's status is always "not liked" (the server says so without looking), so it is
+  // asked only for a member; this also keeps a visitor's cached answer from outliving a sign-in.
+  const status = trpc.community.likes.status.useQuery(ref, { enabled: signedIn });
+  const count = trpc.community.likes.count.useQuery(ref);
+  useFailureToast(status.isError, { id: 'like-status-failed', title: LIKE_TEXT.statusFailed });
+  useFailureToast(count.isError, { id: 'like-count-failed', title: LIKE_TEXT.countFailed });
+
+  const optimistic = (liking: boolean) => ({
+    onMutate: async () => {
+      await Promise.all([utils.community.likes.status.cancel(ref), utils.community.likes.count.cancel(ref)]);
+      const previous = { status: utils.community.likes.status.getData(ref), count: utils.community.likes.count.getData(ref) };
+      utils.community.likes.status.setData(ref, { liked: liking });
+      utils.community.likes.count.setData(ref, (old) => (old ? { count: Math.max(0, old.count + (liking ? 1 : -1)) } : old));
+      return previous;
+    },
+    onError: (_error: unknown, _ref: unknown, previous: { status?: { liked: boolean }; count?: { count: number } } | undefined) => {
+      if (previous?.status) utils.community.likes.status.setData(ref, previous.status);
+      if (previous?.count) utils.community.likes.count.setData(ref, previous.count);
+      toaster.create({
+        type: 'error',
+        title: LIKE_TEXT.errorTitle,
+        description: liking ? LIKE_TEXT.likeFailed : LIKE_TEXT.unlikeFailed,
+      });
+    },
+    onSettled: () => Promise.all([utils.community.likes.status.invalidate(ref), utils.community.likes.count.invalidate(ref)]),
+  });
+  const like = trpc.community.likes.like.useMutation(optimistic(true));
+  const unlike = trpc.community.likes.unlike.useMutation(optimistic(false));
+
+  return {
+    liked: status.data?.liked ?? false,
+    count: count.data?.count,
+    loading: (signedIn && status.isPending) || count.isPending,
+    pending: like.isPending || unlike.isPending,
+    toggle: (liked: boolean) => (liked ? unlike.mutate(ref) : like.mutate(ref)),
+  };
+}
+
+function LikeControl({ contentType, contentId, size = 'md' }: ReactionControlProps) {
+  const { user, isPending: userPending } = useCurrentUser();
+  const like = useLike({ contentType, contentId }, user !== null);
+  const promptSignIn = useSignInPrompt();
+  const label =
+    like.count === undefined ? REACTION_TEXT.like : `${REACTION_TEXT.like} (${like.count} ${REACTION_TEXT.likes(like.count)})`;
+
+  return (
+    <Button
+      variant="ghost"
+      size={REACTION_BUTTON_SIZE[size]}
+      rounded="full"
+      px="2"
+      gap="1.5"
+      color={like.liked ? 'red.600' : 'gray.600'}
+      _hover={{ bg: 'red.50', color: 'red.600' }}
+      aria-label={label}
+      aria-pressed={like.liked}
+      disabled={userPending || like.loading || like.pending}
+      onClick={() => {
+        if (!user) promptSignIn(REACTION_TEXT.likeSignInBody);
+        else like.toggle(like.liked);
+      }}
+      data-print-hidden
+    >
+      <Heart size={LIKE_ICON_SIZES[size]} fill={like.liked ? 'currentColor' : 'none'} aria-hidden />
+      <Box as="span" minW="1ch" fontVariantNumeric="tabular-nums">
+        {like.count ?? ''}
+      </Box>
+    </Button>
+  );
+}
+
+/**
+ * SPEC sections 2 and 4: the like control of a recipe, post, resource or thread. Everyone sees the
+ * count; a member likes and unlikes; a visitor is asked to sign in. Rendered only after mount.
+ */
+export function LikeButton(props: ReactionControlProps) {
+  const mounted = useMounted();
+  // Until then, an empty box of the control's size, so nothing beside it moves when it appears.
+  if (!mounted) return <Box aria-hidden {...PLACEHOLDER_SIZE[props.size ?? 'md']} flexShrink={0} />;
+  return <LikeControl {...props} />;
+}
+
+const PLACEHOLDER_SIZE: Record<LikeIconSize, { w: string; h: string }> = {
+  sm: { w: '12', h: '9' },
+  md: { w: '14', h: '10' },
+  lg: { w: '16', h: '11' },
+};

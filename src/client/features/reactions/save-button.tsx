@@ -1,0 +1,134 @@
+import { Button, defineSlotRecipe, Portal, Tooltip } from '@chakra-ui/react';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { LIKE_ICON_SIZES, SAVE_TEXT, type ContentType } from '../../../shared/constants/community';
+import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
+import { toaster } from '../../components/ui/toaster';
+import { trpc } from '../../trpc';
+import { useCurrentUser } from '../auth/use-current-user';
+import { REACTION_BUTTON_SIZE, type ReactionControlProps } from './like-button';
+import { REACTION_TEXT } from './reaction-text';
+import { useSignInPrompt } from './use-sign-in-prompt';
+
+/** SPEC section 9: tooltips open after 700 ms. */
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_CLOSE_DELAY_MS = 300;
+
+/**
+ * The tooltip's look, here rather than in theme.ts so the first load of every page doesn't carry
+ * it (see notification-popover.tsx).
+ */
+const tooltipRecipe = defineSlotRecipe({
+  className: 'save-tooltip',
+  slots: ['positioner', 'content'],
+  base: {
+    content: {
+      bg: 'gray.900',
+      color: 'white',
+      px: '2.5',
+      py: '1',
+      borderRadius: 'l2',
+      fontWeight: 'medium',
+      textStyle: 'xs',
+      boxShadow: 'md',
+      maxW: 'xs',
+      zIndex: 'tooltip',
+      transformOrigin: 'var(--transform-origin)',
+      _open: { animationStyle: 'scale-fade-in', animationDuration: 'fast' },
+      _closed: { animationStyle: 'scale-fade-out', animationDuration: 'fast' },
+    },
+  },
+});
+
+type ContentRef = { contentType: ContentType; contentId: number };
+
+/**
+ * A member's saved state of one item and the save/remove toggle (SPEC sections 4 and 8): a
+ * success toast either way; on failure the 'Error' toast and the state resets to unsaved. The
+ * saved-items list is read again after every change.
+ */
+export function useSavedToggle(ref: ContentRef, signedIn: boolean) {
+  const utils = trpc.useUtils();
+  // SPEC section 4: "state checked on load only when signed in".
+  const check = trpc.community.saved.check.useQuery(ref, { enabled: signedIn });
+
+  const handlers = (saving: boolean) => ({
+    onSuccess: (result: { saved: boolean }) => {
+      utils.community.saved.check.setData(ref, result);
+      toaster.create({
+        type: 'success',
+        title: saving ? SAVE_TEXT.savedTitle : SAVE_TEXT.removedTitle,
+        description: saving ? SAVE_TEXT.savedBody : SAVE_TEXT.removedBody,
+        duration: TOAST_SHORT_MS,
+      });
+    },
+    onError: () => {
+      utils.community.saved.check.setData(ref, { saved: false });
+      toaster.create({ type: 'error', title: SAVE_TEXT.errorTitle, description: SAVE_TEXT.failed });
+    },
+    onSettled: () => utils.community.saved.list.invalidate(),
+  });
+  const save = trpc.community.saved.save.useMutation(handlers(true));
+  const remove = trpc.community.saved.remove.useMutation(handlers(false));
+
+  return {
+    saved: check.data?.saved ?? false,
+    loading: signedIn && check.isPending,
+    pending: save.isPending || remove.isPending,
+    toggle: (saved: boolean) => (saved ? remove.mutate(ref) : save.mutate(ref)),
+  };
+}
+
+/**
+ * SPEC sections 2, 4 and 6: the save control. A member saves and unsaves; a visitor sees it with
+ * the 'Sign in to save' tooltip, and a click explains that saving needs an account.
+ */
+export function SaveButton({ contentType, contentId, size = 'md' }: ReactionControlProps) {
+  const { user, isPending: userPending } = useCurrentUser();
+  const signedIn = user !== null;
+  const saved = useSavedToggle({ contentType, contentId }, signedIn);
+  const promptSignIn = useSignInPrompt();
+  const Icon = saved.saved ? BookmarkCheck : Bookmark;
+  // On cards ('sm') the control is the icon alone; its name is the label.
+  const iconOnly = size === 'sm';
+  const label = saved.saved ? REACTION_TEXT.saved : REACTION_TEXT.save;
+
+  const button = (
+    <Button
+      variant={saved.saved ? 'subtle' : 'ghost'}
+      colorPalette="brand"
+      color={saved.saved ? 'brand.fg' : 'gray.600'}
+      size={REACTION_BUTTON_SIZE[size]}
+      rounded="full"
+      px={iconOnly ? '2' : '3'}
+      aria-label={iconOnly ? label : undefined}
+      aria-pressed={signedIn ? saved.saved : undefined}
+      disabled={userPending || saved.loading || saved.pending}
+      onClick={() => {
+        if (signedIn) saved.toggle(saved.saved);
+        else promptSignIn(SAVE_TEXT.signInBody);
+      }}
+      data-print-hidden
+    >
+      <Icon size={LIKE_ICON_SIZES[size]} fill={saved.saved ? 'currentColor' : 'none'} aria-hidden />
+      {iconOnly ? null : label}
+    </Button>
+  );
+  // The tooltip is there for visitors only; switched off (not left out) for members, so the
+  // button stays the same element when the current user arrives.
+  return (
+    <Tooltip.Root
+      recipe={tooltipRecipe}
+      disabled={signedIn || userPending}
+      openDelay={TOOLTIP_OPEN_DELAY_MS}
+      closeDelay={TOOLTIP_CLOSE_DELAY_MS}
+      positioning={{ placement: 'top' }}
+    >
+      <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{SAVE_TEXT.tooltip}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
