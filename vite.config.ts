@@ -36,7 +36,17 @@ export default defineConfig({
     react(),
     routeManifest(),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config (every component's recipe) at load
+      // time with defineConfig(), which only returns its argument. Marked pure, that unused value
+      // and the ~70 recipes behind it drop out of the first load; theme.ts picks the few it uses.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -38,10 +38,10 @@ import { BRAND_COLOUR } from '../shared/constants/product';
  * is missing renders unstyled, so when you use a new one (Card, Dialog, Tooltip ...), add its
  * recipe here (`cardSlotRecipe` from '@chakra-ui/react/theme', key `card`). A component that only
  * a lazily loaded module renders can take its recipe there instead, through its `recipe` prop
- * (mobile-search-dialog.tsx), so the first load does not carry it; but only one lazy module may
- * do so: with a second, the bundler hoists every recipe into the first load (+14 KB measured).
- * Other lazy modules define a small recipe of their own with `defineSlotRecipe` from
- * '@chakra-ui/react', which never touches that barrel (notification-popover.tsx, save-button.tsx).
+ * (mobile-search-dialog.tsx), so the first load does not carry it; or define a small recipe of
+ * its own with `defineSlotRecipe` (notification-popover.tsx, save-button.tsx). Importing from
+ * the '@chakra-ui/react/theme' barrel costs only what is imported because vite.config.ts marks
+ * its `defineConfig` pure: otherwise the barrel's unused full config keeps every recipe.
  */
 const chakraTheme = defineConfig({
   preflight: true,
