@@ -70,7 +70,7 @@ test.describe('community', () => {
     await expect(page.getByTestId('unread-badge')).toHaveText('1');
     await bell.click();
     const popover = page.getByRole('dialog');
-    const notification = popover.getByRole('button', { name: /mentioned you|replied to your thread/ });
+    const notification = popover.getByRole('link', { name: /mentioned you|replied to your thread/ });
     await expect(notification).toBeVisible();
     await shoot(page, 'community-notifications-open');
     await notification.click();
@@ -89,9 +89,11 @@ test.describe('community', () => {
 
     const like = card.getByRole('button', { name: /^Like/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName(/^Like \(\d+ likes?\)$/);
+    const before = Number(/\((\d+)/.exec((await like.getAttribute('aria-label'))!)![1]);
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(like).toHaveAccessibleName(/Like \(1 like\)/);
+    await expect(like).toHaveAccessibleName(`Like (${before + 1} ${before + 1 === 1 ? 'like' : 'likes'})`);
 
     await card.getByRole('button', { name: /^Save/ }).click();
     await expect(page.getByText('Saved!')).toBeVisible();
@@ -137,6 +139,11 @@ test.describe('community', () => {
   test('the home page shows the community alive to a visitor', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: /Connect with Mums/ });
+    // The home page's lower half loads as the visitor scrolls near it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 1500);
+      await expect(hero).toBeVisible({ timeout: 500 });
+    }).toPass();
     await hero.scrollIntoViewIfNeeded();
     await expect(hero.getByText('No discussions yet')).toHaveCount(0);
     await expect(hero.getByRole('link', { name: 'Join for Free' })).toBeVisible();
