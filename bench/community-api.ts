@@ -14,19 +14,15 @@
 // (postgres://postgres@127.0.0.1:5432/postgres), each size gets a fresh database on that server,
 // created here and dropped at the end.
 //   npm run bench:community      (DURATION=10 CONNECTIONS=50 ROUNDS=2 SIZES=10000,100000 to change it)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { type DbHandle, openDatabase, postgresHandle } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { type BuiltForum, buildForum } from './community-data';
+import { connections, duration, type Figures, loadTest, randomPort, startServer, waitFor } from './harness';
 
-const root = path.resolve(import.meta.dirname, '..');
-const duration = Number(process.env.DURATION ?? 10);
-const connections = Number(process.env.CONNECTIONS ?? 50);
 const sizes = (process.env.SIZES ?? '10000,100000').split(',').map(Number);
 const rounds = Number(process.env.ROUNDS ?? 2);
 const MEMBERS = 300;
@@ -36,57 +32,6 @@ const FLAT_WITHIN = 0.25;
 const serverUrl = process.env.DATABASE_URL;
 const runStarted = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/**
- * Starts a server in its own process group, so stopping it stops tsx's child too. Its output goes
- * to a pipe that is read and dropped, as under a process manager (see bench/content-api.ts).
- * The stop function it returns resolves once the process has exited (the data directory is free).
- */
-function start(script: string, env: Record<string, string>) {
-  const child = spawn('npx', ['tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout.resume();
-  child.stderr.resume();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return async () => {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-  };
-}
-
-interface Figures {
-  requestsPerSecond: number;
-  p99: number;
-  non2xx: number;
-}
-
-/** One path, or a list of paths the connections cycle through. */
-async function load(url: string, paths?: string[]): Promise<Figures> {
-  let next = 0;
-  const requests = paths && [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }];
-  // A short warm-up first: JIT, caches, connection set-up.
-  await autocannon({ url, connections, duration: 2, requests });
-  const result = await autocannon({ url, connections, duration, requests });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
-}
-
-const port = () => String(20000 + Math.floor(Math.random() * 20000));
 
 /** The thread page's two queries in one batch, as its tRPC client sends them (superjson input). */
 function threadPagePath(id: number): string {
@@ -172,10 +117,10 @@ async function startSize(threads: number): Promise<RunningSize> {
   try {
     const forum = await prepare(database, threads);
     console.log(`  built in ${seconds(buildStarted)}; starting the app…`);
-    const appPort = port();
+    const appPort = randomPort();
     const app = (route: string) => `http://127.0.0.1:${appPort}${route}`;
     // Request logging included, as in production; output read and dropped (see start()).
-    const stop = start('src/server/index.ts', { ...database.env, PORT: appPort, HOST: '127.0.0.1', SEED_DEMO: 'false' });
+    const stop = startServer('src/server/index.ts', { ...database.env, PORT: appPort, HOST: '127.0.0.1', SEED_DEMO: 'false' });
     const appStarted = performance.now();
     try {
       await waitFor(app('/healthz'));
@@ -193,10 +138,10 @@ async function startSize(threads: number): Promise<RunningSize> {
 }
 
 const ROUTES = [
-  { name: 'GET /api/community/threads/recent?limit=4', load: (size: RunningSize) => load(size.app('/api/community/threads/recent?limit=4')) },
+  { name: 'GET /api/community/threads/recent?limit=4', load: (size: RunningSize) => loadTest(size.app('/api/community/threads/recent?limit=4')) },
   {
     name: `thread page (tRPC batch: byId + ${REPLIES_PER_PAGE} replies)`,
-    load: (size: RunningSize) => load(size.app('/'), interleave(size.forum.sampleThreadIds).map(threadPagePath)),
+    load: (size: RunningSize) => loadTest(size.app('/'), { paths: interleave(size.forum.sampleThreadIds).map(threadPagePath) }),
   },
 ];
 
@@ -224,9 +169,9 @@ function printTable(forum: BuiltForum, ceiling: Figures, routes: { name: string;
   }
 }
 
-const barePort = port();
+const barePort = randomPort();
 const bare = (route: string) => `http://127.0.0.1:${barePort}${route}`;
-const stopBare = start('bench/bare-server.ts', { PORT: barePort });
+const stopBare = startServer('bench/bare-server.ts', { PORT: barePort });
 const running: RunningSize[] = [];
 const ceilings: Figures[] = [];
 // figures[route][size][round]
@@ -238,7 +183,7 @@ try {
   // rounds: this machine's speed drifts (other work on its cores) by more than a size changes
   // anything, and interleaving spreads that drift evenly over the sizes.
   console.log(`\nMeasuring: ${rounds} rounds of ${ROUTES.length} routes × ${sizes.length} sizes…`);
-  ceilings.push(await load(bare('/bare')));
+  ceilings.push(await loadTest(bare('/bare')));
   for (let round = 0; round < rounds; round++) {
     for (const [r, route] of ROUTES.entries()) {
       for (const [s, size] of running.entries()) {
@@ -248,7 +193,7 @@ try {
         await waitFor(size.app('/healthz'));
       }
     }
-    ceilings.push(await load(bare('/bare')));
+    ceilings.push(await loadTest(bare('/bare')));
   }
 } finally {
   for (const size of running) {

@@ -2,90 +2,43 @@
 // ratio of a bare Hono endpoint measured in the same run (the ceiling on this machine: the load
 // generator and the server share its cores, so only the ratio carries from one run to another).
 //   npm run bench:api            (DURATION=10 CONNECTIONS=50 to change the load)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { connections, duration, type Figures, loadTest, randomPort, startServer, waitFor } from './harness';
 
-const root = path.resolve(import.meta.dirname, '..');
-const duration = Number(process.env.DURATION ?? 10);
-const connections = Number(process.env.CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.4;
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/**
- * Starts a server in its own process group, so stopping it stops tsx's child too. Its output goes
- * to a pipe that is read and dropped, as under a process manager: a request log written to a
- * file or /dev/null would be written synchronously, which no deployment does.
- */
-function start(script: string, env: Record<string, string>) {
-  const child = spawn('npx', ['tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout.resume();
-  child.stderr.resume();
-  return () => process.kill(-child.pid!, 'SIGTERM');
-}
-
-interface Figures {
-  requestsPerSecond: number;
-  p99: number;
-  non2xx: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  // A short warm-up first: JIT, caches, connection set-up.
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration, headers });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
-}
-
-const port = () => String(20000 + Math.floor(Math.random() * 20000));
 const results: { name: string; figures: Figures }[] = [];
 const workDir = mkdtempSync(path.join(tmpdir(), 'mama-village-bench-'));
 const payloadFile = path.join(workDir, 'recipes.json');
 
-const appPort = port();
-const barePort = port();
+const appPort = randomPort();
+const barePort = randomPort();
 // The app as `npm start` runs it (request logging included), on the embedded database.
-const stopApp = start('src/server/index.ts', { PORT: appPort, HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'true' });
-let stopBare = () => {};
+const stopApp = startServer('src/server/index.ts', { PORT: appPort, HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'true' });
+let stopBare = async () => {};
 const app = (route: string) => `http://127.0.0.1:${appPort}${route}`;
 const bare = (route: string) => `http://127.0.0.1:${barePort}${route}`;
 let ceiling: number;
 try {
   await waitFor(app('/healthz'));
   writeFileSync(payloadFile, await (await fetch(app('/api/recipes'))).text());
-  stopBare = start('bench/bare-server.ts', { PORT: barePort, PAYLOAD_FILE: payloadFile });
+  stopBare = startServer('bench/bare-server.ts', { PORT: barePort, PAYLOAD_FILE: payloadFile });
   await waitFor(bare('/bare'));
 
   // Both servers idle but one: the ceiling is measured before and after the app's routes, and
   // their mean taken, so a machine that slows down or speeds up during the run skews less.
-  const ceilingBefore = await load(bare('/bare'));
-  results.push({ name: 'GET /api/recipes', figures: await load(app('/api/recipes')) });
-  results.push({ name: 'GET /api/blog-posts/featured', figures: await load(app('/api/blog-posts/featured')) });
+  const ceilingBefore = await loadTest(bare('/bare'));
+  results.push({ name: 'GET /api/recipes', figures: await loadTest(app('/api/recipes')) });
+  results.push({ name: 'GET /api/blog-posts/featured', figures: await loadTest(app('/api/blog-posts/featured')) });
   // What browsers send: the answer goes out gzipped (about a third of the bytes), compressed once.
   results.push({
     name: 'GET /api/recipes, Accept-Encoding: gzip',
-    figures: await load(app('/api/recipes'), { 'accept-encoding': 'gzip, deflate, br' }),
+    figures: await loadTest(app('/api/recipes'), { headers: { 'accept-encoding': 'gzip, deflate, br' } }),
   });
-  results.push({ name: 'bare Hono, the same JSON as /api/recipes', figures: await load(bare('/same-payload')) });
-  const ceilingAfter = await load(bare('/bare'));
+  results.push({ name: 'bare Hono, the same JSON as /api/recipes', figures: await loadTest(bare('/same-payload')) });
+  const ceilingAfter = await loadTest(bare('/bare'));
   ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
   results.unshift({
     name: 'bare Hono, constant JSON (ceiling)',
@@ -93,8 +46,8 @@ try {
   });
   console.log(`Ceiling before and after: ${ceilingBefore.requestsPerSecond.toFixed(0)} and ${ceilingAfter.requestsPerSecond.toFixed(0)} req/s.`);
 } finally {
-  stopApp();
-  stopBare();
+  await stopApp();
+  await stopBare();
   rmSync(workDir, { recursive: true, force: true });
 }
 
