@@ -7,6 +7,22 @@ import { FORUM_TEXT } from './community-text';
 import { formatPostDate } from './post-date';
 
 /** A topic: its name (linking to its threads), description, counts and newest thread. */
+/** A topic's discussion and reply counts, on its card and atop its page. */
+export function TopicCounts({ topic }: { topic: Pick<TopicDto, 'threadCount' | 'replyCount'> }) {
+  return (
+    <HStack gap="4" fontSize="sm" color="gray.700" fontWeight="medium" wrap="wrap">
+      <HStack as="span" gap="1.5">
+        <MessagesSquare size={15} aria-hidden />
+        {FORUM_TEXT.threadCount(topic.threadCount)}
+      </HStack>
+      <HStack as="span" gap="1.5">
+        <MessageSquare size={15} aria-hidden />
+        {FORUM_TEXT.replyCount(topic.replyCount)}
+      </HStack>
+    </HStack>
+  );
+}
+
 export function TopicCard({ topic }: { topic: TopicDto }) {
   return (
     <LinkBox
@@ -30,16 +46,7 @@ export function TopicCard({ topic }: { topic: TopicDto }) {
         <Text color="gray.600" fontSize="sm" lineHeight="1.6" lineClamp={{ base: 2, md: 'none' }}>
           {topic.description}
         </Text>
-        <HStack gap="4" fontSize="sm" color="gray.700" fontWeight="medium" wrap="wrap">
-          <HStack as="span" gap="1.5">
-            <MessagesSquare size={15} aria-hidden />
-            {FORUM_TEXT.threadCount(topic.threadCount)}
-          </HStack>
-          <HStack as="span" gap="1.5">
-            <MessageSquare size={15} aria-hidden />
-            {FORUM_TEXT.replyCount(topic.replyCount)}
-          </HStack>
-        </HStack>
+        <TopicCounts topic={topic} />
       </Stack>
       <Box borderTopWidth="1px" borderColor="gray.100" bg="gray.50" px={{ base: '4', md: '6' }} py="3" fontSize="sm" mt="auto">
         {topic.latestThread ? (

@@ -1,5 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { MessageSquare, MessagesSquare } from 'lucide-react';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TopicDto } from '../../../shared/schemas/community';
 import { EmptyState, isMissing, LoadError, LoadMoreButton } from '../../components/page-states';
 import { trpc } from '../../trpc';
@@ -9,6 +8,7 @@ import { FORUM_QUERY_OPTIONS, parseForumId, TOPIC_PAGE_SIZE } from './forum-quer
 import { ForumBackLink, ForumNotFound } from './forum-states';
 import { StartDiscussionButton } from './start-discussion-button';
 import { ThreadList } from './thread-list';
+import { TopicCounts } from './topic-card';
 
 function TopicHeader({ topic }: { topic: TopicDto }) {
   return (
@@ -23,16 +23,7 @@ function TopicHeader({ topic }: { topic: TopicDto }) {
             <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.600" lineHeight="1.7">
               {topic.description}
             </Text>
-            <HStack gap="4" fontSize="sm" color="gray.700" fontWeight="medium">
-              <HStack as="span" gap="1.5">
-                <MessagesSquare size={15} aria-hidden />
-                {FORUM_TEXT.threadCount(topic.threadCount)}
-              </HStack>
-              <HStack as="span" gap="1.5">
-                <MessageSquare size={15} aria-hidden />
-                {FORUM_TEXT.replyCount(topic.replyCount)}
-              </HStack>
-            </HStack>
+            <TopicCounts topic={topic} />
           </Stack>
           <StartDiscussionButton topicId={topic.id} />
         </Flex>
