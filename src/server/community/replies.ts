@@ -52,8 +52,6 @@ async function loadReply(db: Db, id: number): Promise<ReplyDto> {
  * forum_replies_thread_idx. NOT_FOUND when the thread doesn't exist.
  */
 export async function repliesOfThread(db: Db, input: z.output<typeof threadRepliesInput>): Promise<Page<ReplyDto>> {
-  const [thread] = await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, input.threadId));
-  if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
   const rows = await selectReplies(db)
     .where(
       and(
@@ -63,6 +61,11 @@ export async function repliesOfThread(db: Db, input: z.output<typeof threadRepli
     )
     .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
     .limit(input.limit + 1);
+  // Only an empty page needs to know whether the thread exists: most pages skip that query.
+  if (rows.length === 0) {
+    const [thread] = await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, input.threadId));
+    if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+  }
   return toPage(rows, input.limit, (row) => row.createdTime, toReplyDto);
 }
 
