@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeThread } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
+import { SECTIONS_TEXT } from './sections-text';
 
 /** Every observed element is near the viewport at once, so the home page's lower half loads. */
 class ImmediateIntersectionObserver {
@@ -79,6 +80,19 @@ describe('home community hero', () => {
     );
     const hero = await openHero();
     expect(await hero.findByText('Failed to fetch threads')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch stats' in place of the stats when that call fails", async () => {
+    community(threads(2));
+    server.use(
+      trpcMsw.community.stats.query(() => {
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+      }),
+    );
+    const hero = await openHero();
+    expect(await hero.findByText('Failed to fetch stats')).toBeInTheDocument();
+    expect(hero.queryByLabelText(SECTIONS_TEXT.community.statsLabel)).not.toBeInTheDocument();
+    expect(hero.getByRole('link', { name: 'Discussion 1' })).toBeInTheDocument();
   });
 
   it('sends a visitor to /auth from a thread, and offers Join for Free', async () => {

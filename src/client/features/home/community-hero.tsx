@@ -10,10 +10,16 @@ import { SECTIONS_TEXT } from './sections-text';
 
 const text = SECTIONS_TEXT.community;
 
-/** Members, discussions, replies and members active today; nothing when the call fails. */
+/** Members, discussions, replies and members active today; SPEC section 8's text when the call fails. */
 function CommunityStats() {
   const stats = trpc.community.stats.useQuery();
-  if (stats.isError) return null;
+  if (stats.isError) {
+    return (
+      <Text color="gray.300" fontSize="sm" role="status">
+        {text.statsFailed}
+      </Text>
+    );
+  }
   const items: { key: keyof CommunityStatsDto; label: string }[] = [
     { key: 'totalUsers', label: text.stats.members },
     { key: 'totalThreads', label: text.stats.discussions },

@@ -72,6 +72,7 @@ export const SECTIONS_TEXT = {
     viewAll: 'View All',
     loading: 'Loading discussions',
     threadsFailed: 'Failed to fetch threads', // SPEC section 8
+    statsFailed: 'Failed to fetch stats', // SPEC section 8
     statsLabel: 'Community stats',
     stats: { members: 'Members', discussions: 'Discussions', replies: 'Replies', activeToday: 'Active today' },
     replies: (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'reply' : 'replies'}`,
