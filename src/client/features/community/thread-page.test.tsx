@@ -134,6 +134,23 @@ describe('/community/thread/{id} for a visitor', () => {
     }
   });
 
+  it('records the next thread too when one thread page leads straight to another', async () => {
+    discussion();
+    const viewed: unknown[] = [];
+    server.use(
+      trpcMsw.community.threads.byId.query(({ input }) => makeThread(Number(input.id) === 102 ? { id: 102, title: 'Thread 102' } : { id: 101 })),
+      trpcMsw.community.threads.recordView.mutation(({ input }) => {
+        viewed.push(input.id);
+        return { viewCount: 1 };
+      }),
+    );
+    const { router } = await openThread();
+    await waitFor(() => expect(viewed).toEqual([101]));
+    await act(() => router.navigate({ to: '/community/thread/$id', params: { id: '102' } }));
+    await screen.findByRole('heading', { level: 1, name: 'Thread 102' });
+    await waitFor(() => expect(viewed).toEqual([101, 102]));
+  });
+
   it("marks a thread changed after it was written as 'edited'", async () => {
     discussion({ thread: { updatedAt: minutesAgo(5) } });
     await openThread();

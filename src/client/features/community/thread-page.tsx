@@ -21,10 +21,12 @@ function useRecordView(threadId: number, loaded: boolean) {
     onSuccess: ({ viewCount }) =>
       utils.community.threads.byId.setData({ id: threadId }, (thread) => (thread ? { ...thread, viewCount } : thread)),
   });
-  const recorded = useRef(false);
+  // The thread last recorded: StrictMode's second mount doesn't count twice, and going on to
+  // another thread (the same page, new params, no remount) counts that one.
+  const recorded = useRef<number | null>(null);
   useEffect(() => {
-    if (!loaded || recorded.current) return;
-    recorded.current = true;
+    if (!loaded || recorded.current === threadId) return;
+    recorded.current = threadId;
     mutate({ id: threadId });
   }, [loaded, threadId, mutate]);
 }
