@@ -13,6 +13,7 @@ import { ForumBackLink } from './forum-states';
 import { PostSelect, PostTextarea } from './form-controls';
 import { checkThreadContent, checkTitle } from './post-validation';
 import { serverFieldErrors, writeErrorMessage } from './server-errors';
+import { useRefreshForumLists } from './use-thread-actions';
 
 interface Values {
   topicId: string;
@@ -34,6 +35,7 @@ function check(values: Values): Partial<Record<keyof Values, string>> {
 function NewThreadForm({ topics, preselected }: { topics: { id: number; name: string }[]; preselected?: number }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  const refreshLists = useRefreshForumLists();
   // A topic from the address is chosen only if it is one of the list.
   const known = topics.some((topic) => topic.id === preselected);
   const [values, setValues] = useState<Values>({ topicId: known ? String(preselected) : '', title: '', content: '' });
@@ -41,11 +43,7 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
   const create = trpc.community.threads.create.useMutation({
     onSuccess(thread) {
       utils.community.threads.byId.setData({ id: thread.id }, thread);
-      void utils.community.topics.invalidate();
-      void utils.community.threads.recent.invalidate();
-      void utils.community.threads.byTopic.invalidate();
-      void utils.community.stats.invalidate();
-      void utils.community.profiles.byId.invalidate();
+      refreshLists();
       toaster.create({ type: 'success', title: FORUM_TEXT.threadPosted, duration: TOAST_SHORT_MS });
       void navigate({ to: '/community/thread/$id', params: { id: String(thread.id) } });
     },

@@ -24,6 +24,21 @@ function mapReplies(data: RepliesData | undefined, change: (items: ReplyDto[]) =
   return { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) };
 }
 
+/**
+ * After any forum write: topics, latest threads (community and home pages), stats and profiles
+ * count posts, so they are fetched afresh.
+ */
+export function useRefreshForumLists() {
+  const utils = trpc.useUtils();
+  return () => {
+    void utils.community.topics.invalidate();
+    void utils.community.threads.recent.invalidate();
+    void utils.community.threads.byTopic.invalidate();
+    void utils.community.stats.invalidate();
+    void utils.community.profiles.byId.invalidate();
+  };
+}
+
 /** What every write on the thread page uses to update the page and the lists elsewhere. */
 function useThreadCache(threadId: number) {
   const utils = trpc.useUtils();
@@ -35,14 +50,7 @@ function useThreadCache(threadId: number) {
       utils.community.threads.replies.setInfiniteData(repliesInput(threadId), (data) =>
         mapReplies(data, change),
       ),
-    /** Topics, latest threads (community and home pages), stats and profiles count posts: fetch them afresh. */
-    refreshLists: () => {
-      void utils.community.topics.invalidate();
-      void utils.community.threads.recent.invalidate();
-      void utils.community.threads.byTopic.invalidate();
-      void utils.community.stats.invalidate();
-      void utils.community.profiles.byId.invalidate();
-    },
+    refreshLists: useRefreshForumLists(),
   };
 }
 
