@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTP_TEXT } from '../shared/constants/messages';
 import { authRest } from './auth/rest';
+import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
 import { clientApp } from './http/client-app';
 import { sameOriginWrites } from './http/origin-check';
@@ -19,7 +20,6 @@ import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
-import { ContentCache } from './content/cache';
 import { communityRest } from './community/rest';
 import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
@@ -41,7 +41,8 @@ export interface AppOptions {
   resourceFilesDir?: string;
   /** Where members' uploads are stored and served from (DATA_DIR/uploads). */
   uploadsDir: string;
-  contentCache?: ContentCache;
+  /** Answers every visitor reads alike; pass one that listens to the database's change feed. */
+  cache?: SharedCache;
 }
 
 export const DEFAULT_RESOURCE_FILES_DIR = path.resolve(import.meta.dirname, '../../assets/resource-files');
@@ -100,8 +101,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logger,
     publicUrl: options.publicUrl,
     secureCookies: options.publicUrl.startsWith('https:'),
-    contentCache: options.contentCache ?? new ContentCache(),
-    forumCache: new ContentCache(),
+    cache: options.cache ?? new SharedCache(),
     resourceFilesDir: options.resourceFilesDir ?? DEFAULT_RESOURCE_FILES_DIR,
     uploadsDir: options.uploadsDir,
   };
@@ -122,7 +122,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   });
   // Kept public answers go out from here, before compression, headers and sessions cost anything.
-  app.use('/api/*', servePublicAnswers(services.contentCache));
+  app.use('/api/*', servePublicAnswers(services.cache));
   app.use(compress());
   app.use(securityHeaders);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { SharedCache } from './cache/shared-cache';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
@@ -22,7 +23,10 @@ async function main() {
   const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(outboxDir, env.MAIL_FROM);
   const rateLimiter = env.REDIS_URL ? createRedisRateLimiter(env.REDIS_URL, logger) : createMemoryRateLimiter();
+  const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
+  await cache.listen();
   const app = createApp({
+    cache,
     rateLimiter,
     db: database.db,
     publicUrl: env.PUBLIC_URL,

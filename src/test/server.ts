@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../server/db/client';
 import { createApp, DEFAULT_RESOURCE_FILES_DIR } from '../server/app';
-import { ContentCache } from '../server/content/cache';
+import { SharedCache } from '../server/cache/shared-cache';
 import { createSession, generateSessionToken, type SessionUser } from '../server/auth/session';
 import { SESSION_COOKIE } from '../server/auth/cookie';
 import { createMemoryMailer } from '../server/email/mailer';
@@ -24,8 +24,7 @@ export function testServices(db: Db) {
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
     secureCookies: false,
-    contentCache: new ContentCache(),
-    forumCache: new ContentCache(),
+    cache: new SharedCache(),
     resourceFilesDir: DEFAULT_RESOURCE_FILES_DIR,
     uploadsDir: TEST_UPLOADS_DIR,
   };

@@ -9,7 +9,7 @@ import {
 import type { EmailMessage } from '../email/mailer';
 import { passwordResetEmail, welcomeEmail } from '../email/templates';
 import type { Context } from '../trpc/context';
-import { memberProcedure, publicProcedure, router } from '../trpc/init';
+import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { createPasswordResetToken, resetPassword } from './password-reset';
 import { AUTH_LIMITS, assertWithinLimit, authenticate, createUser, toUserDto } from './service';
@@ -32,7 +32,8 @@ export const authRouter = router({
   /** Public on purpose: "nobody signed in" is an answer (null), not an error. */
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserDto(ctx.user) : null)),
 
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  // The forum's stats count members.
+  register: publicProcedure.meta(changes('forum')).input(registerInput).mutation(async ({ ctx, input }) => {
     await assertWithinLimit(ctx.rateLimiter, `register:${ctx.clientIp}`, AUTH_LIMITS.registerPerAddress);
     const user = await createUser(ctx.db, input);
     await signIn(ctx, user.id);
@@ -40,7 +41,7 @@ export const authRouter = router({
     return toUserDto(user);
   }),
 
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  login: publicProcedure.meta(changesNothing).input(loginInput).mutation(async ({ ctx, input }) => {
     await assertWithinLimit(ctx.rateLimiter, `login:${ctx.clientIp}`, AUTH_LIMITS.loginPerAddress);
     await assertWithinLimit(ctx.rateLimiter, `login:${input.username.toLowerCase()}`, AUTH_LIMITS.loginPerAccount);
     const user = await authenticate(ctx.db, input);
@@ -51,14 +52,14 @@ export const authRouter = router({
   }),
 
   /** Idempotent: signing out twice, or without a session, still ends signed out. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.meta(changesNothing).mutation(async ({ ctx }) => {
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
     clearSessionCookie(ctx.resHeaders, { secure: ctx.secureCookies });
     return { success: true as const };
   }),
 
   /** Answers the same whether or not the email has an account. */
-  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
+  requestPasswordReset: publicProcedure.meta(changesNothing).input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
     await assertWithinLimit(ctx.rateLimiter, `reset:${ctx.clientIp}`, AUTH_LIMITS.resetPerAddress);
     await assertWithinLimit(ctx.rateLimiter, `reset:${input.email.toLowerCase()}`, AUTH_LIMITS.resetPerEmail);
     const reset = await createPasswordResetToken(ctx.db, input.email);
@@ -70,13 +71,13 @@ export const authRouter = router({
   }),
 
   /** Sets the new password, ends every other session and signs this browser in. */
-  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+  resetPassword: publicProcedure.meta(changesNothing).input(resetPasswordInput).mutation(async ({ ctx, input }) => {
     const user = await resetPassword(ctx.db, input);
     await signIn(ctx, user.id);
     return toUserDto(user);
   }),
 
-  logoutEverywhere: memberProcedure.mutation(async ({ ctx }) => {
+  logoutEverywhere: memberProcedure.meta(changesNothing).mutation(async ({ ctx }) => {
     await invalidateAllSessions(ctx.db, ctx.user.id);
     clearSessionCookie(ctx.resHeaders, { secure: ctx.secureCookies });
     return { success: true as const };

@@ -103,3 +103,38 @@ describe('community REST paths (SPEC section 7)', () => {
     expect(await totalThreads()).toBe(threadsBefore + 2);
   });
 });
+
+describe('the forum from the shared cache', () => {
+  const trpcGet = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const dataOf = async (response: Response) => ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
+
+  it('serves a thread page and the latest threads from memory until a forum write drops them', async () => {
+    const topic = await createTestTopic(t.db);
+    const member = await createTestUser(t.db);
+    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: member.id, title: 'Cached thread title' });
+    const app = testApp(t.db);
+    const threadPage = () => app.request(trpcGet('community.threads.byId', { id: thread.id }));
+    const repliesPage = () => app.request(trpcGet('community.threads.replies', { threadId: thread.id, limit: 50 }));
+    expect(await dataOf(await threadPage())).toMatchObject({ title: 'Cached thread title' });
+    expect(await dataOf(await repliesPage())).toMatchObject({ items: [] });
+    const recent = await json(await app.request('/api/community/threads/recent?limit=1'));
+
+    // A change behind the app's back (another tool) is not seen: the answers are kept.
+    const { forumThreads } = await import('../db/schema');
+    await t.db.update(forumThreads).set({ title: 'Changed behind its back' }).where(eq(forumThreads.id, thread.id));
+    expect(await dataOf(await threadPage())).toMatchObject({ title: 'Cached thread title' });
+    expect(await json(await app.request('/api/community/threads/recent?limit=1'))).toEqual(recent);
+
+    // A forum write through the app declares that it changes the forum: everything is read again.
+    const cookie = await sessionCookieFor(t.db, member);
+    const reply = await app.request('/trpc/community.replies.create', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { threadId: thread.id, content: 'A fresh reply' } }),
+    });
+    expect(reply.status).toBe(200);
+    expect(await dataOf(await threadPage())).toMatchObject({ title: 'Changed behind its back', replyCount: 1 });
+    expect(await dataOf(await repliesPage())).toMatchObject({ items: [{ content: 'A fresh reply' }] });
+    expect((await json(await app.request('/api/community/threads/recent?limit=1')))[0]).toMatchObject({ title: 'Changed behind its back' });
+  });
+});

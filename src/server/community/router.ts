@@ -15,7 +15,7 @@ import {
   updateThreadInput,
 } from '../../shared/schemas/community';
 import type { Context } from '../trpc/context';
-import { adminProcedure, memberProcedure, middleware, publicProcedure, router } from '../trpc/init';
+import { adminProcedure, changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
 import { memberProfile, myProfile, updateProfile } from './profiles';
@@ -51,38 +51,41 @@ function viewerKey(ctx: Context): string {
 }
 
 /**
- * What every visitor reads alike (topics, the latest threads, the stats) is kept in the forum's
- * own cache: the home page asks for it on every visit. Any forum write drops it; so does its
- * TTL, for writes made by another process.
+ * What every visitor reads alike (topics, threads, replies, the stats) is kept in the shared
+ * cache: the home page and thread pages are the forum's busiest. Forum writes declare that they
+ * change it. View counts are the exception: a view changes nothing cached (or no thread page could
+ * stay cached), so the counts on cached pages catch up when the entry expires (SharedCache's TTL).
  */
 function cachedForum<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
-  return ctx.forumCache.get(key, load);
+  return ctx.cache.get('forum', key, load);
 }
 
-/** For writes that change what cachedForum keeps: the cache is dropped once they succeed. */
-const dropsForumCache = middleware(async ({ ctx, next }) => {
-  const result = await next();
-  if (result.ok) ctx.forumCache.invalidate();
-  return result;
-});
-const forumWrite = memberProcedure.use(dropsForumCache);
-const forumModeration = adminProcedure.use(dropsForumCache);
+// Authors' names and avatars show in forum answers: profile changes are forum writes too.
+const forumWrite = memberProcedure.meta(changes('forum'));
+const forumModeration = adminProcedure.meta(changes('forum'));
+/** Likes and saves: counts and a member's own state are read live, never cached. */
+const reactionWrite = memberProcedure.meta(changesNothing);
 
 export const communityRouter = router({
   topics: router({
     list: publicProcedure.query(({ ctx }) => cachedForum(ctx, 'topics', () => listTopics(ctx.db))),
-    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => topicById(ctx.db, input.id)),
+    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => cachedForum(ctx, `topic:${input.id}`, () => topicById(ctx.db, input.id))),
   }),
 
   threads: router({
     recent: publicProcedure
       .input(recentThreadsInput)
       .query(({ ctx, input }) => cachedForum(ctx, `recent:${input.limit}`, () => recentThreads(ctx.db, input.limit))),
-    byTopic: publicProcedure.input(topicThreadsInput).query(({ ctx, input }) => threadsByTopic(ctx.db, input)),
-    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => threadById(ctx.db, input.id)),
-    replies: publicProcedure.input(threadRepliesInput).query(({ ctx, input }) => repliesOfThread(ctx.db, input)),
+    byTopic: publicProcedure
+      .input(topicThreadsInput)
+      .query(({ ctx, input }) => cachedForum(ctx, `byTopic:${JSON.stringify(input)}`, () => threadsByTopic(ctx.db, input))),
+    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => cachedForum(ctx, `thread:${input.id}`, () => threadById(ctx.db, input.id))),
+    replies: publicProcedure
+      .input(threadRepliesInput)
+      .query(({ ctx, input }) => cachedForum(ctx, `replies:${JSON.stringify(input)}`, () => repliesOfThread(ctx.db, input))),
     /** Called once by the thread page when it opens; repeats within FORUM_LIMITS.viewWindowMs don't count. */
     recordView: publicProcedure
+      .meta(changesNothing)
       .input(byIdInput)
       .mutation(({ ctx, input }) => recordThreadView(ctx.db, input.id, viewerKey(ctx))),
     create: forumWrite.input(createThreadInput).mutation(async ({ ctx, input }) => {
@@ -103,7 +106,7 @@ export const communityRouter = router({
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
   }),
 
-  /** Up to the cache's TTL behind new sign-ups (totalUsers); current after any forum write. */
+  /** Sign-ups (totalUsers) and forum writes change it. */
   stats: publicProcedure.query(({ ctx }) => cachedForum(ctx, 'stats', () => communityStats(ctx.db))),
 
   profiles: router({
@@ -127,14 +130,14 @@ export const communityRouter = router({
   likes: router({
     status: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeStatus(ctx.db, ctx.user?.id ?? null, input)),
     count: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeCount(ctx.db, input)),
-    like: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
-    unlike: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
+    like: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
+    unlike: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
   }),
 
   saved: router({
     check: memberProcedure.input(contentRefInput).query(({ ctx, input }) => savedStatus(ctx.db, ctx.user.id, input)),
-    save: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => saveItem(ctx.db, ctx.user.id, input)),
-    remove: memberProcedure.input(contentRefInput).mutation(({ ctx, input }) => removeSavedItem(ctx.db, ctx.user.id, input)),
+    save: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => saveItem(ctx.db, ctx.user.id, input)),
+    remove: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => removeSavedItem(ctx.db, ctx.user.id, input)),
     list: memberProcedure.query(({ ctx }) => listSavedItems(ctx.db, ctx.user.id)),
   }),
 });

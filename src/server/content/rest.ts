@@ -8,7 +8,7 @@ import { rest, withHeaders } from '../http/rest';
 import type { AppEnv } from '../http/types';
 import { RESOURCE_TEXT } from './resources';
 
-const PUBLIC = { cache: 'public' } as const;
+const PUBLIC = { cache: 'content' } as const;
 
 /** The largest page a REST list answers at once. */
 const REST_LIST_LIMIT = 50;

@@ -7,7 +7,7 @@ import {
   updateSiteContentInput,
 } from '../../shared/schemas/content';
 import type { Context } from '../trpc/context';
-import { adminProcedure, publicProcedure, router } from '../trpc/init';
+import { adminProcedure, changes, publicProcedure, router } from '../trpc/init';
 import { blogPostBySlug, featuredBlogPosts, listAuthors, listBlogCategories, listBlogPosts } from './blog';
 import { comparisonBySlug, listComparisons } from './comparisons';
 import { featuredPerks } from './perks';
@@ -15,10 +15,12 @@ import { listRecipes, recipeBySlug } from './recipes';
 import { downloadableFile, listResources, publicResourceById, resourceForViewer } from './resources';
 import { siteContentByKey, updateSiteContent } from './site-content';
 
-/** Content everyone reads the same way comes from memory; see ContentCache. */
+/** Content everyone reads the same way comes from memory; see SharedCache. */
 function cached<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
-  return ctx.contentCache.get(key, load);
+  return ctx.cache.get('content', key, load);
 }
+
+const contentWrite = adminProcedure.meta(changes('content'));
 
 export const contentRouter = router({
   blog: router({
@@ -66,11 +68,9 @@ export const contentRouter = router({
     byKey: publicProcedure
       .input(siteContentKeyInput)
       .query(({ ctx, input }) => cached(ctx, `siteContent:${input.key}`, () => siteContentByKey(ctx.db, input.key))),
-    update: adminProcedure.input(updateSiteContentInput).mutation(async ({ ctx, input }) => {
-      const updated = await updateSiteContent(ctx.db, input.key, input.content);
-      ctx.contentCache.invalidate();
-      return updated;
-    }),
+    update: contentWrite
+      .input(updateSiteContentInput)
+      .mutation(({ ctx, input }) => updateSiteContent(ctx.db, input.key, input.content)),
   }),
 
   comparisons: router({

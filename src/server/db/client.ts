@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from '../cache/change-feed';
+import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -20,6 +22,8 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** How app processes on this database hear of each other's cache changes. */
+  changeFeed(logger: Logger): ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    changeFeed: () => localChangeFeed,
     close: () => client.close(),
   };
 }
@@ -40,6 +45,7 @@ export function postgresHandle(url: string, options: postgres.Options<Record<str
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    changeFeed: (logger) => postgresChangeFeed(client, logger),
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import type { ContentCache } from '../content/cache';
+import type { SharedCache } from '../cache/shared-cache';
 import { REQUEST_ID_HEADER } from './request-id';
 import { API_SECURITY_HEADERS } from './security-headers';
 import type { AppEnv } from './types';
@@ -80,17 +80,14 @@ export function answerKey(c: { req: { path: string; url: string } }): string {
 }
 
 /**
- * Sends a kept public answer for a GET, before anything else runs. Otherwise notes the content
- * version the request starts from, so the answer it produces can be kept (rest.ts).
+ * Sends a kept public answer for a GET, before anything else runs; the REST route that made it
+ * kept it under the tag of its data (rest.ts), so a write that changes that tag drops it.
  */
-export function servePublicAnswers(contentCache: ContentCache): MiddlewareHandler<AppEnv> {
+export function servePublicAnswers(cache: SharedCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const answer = contentCache.peek<PublicAnswer>(answerKey(c));
-    if (!answer) {
-      c.set('contentGeneration', contentCache.generation);
-      return next();
-    }
+    const answer = cache.peek<PublicAnswer>(answerKey(c));
+    if (!answer) return next();
     c.set('requestIdSent', true);
     return publicAnswerResponse(c.req, answer, { ...API_SECURITY_HEADERS, [REQUEST_ID_HEADER]: c.get('requestId') });
   };

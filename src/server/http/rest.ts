@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTP_TEXT } from '../../shared/constants/messages';
+import type { CacheTag } from '../cache/tags';
 import { describeIssues } from '../../shared/lib/zod-message';
 import { type Context, createContextInner } from '../trpc/context';
 import { validationIssues } from '../trpc/init';
@@ -70,13 +71,14 @@ export function requestContext(c: HonoContext<AppEnv>, resHeaders: Headers): Con
 }
 
 /**
- * `public`: the answer is the same for every visitor (it must not depend on the session), so it
- * carries an ETag, may be kept by browsers and shared caches, a matching If-None-Match gets 304,
- * and the answer is kept ready for the next request (public-answers.ts).
+ * `cache`: the answer is the same for every visitor (it must not depend on the session) and is
+ * made of data under this tag, so it carries an ETag, may be kept by browsers and shared caches,
+ * a matching If-None-Match gets 304, and it is kept ready for the next request until a write
+ * changes the tag (public-answers.ts).
  */
 export interface RestOptions {
   status?: ContentfulStatusCode;
-  cache?: 'public';
+  cache?: CacheTag;
 }
 
 /** What a handler returns to send headers with its value (X-Next-Cursor …). */
@@ -91,10 +93,9 @@ export function withHeaders(value: unknown, headers: Record<string, string | nul
   return new AnswerWithHeaders(value, Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null)));
 }
 
-function publicResponse(c: HonoContext<AppEnv>, value: unknown, headers: Record<string, string>): Response {
+function publicResponse(c: HonoContext<AppEnv>, tag: CacheTag, generation: number, value: unknown, headers: Record<string, string>): Response {
   const answer = publicAnswerOf(value, headers);
-  const generation = c.get('contentGeneration');
-  if (generation !== undefined) c.var.services.contentCache.put(answerKey(c), answer, generation);
+  c.var.services.cache.put(tag, answerKey(c), answer, generation);
   return publicAnswerResponse(c.req, answer);
 }
 
@@ -106,6 +107,8 @@ export function rest(handler: (call: RestCall) => Promise<unknown>, options: Res
   return async (c) => {
     const resHeaders = new Headers();
     const ctx = requestContext(c, resHeaders);
+    // Read before the data: an answer made from data that changed meanwhile is not kept.
+    const generation = options.cache && ctx.cache.generation(options.cache);
     let response: Response;
     try {
       const body = await readJsonBody(c);
@@ -115,8 +118,8 @@ export function rest(handler: (call: RestCall) => Promise<unknown>, options: Res
       response =
         result instanceof Response
           ? result
-          : options.cache === 'public' && status === 200
-            ? publicResponse(c, value, headers)
+          : options.cache && status === 200
+            ? publicResponse(c, options.cache, generation!, value, headers)
             : c.json(value ?? null, status, headers);
     } catch (error) {
       response = restErrorResponse(c, error);

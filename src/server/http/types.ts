@@ -12,7 +12,5 @@ export interface AppEnv {
     clientIp: string;
     user: SessionUser | null;
     session: SessionRow | null;
-    /** The content version a GET started from (servePublicAnswers). */
-    contentGeneration: number;
   };
 }

@@ -1,6 +1,9 @@
 import { announcementInput, notificationSettingsInput, pageInput } from '../../shared/schemas/community';
 import { byIdInput } from '../../shared/schemas/content';
-import { adminProcedure, memberProcedure, publicProcedure, router } from '../trpc/init';
+import { adminProcedure, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
+
+/** A member's notifications are hers alone: nothing cached shows them. */
+const memberWrite = memberProcedure.meta(changesNothing);
 import {
   announce,
   listNotifications,
@@ -15,12 +18,12 @@ export const notificationsRouter = router({
   /** SPEC section 7: 0 with no user. */
   unreadCount: publicProcedure.query(({ ctx }) => unreadCount(ctx.db, ctx.user?.id ?? null)),
   list: memberProcedure.input(pageInput).query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
-  markRead: memberProcedure.input(byIdInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),
-  markAllRead: memberProcedure.mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
+  markRead: memberWrite.input(byIdInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),
+  markAllRead: memberWrite.mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
   settings: memberProcedure.query(({ ctx }) => notificationSettings(ctx.db, ctx.user.id)),
-  updateSettings: memberProcedure
+  updateSettings: memberWrite
     .input(notificationSettingsInput)
     .mutation(({ ctx, input }) => updateNotificationSettings(ctx.db, ctx.user.id, input)),
   /** The sending screen comes with the admin issue; the procedure is here. */
-  announce: adminProcedure.input(announcementInput).mutation(({ ctx, input }) => announce(ctx.db, ctx.user.id, input)),
+  announce: adminProcedure.meta(changesNothing).input(announcementInput).mutation(({ ctx, input }) => announce(ctx.db, ctx.user.id, input)),
 });

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/session';
 import type { Mailer } from '../email/mailer';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
-import type { ContentCache } from '../content/cache';
+import type { SharedCache } from '../cache/shared-cache';
 
 /** What lives as long as the app: built once in createApp and shared by every request. */
 export interface AppServices {
@@ -12,10 +12,8 @@ export interface AppServices {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   logger: Logger;
-  /** Public content in memory, dropped when an admin changes content. */
-  contentCache: ContentCache;
-  /** The forum's topics, latest threads and stats, dropped by every forum write. */
-  forumCache: ContentCache;
+  /** Answers every visitor reads alike, dropped in every process by the writes that change them. */
+  cache: SharedCache;
   /** Where resources' downloadable files live. */
   resourceFilesDir: string;
   /** Where members' uploads are stored (DATA_DIR/uploads): avatars in its `avatars` folder. */

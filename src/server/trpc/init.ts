@@ -2,8 +2,18 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { AUTH_TEXT, HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
+import type { CacheTag } from '../cache/tags';
 import { isDataException } from '../db/errors';
 import type { Context } from './context';
+
+export interface ProcedureMeta {
+  /**
+   * What a mutation changes of the cached answers (SharedCache tags); `[]` when it changes none.
+   * Every mutation declares it (trpc/cache-declarations.test.ts checks), so no write added later
+   * can forget to drop what it changed, in this process or any other.
+   */
+  changes?: readonly CacheTag[];
+}
 
 /** The validation issues behind a BAD_REQUEST, when input parsing caused it. */
 export function validationIssues(error: TRPCError) {
@@ -13,7 +23,7 @@ export function validationIssues(error: TRPCError) {
     : null;
 }
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   // Stack traces go to the server log (app.ts onError), never to the browser, whatever NODE_ENV.
   isDev: false,
@@ -38,13 +48,23 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** `.meta(changes('forum'))`: the cached answers a write changes. */
+export const changes = (...tags: CacheTag[]): ProcedureMeta => ({ changes: tags });
+/** `.meta(changesNothing)`: a write no cached answer shows (sessions, a member's own state). */
+export const changesNothing: ProcedureMeta = { changes: [] };
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** A database data exception is the caller's bad input (400), not our failure (500). */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+/**
+ * Every procedure: a successful write drops the cached answers it declared it changes (before its
+ * answer goes out, so the writer's next read sees the change); a database data exception is the
+ * caller's bad input (400), not our failure (500).
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
   const result = await next();
+  if (result.ok && type === 'mutation' && meta?.changes) await ctx.cache.changed(meta.changes);
   if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDataException(result.error.cause)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: result.error });
   }

@@ -1,0 +1,10 @@
+/**
+ * What cached answers are made of. A write procedure declares the tags it changes
+ * (`.meta({ changes: [...] })`, see trpc/init.ts); every cached entry is kept under one tag.
+ */
+export const CACHE_TAGS = ['content', 'forum'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+export function isCacheTag(value: unknown): value is CacheTag {
+  return (CACHE_TAGS as readonly unknown[]).includes(value);
+}
