@@ -22,6 +22,7 @@ const envSchema = z
       passwordSchema.refine((password) => !isCommonPassword(password), { error: 'is one of the most common passwords' }),
     ),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })),
+    REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(100).default('mv:')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Mama Village <hello@mamavillage.example>')),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),

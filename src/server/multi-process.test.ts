@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomPort, startServer, waitFor } from '../test/app-process';
+
+const databaseServer = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** How soon a change made through one process must be served by the other. */
+const WITHIN_A_SECOND = { timeout: 1000, interval: 25 };
+
+/**
+ * Two app processes on one PostgreSQL and one Redis, started as `npm start` starts the app, must
+ * act as one site. Needs both servers (CI's server-suite run sets TEST_DATABASE_URL and
+ * TEST_REDIS_URL).
+ */
+describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database', () => {
+  const name = `mv_two_processes_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(databaseServer ?? 'postgres://unused', { max: 1, onnotice: () => {} });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mv-two-processes-'));
+  const adminAccount = { username: 'site_admin', password: `Admin-${randomBytes(8).toString('hex')}` };
+  const stops: (() => Promise<void>)[] = [];
+  const output: string[] = [];
+  let one: (route: string) => string;
+  let two: (route: string) => string;
+
+  async function startApp(seedDemo: boolean): Promise<(route: string) => string> {
+    const port = randomPort();
+    const databaseUrl = new URL(databaseServer!);
+    databaseUrl.pathname = `/${name}`;
+    stops.push(
+      startServer(
+        'src/server/index.ts',
+        {
+          PORT: port,
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl.toString(),
+          DATA_DIR: dataDir,
+          REDIS_URL: redisUrl!,
+          // Counters of this run only, in a Redis other runs share.
+          REDIS_KEY_PREFIX: `${name}:`,
+          SEED_DEMO: String(seedDemo),
+          ADMIN_USERNAME: adminAccount.username,
+          ADMIN_EMAIL: 'site_admin@mamavillage.example',
+          ADMIN_PASSWORD: adminAccount.password,
+          LOG_LEVEL: 'warn',
+        },
+        (chunk) => output.push(chunk),
+      ),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`);
+    return (route) => `${base}${route}`;
+  }
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`);
+    // One after the other: the first migrates and seeds, the second finds it done.
+    one = await startApp(true);
+    two = await startApp(false);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(stops.map((stop) => stop()));
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (output.some((line) => /"level":"error"/.test(line))) console.warn(output.join(''));
+  });
+
+  const sameSite = (url: string) => ({ origin: new URL(url).origin });
+  async function post(url: string, body: unknown, cookie?: string, method = 'POST') {
+    return fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...sameSite(url), ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  }
+  async function signIn(app: (route: string) => string, username: string, password: string): Promise<string> {
+    const response = await post(app('/api/login'), { username, password });
+    expect(response.status).toBe(200);
+    return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  }
+  const json = async (url: string, cookie?: string) => (await fetch(url, { headers: cookie ? { cookie } : {} })).json();
+
+  it('a session made in one is valid in the other', async () => {
+    const member = { username: `two_${randomBytes(3).toString('hex')}`, email: `two_${randomBytes(3).toString('hex')}@example.com`, password: 'blue-wren-morning-tea' };
+    const registered = await post(one('/api/register'), member);
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(await json(two('/api/user'), cookie)).toMatchObject({ username: member.username });
+    // Signing out through the second ends it in the first.
+    expect((await post(two('/api/logout'), {}, cookie)).status).toBe(200);
+    expect((await fetch(one('/api/user'), { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("an admin's site-content edit through one is served by the other within a second", async () => {
+    const before = await json(two('/api/site-content/home_hero'));
+    // Read twice: the second process now serves its kept copy.
+    expect(await json(two('/api/site-content/home_hero'))).toEqual(before);
+    const cookie = await signIn(one, adminAccount.username, adminAccount.password);
+    const title = `Edited at ${Date.now()}`;
+    const updated = await post(one('/api/site-content/home_hero'), { ...before.content, title }, cookie, 'PUT');
+    expect(updated.status).toBe(200);
+    await vi.waitFor(async () => expect((await json(two('/api/site-content/home_hero'))).content.title).toBe(title), WITHIN_A_SECOND);
+  });
+
+  it('a like and a new thread through one are seen through the other within a second', async () => {
+    const [thread] = await json(two('/api/community/threads/recent?limit=1'));
+    const countPath = `/api/likes/thread/${thread.id}/count`;
+    const { count } = await json(two(countPath));
+    const cookie = await signIn(one, adminAccount.username, adminAccount.password);
+    expect((await post(one('/api/likes'), { contentType: 'thread', contentId: thread.id }, cookie)).status).toBe(200);
+    await vi.waitFor(async () => expect((await json(two(countPath))).count).toBe(count + 1), WITHIN_A_SECOND);
+
+    const title = `A thread from process one ${Date.now()}`;
+    const created = await post(one('/trpc/community.threads.create'), { json: { topicId: thread.topic.id, title, content: 'Does the other process see me?' } }, cookie);
+    expect(created.status).toBe(200);
+    await vi.waitFor(async () => expect((await json(two('/api/community/threads/recent?limit=1')))[0].title).toBe(title), WITHIN_A_SECOND);
+  });
+
+  it('share their rate limits through Redis', async () => {
+    // Registrations per address: counted once across both processes, whichever answers.
+    const answers: number[] = [];
+    for (let i = 0; answers.length < 30 && !answers.includes(429); i++) {
+      const app = i % 2 === 0 ? one : two;
+      const id = `r${i}_${randomBytes(3).toString('hex')}`;
+      const response = await post(app('/api/register'), { username: id, email: `${id}@example.com`, password: 'blue-wren-morning-tea' });
+      answers.push(response.status);
+    }
+    expect(answers.at(-1)).toBe(429);
+    // Both processes refuse now: the count lives in Redis, not in either process.
+    for (const app of [one, two]) {
+      expect((await post(app('/api/register'), { username: 'late_one', email: 'late@example.com', password: 'blue-wren-morning-tea' })).status).toBe(429);
+    }
+  });
+});
