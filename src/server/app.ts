@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -12,7 +11,8 @@ import { clientApp } from './http/client-app';
 import { sameOriginWrites } from './http/origin-check';
 import { pathPattern, trimTrailingSlash } from './http/path-pattern';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
-import { requestContext, restErrorResponse } from './http/rest';
+import { restErrorResponse } from './http/rest';
+import { trpcHandler } from './http/trpc';
 import { servePublicAnswers } from './http/public-answers';
 import { requestIdMiddleware } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -24,7 +24,6 @@ import { communityRest } from './community/rest';
 import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
 import type { AppServices } from './trpc/context';
-import { appRouter } from './trpc/root';
 import { avatarFiles, avatarUploadBodyLimit, isAvatarUploadPath } from './uploads/avatar-http';
 
 export interface AppOptions {
@@ -122,7 +121,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   });
   // Kept public answers go out from here, before compression, headers and sessions cost anything.
-  app.use('/api/*', servePublicAnswers(services.cache));
+  for (const prefix of ['/api', '/trpc']) app.use(`${prefix}/*`, servePublicAnswers(services.cache));
   app.use(compress());
   app.use(securityHeaders);
 
@@ -136,19 +135,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), jsonBodyLimit, privateUnlessPublic, sessionMiddleware);
   }
 
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
-      endpoint: '/trpc',
-      req: c.req.raw,
-      router: appRouter,
-      createContext: ({ resHeaders }) => requestContext(c, resHeaders),
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          logger.error('procedure failed', { reqId: c.get('requestId'), path, error: String(error.cause?.stack ?? error) });
-        }
-      },
-    }),
-  );
+  app.all('/trpc/*', trpcHandler);
 
   app.route('/api', authRest);
   app.route('/api', contentRest);

@@ -138,3 +138,49 @@ describe('the forum from the shared cache', () => {
     expect((await json(await app.request('/api/community/threads/recent?limit=1')))[0]).toMatchObject({ title: 'Changed behind its back' });
   });
 });
+
+describe('kept tRPC answers', () => {
+  const batch = (paths: string[], inputs: unknown[]) =>
+    `/trpc/${paths.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, { json: input }]))))}`;
+
+  it('keep a batch that is the same for everyone, with an ETag a browser can revalidate', async () => {
+    const topic = await createTestTopic(t.db);
+    const member = await createTestUser(t.db);
+    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: member.id });
+    const app = testApp(t.db);
+    const url = batch(['community.threads.byId', 'community.threads.replies'], [{ id: thread.id }, { threadId: thread.id, limit: 50 }]);
+    const first = await app.request(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const body = await first.text();
+    const repeat = await app.request(url);
+    expect(await repeat.text()).toBe(body);
+    expect(repeat.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await app.request(url, { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+  });
+
+  it('never keep a batch with an answer that depends on who asks', async () => {
+    const topic = await createTestTopic(t.db);
+    const member = await createTestUser(t.db, { username: 'kept_batch_kim' });
+    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: member.id });
+    const app = testApp(t.db);
+    const url = batch(['auth.me', 'community.threads.byId'], [undefined, { id: thread.id }]);
+    const asMember = await app.request(url, { headers: { cookie: await sessionCookieFor(t.db, member) } });
+    expect(asMember.headers.get('cache-control')).toBe('private, no-store');
+    expect((await asMember.json())[0].result.data.json).toMatchObject({ username: 'kept_batch_kim' });
+    const asVisitor = await app.request(url);
+    expect((await asVisitor.json())[0].result.data.json).toBeNull();
+  });
+
+  it('never keep a failed read', async () => {
+    const app = testApp(t.db);
+    const topic = await createTestTopic(t.db);
+    const member = await createTestUser(t.db);
+    const earlier = await createTestThread(t.db, { topicId: topic.id, authorId: member.id });
+    // The id the next thread will get: not there yet.
+    const url = batch(['community.threads.byId'], [{ id: earlier.id + 1 }]);
+    expect((await app.request(url)).status).toBe(404);
+    await createTestThread(t.db, { topicId: topic.id, authorId: member.id });
+    expect((await app.request(url)).status).toBe(200);
+  });
+});

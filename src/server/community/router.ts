@@ -15,7 +15,7 @@ import {
   updateThreadInput,
 } from '../../shared/schemas/community';
 import type { Context } from '../trpc/context';
-import { adminProcedure, changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
+import { adminProcedure, changes, changesNothing, memberProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
 import { memberProfile, myProfile, updateProfile } from './profiles';
@@ -56,10 +56,7 @@ function viewerKey(ctx: Context): string {
  * change it. View counts are the exception: a view changes nothing cached (or no thread page could
  * stay cached), so the counts on cached pages catch up when the entry expires (SharedCache's TTL).
  */
-function cachedForum<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
-  return ctx.cache.get('forum', key, load);
-}
-
+const forumRead = sharedRead('forum');
 // Authors' names and avatars show in forum answers: profile changes are forum writes too.
 const forumWrite = memberProcedure.meta(changes('forum'));
 const forumModeration = adminProcedure.meta(changes('forum'));
@@ -68,21 +65,15 @@ const reactionWrite = memberProcedure.meta(changesNothing);
 
 export const communityRouter = router({
   topics: router({
-    list: publicProcedure.query(({ ctx }) => cachedForum(ctx, 'topics', () => listTopics(ctx.db))),
-    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => cachedForum(ctx, `topic:${input.id}`, () => topicById(ctx.db, input.id))),
+    list: forumRead.query(({ ctx }) => listTopics(ctx.db)),
+    byId: forumRead.input(byIdInput).query(({ ctx, input }) => topicById(ctx.db, input.id)),
   }),
 
   threads: router({
-    recent: publicProcedure
-      .input(recentThreadsInput)
-      .query(({ ctx, input }) => cachedForum(ctx, `recent:${input.limit}`, () => recentThreads(ctx.db, input.limit))),
-    byTopic: publicProcedure
-      .input(topicThreadsInput)
-      .query(({ ctx, input }) => cachedForum(ctx, `byTopic:${JSON.stringify(input)}`, () => threadsByTopic(ctx.db, input))),
-    byId: publicProcedure.input(byIdInput).query(({ ctx, input }) => cachedForum(ctx, `thread:${input.id}`, () => threadById(ctx.db, input.id))),
-    replies: publicProcedure
-      .input(threadRepliesInput)
-      .query(({ ctx, input }) => cachedForum(ctx, `replies:${JSON.stringify(input)}`, () => repliesOfThread(ctx.db, input))),
+    recent: forumRead.input(recentThreadsInput).query(({ ctx, input }) => recentThreads(ctx.db, input.limit)),
+    byTopic: forumRead.input(topicThreadsInput).query(({ ctx, input }) => threadsByTopic(ctx.db, input)),
+    byId: forumRead.input(byIdInput).query(({ ctx, input }) => threadById(ctx.db, input.id)),
+    replies: forumRead.input(threadRepliesInput).query(({ ctx, input }) => repliesOfThread(ctx.db, input)),
     /** Called once by the thread page when it opens; repeats within FORUM_LIMITS.viewWindowMs don't count. */
     recordView: publicProcedure
       .meta(changesNothing)
@@ -107,7 +98,7 @@ export const communityRouter = router({
   }),
 
   /** Sign-ups (totalUsers) and forum writes change it. */
-  stats: publicProcedure.query(({ ctx }) => cachedForum(ctx, 'stats', () => communityStats(ctx.db))),
+  stats: forumRead.query(({ ctx }) => communityStats(ctx.db)),
 
   profiles: router({
     me: memberProcedure.query(({ ctx }) => myProfile(ctx.db, ctx.user.id)),

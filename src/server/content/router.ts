@@ -7,7 +7,7 @@ import {
   updateSiteContentInput,
 } from '../../shared/schemas/content';
 import type { Context } from '../trpc/context';
-import { adminProcedure, changes, publicProcedure, router } from '../trpc/init';
+import { adminProcedure, changes, publicProcedure, router, sharedRead } from '../trpc/init';
 import { blogPostBySlug, featuredBlogPosts, listAuthors, listBlogCategories, listBlogPosts } from './blog';
 import { comparisonBySlug, listComparisons } from './comparisons';
 import { featuredPerks } from './perks';
@@ -15,68 +15,56 @@ import { listRecipes, recipeBySlug } from './recipes';
 import { downloadableFile, listResources, publicResourceById, resourceForViewer } from './resources';
 import { siteContentByKey, updateSiteContent } from './site-content';
 
-/** Content everyone reads the same way comes from memory; see SharedCache. */
-function cached<T>(ctx: Context, key: string, load: () => Promise<T>): Promise<T> {
-  return ctx.cache.get('content', key, load);
-}
-
+/** Content everyone reads alike comes from memory until an admin changes content (SharedCache). */
+const contentRead = sharedRead('content');
 const contentWrite = adminProcedure.meta(changes('content'));
+
+/** The public part of a resource, cached; what the viewer may have of it is decided per request. */
+function cachedResource(ctx: Context, id: number) {
+  return ctx.cache.get('content', `resource:${id}`, () => publicResourceById(ctx.db, id));
+}
 
 export const contentRouter = router({
   blog: router({
-    list: publicProcedure
-      .input(blogListInput)
-      .query(({ ctx, input }) => cached(ctx, `blog.list:${JSON.stringify(input)}`, () => listBlogPosts(ctx.db, input))),
-    featured: publicProcedure.query(({ ctx }) => cached(ctx, 'blog.featured', () => featuredBlogPosts(ctx.db))),
-    bySlug: publicProcedure
-      .input(bySlugInput)
-      .query(({ ctx, input }) => cached(ctx, `blog.bySlug:${input.slug}`, () => blogPostBySlug(ctx.db, input.slug))),
-    categories: publicProcedure.query(({ ctx }) => cached(ctx, 'blog.categories', () => listBlogCategories(ctx.db))),
+    list: contentRead.input(blogListInput).query(({ ctx, input }) => listBlogPosts(ctx.db, input)),
+    featured: contentRead.query(({ ctx }) => featuredBlogPosts(ctx.db)),
+    bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => blogPostBySlug(ctx.db, input.slug)),
+    categories: contentRead.query(({ ctx }) => listBlogCategories(ctx.db)),
   }),
 
   authors: router({
-    list: publicProcedure.query(({ ctx }) => cached(ctx, 'authors.list', () => listAuthors(ctx.db))),
+    list: contentRead.query(({ ctx }) => listAuthors(ctx.db)),
   }),
 
   recipes: router({
-    list: publicProcedure
-      .input(recipeListInput)
-      .query(({ ctx, input }) => cached(ctx, `recipes.list:${JSON.stringify(input)}`, () => listRecipes(ctx.db, input))),
-    bySlug: publicProcedure
-      .input(bySlugInput)
-      .query(({ ctx, input }) => cached(ctx, `recipes.bySlug:${input.slug}`, () => recipeBySlug(ctx.db, input.slug))),
+    list: contentRead.input(recipeListInput).query(({ ctx, input }) => listRecipes(ctx.db, input)),
+    bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => recipeBySlug(ctx.db, input.slug)),
   }),
 
   resources: router({
-    list: publicProcedure.query(({ ctx }) => cached(ctx, 'resources.list', () => listResources(ctx.db))),
+    list: contentRead.query(({ ctx }) => listResources(ctx.db)),
     /** Depends on the viewer (members get the download address): never served from a shared cache. */
-    byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-      const resource = await cached(ctx, `resources.byId:${input.id}`, () => publicResourceById(ctx.db, input.id));
-      return resourceForViewer(resource, ctx.user);
-    }),
-    download: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-      const resource = await cached(ctx, `resources.byId:${input.id}`, () => publicResourceById(ctx.db, input.id));
-      return downloadableFile(resource, ctx.user);
-    }),
+    byId: publicProcedure
+      .input(byIdInput)
+      .query(async ({ ctx, input }) => resourceForViewer(await cachedResource(ctx, input.id), ctx.user)),
+    download: publicProcedure
+      .input(byIdInput)
+      .query(async ({ ctx, input }) => downloadableFile(await cachedResource(ctx, input.id), ctx.user)),
   }),
 
   perks: router({
-    featured: publicProcedure.query(({ ctx }) => cached(ctx, 'perks.featured', () => featuredPerks(ctx.db))),
+    featured: contentRead.query(({ ctx }) => featuredPerks(ctx.db)),
   }),
 
   siteContent: router({
-    byKey: publicProcedure
-      .input(siteContentKeyInput)
-      .query(({ ctx, input }) => cached(ctx, `siteContent:${input.key}`, () => siteContentByKey(ctx.db, input.key))),
+    byKey: contentRead.input(siteContentKeyInput).query(({ ctx, input }) => siteContentByKey(ctx.db, input.key)),
     update: contentWrite
       .input(updateSiteContentInput)
       .mutation(({ ctx, input }) => updateSiteContent(ctx.db, input.key, input.content)),
   }),
 
   comparisons: router({
-    list: publicProcedure.query(({ ctx }) => cached(ctx, 'comparisons.list', () => listComparisons(ctx.db))),
-    byCategory: publicProcedure
-      .input(bySlugInput)
-      .query(({ ctx, input }) => cached(ctx, `comparisons:${input.slug}`, () => comparisonBySlug(ctx.db, input.slug))),
+    list: contentRead.query(({ ctx }) => listComparisons(ctx.db)),
+    byCategory: contentRead.input(bySlugInput).query(({ ctx, input }) => comparisonBySlug(ctx.db, input.slug)),
   }),
 });

@@ -29,10 +29,14 @@ const answersByValue = new WeakMap<object, PublicAnswer>();
 export function publicAnswerOf(value: unknown, headers: Record<string, string> = {}): PublicAnswer {
   const memo = value !== null && typeof value === 'object' ? answersByValue.get(value) : undefined;
   if (memo) return memo;
-  const body = JSON.stringify(value ?? null);
-  const answer: PublicAnswer = { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  const answer = publicAnswerOfBody(JSON.stringify(value ?? null), headers);
   if (value !== null && typeof value === 'object') answersByValue.set(value, answer);
   return answer;
+}
+
+/** An answer whose JSON is already written (a tRPC answer, serialized by tRPC itself). */
+export function publicAnswerOfBody(body: string, headers: Record<string, string> = {}): PublicAnswer {
+  return { body, headers, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** RFC 9110 weak comparison: any listed tag, or `*`, matches. */
@@ -85,7 +89,8 @@ export function answerKey(c: { req: { path: string; url: string } }): string {
  */
 export function servePublicAnswers(cache: SharedCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'GET') return next();
+    // A tRPC client asking for a streamed answer (trpc-accept) can't take a kept JSON one.
+    if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return next();
     const answer = cache.peek<PublicAnswer>(answerKey(c));
     if (!answer) return next();
     c.set('requestIdSent', true);

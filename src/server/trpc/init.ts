@@ -13,6 +13,8 @@ export interface ProcedureMeta {
    * can forget to drop what it changed, in this process or any other.
    */
   changes?: readonly CacheTag[];
+  /** Set by sharedRead: the answer is the same for everyone and made of data under this tag. */
+  sharedAnswer?: CacheTag;
 }
 
 /** The validation issues behind a BAD_REQUEST, when input parsing caused it. */
@@ -75,6 +77,33 @@ export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.notAuthenticated });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
+
+/** Carries a failed result out of a cache load to every caller waiting on it; never kept. */
+class FailedRead {
+  constructor(readonly result: unknown) {}
+}
+
+/**
+ * A read whose answer is the same for everyone (its procedure never looks at `ctx.user`), made of
+ * data under `tag`: the answer is kept in the shared cache by procedure and input until a write
+ * changes the tag, and a burst of identical reads runs the procedure once. Over a tRPC GET the
+ * serialized answer is kept too (http/trpc.ts).
+ */
+export function sharedRead(tag: CacheTag) {
+  return publicProcedure.meta({ sharedAnswer: tag }).use(async ({ ctx, path, getRawInput, next }) => {
+    const key = `${path}:${JSON.stringify((await getRawInput()) ?? null)}`;
+    try {
+      return await ctx.cache.get(tag, key, async () => {
+        const result = await next();
+        if (!result.ok) throw new FailedRead(result);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof FailedRead) return error.result as Awaited<ReturnType<typeof next>>;
+      throw error;
+    }
+  });
+}
 
 export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_TEXT.adminOnly });
