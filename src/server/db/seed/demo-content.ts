@@ -1,5 +1,4 @@
-import { MASTERCLASS_CATEGORY_NAME } from '../../../../shared/schemas/content';
-import type { Db } from '../../client';
+import type { Db } from '../client';
 import {
   authors,
   blogCategories,
@@ -12,38 +11,8 @@ import {
   resourceCategories,
   resourceCategoryLinks,
   resources,
-  siteContent,
-} from '../../schema';
-import { DEMO_AUTHORS } from './authors';
-import { ensureForumTopics } from './community-seed';
-import { DEMO_BLOG_POSTS } from './blog-posts';
-import { DEMO_COMPARISONS } from './comparisons';
-import { DEMO_PERKS } from './perks';
-import { DEMO_RECIPES } from './recipes';
-import { DEMO_RESOURCES } from './resources';
-import { DEMO_SITE_CONTENT } from './site-content';
-
-/** SPEC section 9: the five blog categories, each with its colour on the client. */
-export const BLOG_CATEGORIES = [
-  { slug: 'nutrition', name: 'Nutrition' },
-  { slug: 'product-reviews', name: 'Product Reviews' },
-  { slug: 'self-care', name: 'Self-Care' },
-  { slug: 'parenting-tips', name: 'Parenting Tips' },
-  { slug: 'sleep-routines', name: 'Sleep Routines' },
-] as const;
-
-/**
- * What the site can't work without, whatever else is in the database: the blog categories, the
- * masterclass resource category, the four site content blocks (their seeded text doubles as
- * the defaults an admin edits) and, while there are none, the forum's topics. Existing rows are
- * left as an admin made them.
- */
-export async function ensureStructuralContent(db: Db): Promise<void> {
-  await db.insert(blogCategories).values([...BLOG_CATEGORIES]).onConflictDoNothing();
-  await db.insert(resourceCategories).values({ name: MASTERCLASS_CATEGORY_NAME }).onConflictDoNothing();
-  await db.insert(siteContent).values(DEMO_SITE_CONTENT).onConflictDoNothing();
-  await ensureForumTopics(db);
-}
+} from '../schema';
+import type { DemoData } from './schemas';
 
 async function isContentEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all([blogPosts, recipes, resources, perks].map((table) => db.$count(table)));
@@ -69,20 +38,20 @@ function idOf(ids: Map<string, number>, name: string): number {
 }
 
 /** The demo blog, recipes, resources, perks and comparisons, on a database with no content yet. */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+export async function seedDemoContent(db: Db, demo: DemoData): Promise<boolean> {
   if (!(await isContentEmpty(db))) return false;
 
   const authorRows = await db
     .insert(authors)
-    .values(DEMO_AUTHORS.map(({ key: _key, ...author }) => author))
+    .values(demo.authors.map(({ key: _key, ...author }) => author))
     .returning({ id: authors.id });
-  const authorIds = new Map(DEMO_AUTHORS.map((author, i) => [author.key, authorRows[i]!.id]));
+  const authorIds = new Map(demo.authors.map((author, i) => [author.key, authorRows[i]!.id]));
   const blogCategoryIds = new Map(
     (await db.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories)).map((row) => [row.slug, row.id]),
   );
 
   await db.insert(blogPosts).values(
-    DEMO_BLOG_POSTS.map(({ category, author, publishedAt, status, ...post }) => ({
+    demo.blogPosts.map(({ category, author, publishedAt, status, ...post }) => ({
       ...post,
       status: status ?? 'published',
       publishedAt: status === 'draft' ? null : new Date(publishedAt),
@@ -91,14 +60,14 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     })),
   );
 
-  await db.insert(recipes).values(DEMO_RECIPES.map(({ publishedAt, ...recipe }) => ({ ...recipe, publishedAt: new Date(publishedAt) })));
+  await db.insert(recipes).values(demo.recipes.map(({ publishedAt, ...recipe }) => ({ ...recipe, publishedAt: new Date(publishedAt) })));
 
   const resourceCategoryIds = await categoryIds(
     db,
     resourceCategories,
-    DEMO_RESOURCES.flatMap((resource) => resource.categories),
+    demo.resources.flatMap((resource) => resource.categories),
   );
-  for (const { categories, publishedAt, imagePosition, ...resource } of DEMO_RESOURCES) {
+  for (const { categories, publishedAt, imagePosition, ...resource } of demo.resources) {
     const [row] = await db
       .insert(resources)
       .values({ ...resource, imagePosition: imagePosition ?? { x: 50, y: 50 }, publishedAt: new Date(publishedAt) })
@@ -111,17 +80,17 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
   const perkCategoryIds = await categoryIds(
     db,
     perkCategories,
-    DEMO_PERKS.map((perk) => perk.category),
+    demo.perks.map((perk) => perk.category),
   );
   await db.insert(perks).values(
-    DEMO_PERKS.map(({ category, expiryDate, ...perk }) => ({
+    demo.perks.map(({ category, expiryDate, ...perk }) => ({
       ...perk,
       categoryId: idOf(perkCategoryIds, category),
       expiryDate: expiryDate ? new Date(expiryDate) : null,
     })),
   );
 
-  for (const { products, ...category } of DEMO_COMPARISONS) {
+  for (const { products, ...category } of demo.comparisons) {
     const [row] = await db.insert(comparisonCategories).values(category).returning({ id: comparisonCategories.id });
     await db.insert(comparisonProducts).values(products.map((product) => ({ ...product, categoryId: row!.id })));
   }

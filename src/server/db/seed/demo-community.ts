@@ -1,25 +1,14 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { ContentType, NotificationType } from '../../../../shared/constants/community';
-import { extractMentions } from '../../../../shared/lib/mentions';
-import { excerpt, replyEvent, replyLink, threadLink } from '../../../community/forum-notifications';
-import type { Db } from '../../client';
-import { blogPosts, forumReplies, forumThreads, forumTopics, likes, notifications, recipes, savedItems, users } from '../../schema';
-import { DEMO_MEMBERS } from '../members';
-import { DEMO_CONTENT_LIKES, DEMO_SAVED_ITEMS, DEMO_THREADS, FORUM_TOPICS } from './community';
-import type { SeedAuthorRef, SeedContentRef, SeedThread } from './types';
+import type { ContentType, NotificationType } from '../../../shared/constants/community';
+import { extractMentions } from '../../../shared/lib/mentions';
+import { excerpt, replyEvent, replyLink, threadLink } from '../../community/forum-notifications';
+import type { Db } from '../client';
+import { blogPosts, forumReplies, forumThreads, forumTopics, likes, notifications, recipes, savedItems, users } from '../schema';
+import type { DemoData, DemoMember, SeedContentRef, SeedThread } from './schemas';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many of the first demo member's notifications the demo shows, and which count as unread. */
 const DEMO_NOTIFICATIONS = { newest: 8, unreadWithinMs: 12 * HOUR_MS } as const;
-
-/**
- * The forum's topics, while there are none: members can't post before a topic exists, so a new
- * site gets these six. Once an admin has topics of their own (or renamed these), nothing changes.
- */
-export async function ensureForumTopics(db: Db): Promise<void> {
-  if ((await db.$count(forumTopics)) > 0) return;
-  await db.insert(forumTopics).values(FORUM_TOPICS).onConflictDoNothing();
-}
 
 interface Author {
   id: number;
@@ -27,21 +16,24 @@ interface Author {
   name: string;
 }
 
-/** Demo usernames (and 'team', the site's first admin) to accounts; a missing account is left out. */
-async function demoAuthors(db: Db): Promise<Map<SeedAuthorRef, Author>> {
+/**
+ * Who wrote the demo posts: demo usernames, and 'team' for the site's first admin (the configured
+ * one when ADMIN_USERNAME is set, else the generated `admin`), to accounts. A missing account is left out.
+ */
+async function demoAuthors(db: Db, members: readonly DemoMember[]): Promise<Map<string, Author>> {
   const rows = await db
     .select({ id: users.id, username: users.username, displayName: users.displayName, isAdmin: users.isAdmin })
     .from(users)
     .where(
       sql`${users.isAdmin} or lower(${users.username}) in (${sql.join(
-        DEMO_MEMBERS.map((m) => sql`${m.username.toLowerCase()}`),
+        members.map((m) => sql`${m.username.toLowerCase()}`),
         sql`, `,
       )})`,
     )
     .orderBy(asc(users.id));
-  const authors = new Map<SeedAuthorRef, Author>();
+  const authors = new Map<string, Author>();
   const asAuthor = (row: (typeof rows)[number]): Author => ({ id: row.id, username: row.username, name: row.displayName || row.username });
-  for (const member of DEMO_MEMBERS) {
+  for (const member of members) {
     const row = rows.find((r) => r.username.toLowerCase() === member.username.toLowerCase());
     if (row) authors.set(member.username, asAuthor(row));
   }
@@ -71,9 +63,9 @@ function viewsOf(thread: SeedThread, replyCount: number): number {
   return 18 + replyCount * 11 + Math.floor(thread.postedHoursAgo / 5) + jitter;
 }
 
-function planThreads(now: Date, topicIds: Map<string, number>, authors: Map<SeedAuthorRef, Author>): PlannedThread[] {
+function planThreads(threads: readonly SeedThread[], now: Date, topicIds: Map<string, number>, authors: Map<string, Author>): PlannedThread[] {
   const planned: PlannedThread[] = [];
-  for (const seed of DEMO_THREADS) {
+  for (const seed of threads) {
     const topicId = topicIds.get(seed.topic);
     const author = authors.get(seed.author);
     // An admin may have replaced the topics, or taken a demo member's email: that thread is left out.
@@ -103,11 +95,11 @@ interface InsertedThread {
  * forum with no threads yet. Rows are written directly (no points, no notifications fan-out), with
  * each thread's replyCount and lastActivityAt matching its replies. Returns whether it seeded.
  */
-export async function seedDemoCommunity(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoCommunity(db: Db, demo: DemoData, now: Date = new Date()): Promise<boolean> {
   if ((await db.$count(forumThreads)) > 0) return false;
   const topicIds = new Map((await db.select({ id: forumTopics.id, slug: forumTopics.slug }).from(forumTopics)).map((t) => [t.slug, t.id]));
-  const authors = await demoAuthors(db);
-  const planned = planThreads(now, topicIds, authors);
+  const authors = await demoAuthors(db, demo.members);
+  const planned = planThreads(demo.threads, now, topicIds, authors);
   if (planned.length === 0) return false;
 
   const threadRows = await db
@@ -143,18 +135,18 @@ export async function seedDemoCommunity(db: Db, now: Date = new Date()): Promise
     replies: thread.replies.map((reply) => ({ ...reply, id: replyIds[next++]!.id })),
   }));
 
-  const resolve = await contentResolver(db, inserted);
-  await seedLikes(db, inserted, resolve, now);
-  await seedSavedItems(db, resolve, now);
-  await seedNotifications(db, inserted, authors, now);
+  const resolve = await contentResolver(db, demo, inserted);
+  await seedLikes(db, inserted, demo.likes, resolve, now);
+  await seedSavedItems(db, demo.savedItems, resolve, now);
+  await seedNotifications(db, inserted, authors, demo.members[0]!, now);
   return true;
 }
 
 type Resolver = (ref: SeedContentRef) => { userId: number; contentType: ContentType; contentId: number } | null;
 
 /** Demo refs to rows: recipes and posts by slug (present when the demo content was seeded), threads by key. */
-async function contentResolver(db: Db, threads: InsertedThread[]): Promise<Resolver> {
-  const refs = [...DEMO_CONTENT_LIKES, ...DEMO_SAVED_ITEMS];
+async function contentResolver(db: Db, demo: DemoData, threads: InsertedThread[]): Promise<Resolver> {
+  const refs = [...demo.likes, ...demo.savedItems];
   const slugsOf = (type: SeedContentRef['contentType']) => [...new Set(refs.filter((r) => r.contentType === type).map((r) => r.ref))];
   const [recipeRows, postRows, memberRows] = await Promise.all([
     db.select({ id: recipes.id, slug: recipes.slug }).from(recipes).where(inArray(recipes.slug, slugsOf('recipe'))),
@@ -162,7 +154,7 @@ async function contentResolver(db: Db, threads: InsertedThread[]): Promise<Resol
     db
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(inArray(sql`lower(${users.username})`, DEMO_MEMBERS.map((m) => m.username.toLowerCase()))),
+      .where(inArray(sql`lower(${users.username})`, demo.members.map((m) => m.username.toLowerCase()))),
   ]);
   const ids = {
     recipe: new Map(recipeRows.map((r) => [r.slug, r.id])),
@@ -178,7 +170,7 @@ async function contentResolver(db: Db, threads: InsertedThread[]): Promise<Resol
 }
 
 /** Everyone who replied in a thread likes it (not their own), plus the listed recipes, posts and threads. */
-async function seedLikes(db: Db, threads: InsertedThread[], resolve: Resolver, now: Date): Promise<void> {
+async function seedLikes(db: Db, threads: InsertedThread[], refs: readonly SeedContentRef[], resolve: Resolver, now: Date): Promise<void> {
   const rows: (typeof likes.$inferInsert)[] = [];
   for (const thread of threads) {
     const likedBy = new Set<number>();
@@ -188,16 +180,16 @@ async function seedLikes(db: Db, threads: InsertedThread[], resolve: Resolver, n
       rows.push({ userId: reply.authorId, contentType: 'thread', contentId: thread.id, createdAt: reply.createdAt });
     }
   }
-  DEMO_CONTENT_LIKES.forEach((ref, i) => {
+  refs.forEach((ref, i) => {
     const like = resolve(ref);
     if (like) rows.push({ ...like, createdAt: new Date(now.getTime() - (i + 1) * 7 * HOUR_MS) });
   });
   if (rows.length > 0) await db.insert(likes).values(rows).onConflictDoNothing();
 }
 
-async function seedSavedItems(db: Db, resolve: Resolver, now: Date): Promise<void> {
+async function seedSavedItems(db: Db, refs: readonly SeedContentRef[], resolve: Resolver, now: Date): Promise<void> {
   // Listed newest first: each a few hours before the one above it.
-  const rows = DEMO_SAVED_ITEMS.flatMap((ref, i) => {
+  const rows = refs.flatMap((ref, i) => {
     const item = resolve(ref);
     return item ? [{ ...item, createdAt: new Date(now.getTime() - (i + 1) * 5 * HOUR_MS) }] : [];
   });
@@ -209,8 +201,14 @@ async function seedSavedItems(db: Db, resolve: Resolver, now: Date): Promise<voi
  * her threads, replies after hers), newest few kept, the last half-day's unread; plus the welcome.
  * Texts, links and event keys are the ones createReply writes (a mention wins over the others).
  */
-async function seedNotifications(db: Db, threads: InsertedThread[], authors: Map<SeedAuthorRef, Author>, now: Date): Promise<void> {
-  const member = authors.get(DEMO_MEMBERS[0].username);
+async function seedNotifications(
+  db: Db,
+  threads: InsertedThread[],
+  authors: Map<string, Author>,
+  firstMember: DemoMember,
+  now: Date,
+): Promise<void> {
+  const member = authors.get(firstMember.username);
   if (!member) return;
   const nameOf = new Map([...authors.values()].map((a) => [a.id, a.name]));
   const events: (typeof notifications.$inferInsert & { createdAt: Date })[] = [];
