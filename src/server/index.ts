@@ -5,6 +5,7 @@ import { SharedCache } from './cache/shared-cache';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
+import { SeedDataError } from './db/seed/data';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
@@ -42,7 +43,7 @@ async function main() {
     if (!env.SMTP_URL) console.log(`No SMTP_URL set: emails are written to ${outboxDir}`);
     if (generatedCredentials.admin) {
       const { username, password } = generatedCredentials.admin;
-      console.log(`First start: demo admin created. Username: ${username}  Password: ${password}`);
+      console.log(`First start: admin created. Username: ${username}  Password: ${password}`);
     }
     if (generatedCredentials.demoMemberPassword) {
       console.log(`Demo members (sarah_m, priya.k, …) share the password: ${generatedCredentials.demoMemberPassword}`);
@@ -64,7 +65,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A configuration mistake is one clear line, not a stack trace.
-  console.error(error instanceof EnvError || error instanceof DataDirInUseError ? error.message : error);
+  // A configuration or seed data mistake is a clear message, not a stack trace.
+  console.error(error instanceof EnvError || error instanceof DataDirInUseError || error instanceof SeedDataError ? error.message : error);
   process.exit(1);
 });

@@ -12,7 +12,7 @@ import { createTestUser } from '../../test/factories';
 import { callerFor } from '../../test/server';
 import { MASTERCLASS_CATEGORY_NAME } from '../../shared/schemas/content';
 import { seedDatabase } from '../db/seed';
-import { DEMO_BLOG_POSTS } from '../db/seed/content/blog-posts';
+import { loadDemoData } from '../db/seed/data';
 
 const t = useTestDb();
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
@@ -210,7 +210,7 @@ describe('demo content', () => {
       await seedDatabase(db.db, { admin: {}, demo: true });
       const { caller } = await callerFor(db.db);
       const posts = await caller.content.blog.list({ limit: 50 });
-      expect(posts.items.length).toBe(DEMO_BLOG_POSTS.filter((p) => p.status !== 'draft').length);
+      expect(posts.items.length).toBe(loadDemoData().blogPosts.filter((p) => p.status !== 'draft').length);
       expect(posts.items.length).toBeGreaterThanOrEqual(12);
       expect(new Set(posts.items.map((p) => p.categoryId)).size).toBe(5);
       expect(await caller.content.authors.list()).toHaveLength(4);

@@ -4,9 +4,11 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { createUser } from '../../auth/service';
 import type { Db } from '../client';
 import { forumThreads, users } from '../schema';
-import { ensureStructuralContent, seedDemoContent } from './content';
-import { seedDemoCommunity } from './content/community-seed';
-import { DEMO_MEMBERS } from './members';
+import { loadDemoData, loadProductionData } from './data';
+import { seedDemoCommunity } from './demo-community';
+import { seedDemoContent } from './demo-content';
+import { ensureProductionData } from './production';
+import type { DemoData, DemoMember, ProductionData } from './schemas';
 
 export interface AdminAccount {
   username?: string;
@@ -26,25 +28,28 @@ function generatePassword(): string {
 }
 
 /**
- * Makes sure the configured admin exists (ADMIN_* variables) and the site's structural content is
- * there, and fills an empty database with a demo admin, the demo members, the demo content and
- * the demo community. Safe to run at every start.
+ * Makes sure an admin exists (the ADMIN_* account, or on an empty database a generated `admin`)
+ * and what production needs is there (data/production/). With `demo`, also fills an empty database
+ * with the demo members, content and community (data/demo/). Safe to run at every start. The data
+ * files are read and checked first: a bad one stops the seed before it writes anything.
  */
-export function seedDatabase(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
+export async function seedDatabase(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
+  const production = loadProductionData();
+  const demo = options.demo ? loadDemoData() : null;
   // All or nothing: a start killed half-way must not leave a database too full to seed again.
-  return db.transaction((tx) => seedInTransaction(tx, options));
+  return db.transaction((tx) => seedInTransaction(tx, options.admin, production, demo));
 }
 
-async function seedInTransaction(db: Db, options: { admin: AdminAccount; demo: boolean }): Promise<SeedReport> {
+async function seedInTransaction(db: Db, adminAccount: AdminAccount, production: ProductionData, demo: DemoData | null): Promise<SeedReport> {
   const report: SeedReport = { generatedCredentials: {} };
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   const empty = count === 0;
 
-  if (options.admin.username || options.admin.password) {
+  if (adminAccount.username || adminAccount.password) {
     await ensureAdmin(db, {
-      username: options.admin.username ?? 'admin',
-      email: options.admin.email ?? `${options.admin.username ?? 'admin'}@mamavillage.example`,
-      password: options.admin.password,
+      username: adminAccount.username ?? 'admin',
+      email: adminAccount.email ?? `${adminAccount.username ?? 'admin'}@mamavillage.example`,
+      password: adminAccount.password,
     });
   } else if (empty) {
     const password = generatePassword();
@@ -57,13 +62,13 @@ async function seedInTransaction(db: Db, options: { admin: AdminAccount; demo: b
   // The demo community needs its members: on a first start, and on a database from before the
   // forum existed (members and content already there, no threads yet).
   const forumEmpty = (await db.$count(forumThreads)) === 0;
-  if (options.demo && forumEmpty) await ensureDemoMembers(db, report);
+  if (demo && forumEmpty) await ensureDemoMembers(db, demo.members, report);
 
-  await ensureStructuralContent(db);
+  await ensureProductionData(db, production);
   // Their own conditions: a database that has members but no content (or no threads) yet still gets the demo content.
-  if (options.demo) {
-    await seedDemoContent(db);
-    await seedDemoCommunity(db);
+  if (demo) {
+    await seedDemoContent(db, demo);
+    await seedDemoCommunity(db, demo);
   }
   return report;
 }
@@ -76,26 +81,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * members' hash, so the password printed back then works for them too. A demo member whose
  * username or email the configured admin (or anyone) already has is skipped.
  */
-async function ensureDemoMembers(db: Db, report: SeedReport): Promise<void> {
+async function ensureDemoMembers(db: Db, members: readonly DemoMember[], report: SeedReport): Promise<void> {
   const existing = await db
     .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, passwordHash: users.passwordHash })
     .from(users)
     .where(
       sql`lower(${users.username}) in (${sql.join(
-        DEMO_MEMBERS.map((m) => sql`${m.username.toLowerCase()}`),
+        members.map((m) => sql`${m.username.toLowerCase()}`),
         sql`, `,
       )}) or lower(${users.email}) in (${sql.join(
-        DEMO_MEMBERS.map((m) => sql`${m.email.toLowerCase()}`),
+        members.map((m) => sql`${m.email.toLowerCase()}`),
         sql`, `,
       )})`,
     );
   const taken = new Set(existing.flatMap((row) => [row.username.toLowerCase(), row.email.toLowerCase()]));
   // A demo member from an earlier start: both name and email are the demo's, and not an admin.
   const earlierDemo = existing.filter(
-    (row) => !row.isAdmin && DEMO_MEMBERS.some((m) => m.username === row.username.toLowerCase() && m.email === row.email.toLowerCase()),
+    (row) => !row.isAdmin && members.some((m) => m.username === row.username.toLowerCase() && m.email === row.email.toLowerCase()),
   );
   for (const row of earlierDemo) {
-    const member = DEMO_MEMBERS.find((m) => m.username === row.username.toLowerCase())!;
+    const member = members.find((m) => m.username === row.username.toLowerCase())!;
     // Profiles came with the forum: fill what is still empty, never what a member changed.
     await db
       .update(users)
@@ -107,7 +112,7 @@ async function ensureDemoMembers(db: Db, report: SeedReport): Promise<void> {
       .where(eq(users.id, row.id));
   }
 
-  const missing = DEMO_MEMBERS.filter((m) => !taken.has(m.username) && !taken.has(m.email));
+  const missing = members.filter((m) => !taken.has(m.username) && !taken.has(m.email));
   if (missing.length === 0) return;
   let passwordHash = earlierDemo[0]?.passwordHash;
   if (!passwordHash) {

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractMentions } from '../../../shared/lib/mentions';
 import { registerInput } from '../../../shared/schemas/auth';
 import { createReplyInput, createThreadInput, updateProfileInput } from '../../../shared/schemas/community';
@@ -9,10 +10,35 @@ import { createTestDb, useTestDb } from '../../../test/db';
 import { createTestUser } from '../../../test/factories';
 import { authenticate } from '../../auth/service';
 import type { Db } from '../client';
-import { forumReplies, forumThreads, forumTopics, likes, notifications, savedItems, users } from '../schema';
-import { DEMO_THREADS, FORUM_TOPICS } from './content/community';
-import { DEMO_MEMBERS } from './members';
+import {
+  authors,
+  blogCategories,
+  blogPosts,
+  comparisonCategories,
+  comparisonProducts,
+  forumReplies,
+  forumThreads,
+  forumTopics,
+  likes,
+  notifications,
+  perkCategories,
+  perks,
+  recipes,
+  resourceCategories,
+  resourceCategoryLinks,
+  resources,
+  savedItems,
+  siteContent,
+  users,
+} from '../schema';
+import { SEED_DATA_DIR, loadDemoData, loadProductionData } from './data';
 import { seedDatabase } from './index';
+
+const DEMO = loadDemoData();
+const PRODUCTION = loadProductionData();
+const { members: DEMO_MEMBERS, threads: DEMO_THREADS } = DEMO;
+const { forumTopics: FORUM_TOPICS } = PRODUCTION;
+const FIRST_MEMBER = DEMO_MEMBERS[0]!;
 
 const t = useTestDb();
 
@@ -24,7 +50,7 @@ describe('seedDatabase', () => {
     expect(admin.password.length).toBeGreaterThanOrEqual(16);
     expect(await authenticate(t.db, admin)).toMatchObject({ username: 'admin', isAdmin: true });
     const member = await authenticate(t.db, {
-      username: DEMO_MEMBERS[0].username,
+      username: FIRST_MEMBER.username,
       password: report.generatedCredentials.demoMemberPassword!,
     });
     expect(member).toMatchObject({ isAdmin: false });
@@ -62,7 +88,7 @@ describe('seedDatabase with an admin named like a demo member', () => {
   it('seeds the rest and starts', async () => {
     const handle = await createTestDb();
     try {
-      const admin = { username: DEMO_MEMBERS[0].username, email: 'boss@example.com', password: 'a-long-admin-pass' };
+      const admin = { username: FIRST_MEMBER.username, email: 'boss@example.com', password: 'a-long-admin-pass' };
       await seedDatabase(handle.db, { admin, demo: true });
       const rows = await handle.db.select({ username: users.username, isAdmin: users.isAdmin }).from(users);
       expect(rows).toHaveLength(DEMO_MEMBERS.length);
@@ -150,7 +176,7 @@ describe('the demo community', () => {
   });
 
   it('seeds likes, saved items of recipes, posts and threads, and notifications for the first demo member', async () => {
-    const [first] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_MEMBERS[0].username));
+    const [first] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, FIRST_MEMBER.username));
     const saved = await t.db.select({ contentType: savedItems.contentType }).from(savedItems).where(eq(savedItems.userId, first!.id));
     expect(new Set(saved.map((item) => item.contentType))).toEqual(new Set(['recipe', 'blog_post', 'thread']));
     expect(new Set((await t.db.select({ type: likes.contentType }).from(likes)).map((like) => like.type))).toEqual(
@@ -203,21 +229,56 @@ describe('the demo community data', () => {
   });
 });
 
-describe('the forum topics', () => {
-  it('are created without the demo too, and not again once an admin has topics of their own', async () => {
-    const handle = await createTestDb();
-    try {
-      await seedDatabase(handle.db, { admin: {}, demo: false });
-      expect(await handle.db.$count(forumTopics)).toBe(6);
-      expect(await handle.db.$count(forumThreads)).toBe(0);
+describe('a production seed (SEED_DEMO=false)', () => {
+  let handle: Awaited<ReturnType<typeof createTestDb>>;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedDatabase(handle.db, { admin: {}, demo: false });
+  });
+  afterAll(() => handle.close());
 
-      await handle.db.delete(forumTopics);
-      await handle.db.insert(forumTopics).values({ name: 'General', slug: 'general' });
-      await seedDatabase(handle.db, { admin: {}, demo: false });
-      expect(await handle.db.select({ slug: forumTopics.slug }).from(forumTopics)).toEqual([{ slug: 'general' }]);
-    } finally {
-      await handle.close();
-    }
+  it('has the admin, the blog categories, the forum topics and the site content, and nothing from the demo', async () => {
+    const db = handle.db;
+    expect(await db.select({ username: users.username, isAdmin: users.isAdmin }).from(users)).toEqual([{ username: 'admin', isAdmin: true }]);
+    expect(await db.select({ slug: blogCategories.slug, name: blogCategories.name }).from(blogCategories)).toEqual(
+      expect.arrayContaining(PRODUCTION.blogCategories),
+    );
+    expect(await db.$count(blogCategories)).toBe(5);
+    expect((await db.select({ slug: forumTopics.slug }).from(forumTopics)).map((t) => t.slug).sort()).toEqual(
+      FORUM_TOPICS.map((t) => t.slug).sort(),
+    );
+    expect((await db.select({ key: siteContent.key }).from(siteContent)).map((b) => b.key).sort()).toEqual([
+      'home_hero',
+      'home_masterclasses_feature',
+      'home_masterclasses_promo',
+      'home_recipes_promo',
+    ]);
+    expect(await db.select({ name: resourceCategories.name }).from(resourceCategories)).toEqual([{ name: 'Events Or Masterclasses' }]);
+    const demoTables = {
+      authors,
+      blogPosts,
+      recipes,
+      resources,
+      resourceCategoryLinks,
+      perks,
+      perkCategories,
+      comparisonCategories,
+      comparisonProducts,
+      forumThreads,
+      forumReplies,
+      likes,
+      savedItems,
+      notifications,
+    };
+    const counts = Object.fromEntries(await Promise.all(Object.entries(demoTables).map(async ([name, table]) => [name, await db.$count(table)])));
+    expect(counts).toEqual(Object.fromEntries(Object.keys(demoTables).map((name) => [name, 0])));
+  });
+
+  it('adds no forum topics once an admin has topics of her own', async () => {
+    await handle.db.delete(forumTopics);
+    await handle.db.insert(forumTopics).values({ name: 'General', slug: 'general' });
+    await seedDatabase(handle.db, { admin: {}, demo: false });
+    expect(await handle.db.select({ slug: forumTopics.slug }).from(forumTopics)).toEqual([{ slug: 'general' }]);
   });
 });
 
@@ -238,12 +299,108 @@ describe('a demo database from before the forum', () => {
       expect(await authenticate(handle.db, { username: newcomer.username, password: 'the-old-demo-pass' })).toMatchObject({
         username: newcomer.username,
       });
-      const [earlier] = await handle.db.select().from(users).where(eq(users.username, DEMO_MEMBERS[0].username));
-      expect(earlier).toMatchObject({ displayName: DEMO_MEMBERS[0].displayName, bio: DEMO_MEMBERS[0].bio });
+      const [earlier] = await handle.db.select().from(users).where(eq(users.username, FIRST_MEMBER.username));
+      expect(earlier).toMatchObject({ displayName: FIRST_MEMBER.displayName, bio: FIRST_MEMBER.bio });
       expect(await handle.db.$count(forumThreads)).toBe(DEMO_THREADS.length);
       expect(await handle.db.$count(forumReplies)).toBe(DEMO_THREADS.reduce((sum, thread) => sum + thread.replies.length, 0));
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('the seed data files', () => {
+  const dataFiles = readdirSync(SEED_DATA_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+    .map((entry) => path.relative(SEED_DATA_DIR, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+  /** A copy of the data folder to break. */
+  function withCopy(test: (root: string) => void) {
+    const root = mkdtempSync(path.join(tmpdir(), 'seed-data-'));
+    try {
+      cpSync(SEED_DATA_DIR, root, { recursive: true });
+      test(root);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+  const loadAll = (root: string) => {
+    loadProductionData(root);
+    loadDemoData(root);
+  };
+
+  it('are all read and checked: each one, broken, stops the seed with its name', () => {
+    expect(dataFiles.length).toBeGreaterThanOrEqual(60);
+    withCopy((root) => {
+      for (const file of dataFiles) {
+        const full = path.join(root, file);
+        const original = readFileSync(full, 'utf8');
+        writeFileSync(full, file.endsWith('.md') ? original.replace(/^---\n/, '---\nsurprise: 1\n') : original.replace(/[\]}]\s*$/, ',}'));
+        expect(() => loadAll(root), file).toThrow(`Seed data file ${path.join(root, file)}: `);
+        writeFileSync(full, original);
+      }
+      expect(() => loadAll(root)).not.toThrow();
+    });
+  });
+
+  it('say what is wrong: a value that is not JSON, a missing field, a reference that leads nowhere', () => {
+    withCopy((root) => {
+      const post = path.join(root, 'demo/blog-posts/eating-well-in-pregnancy.md');
+      const source = readFileSync(post, 'utf8');
+      writeFileSync(post, source.replace('featured: false', 'featured: no'));
+      expect(() => loadDemoData(root)).toThrow(/eating-well-in-pregnancy\.md: front matter line \d+: the value of featured is not JSON/);
+      writeFileSync(post, source.replace(/^title: .*\n/m, ''));
+      expect(() => loadDemoData(root)).toThrow(/eating-well-in-pregnancy\.md: [\s\S]*→ at title/);
+      writeFileSync(post, source);
+
+      const thread = path.join(root, 'demo/community/threads/welcome.json');
+      writeFileSync(thread, readFileSync(thread, 'utf8').replace('"author": "sarah_m"', '"author": "nobody"'));
+      expect(() => loadDemoData(root)).toThrow(/community\/threads\/welcome\.json: replies\[0\]\.author "nobody" is neither a username/);
+    });
+  });
+
+  it('point only at images and files that ship with the app', () => {
+    const images = [
+      ...DEMO.authors.map((a) => a.avatar),
+      ...DEMO.members.flatMap((m) => (m.avatar ? [m.avatar] : [])),
+      ...DEMO.blogPosts.map((p) => p.image),
+      ...DEMO.recipes.map((r) => r.image),
+      ...DEMO.resources.flatMap((r) => (r.masterclassImage ? [r.masterclassImage] : [])),
+      ...DEMO.perks.map((p) => p.brandLogo),
+      ...DEMO.comparisons.flatMap((c) => c.products.map((p) => p.image)),
+      ...PRODUCTION.siteContent.flatMap((block) => (block.content.image ? [block.content.image] : [])),
+    ];
+    for (const image of images) expect(existsSync(path.resolve('public', `.${image}`)), image).toBe(true);
+    for (const { fileName } of DEMO.resources) {
+      if (fileName) expect(existsSync(path.resolve('assets/resource-files', fileName)), fileName).toBe(true);
+    }
+  });
+
+  it('hold what the README says the demo has', () => {
+    const counts = {
+      members: DEMO.members.length,
+      threads: DEMO.threads.length,
+      blogPosts: DEMO.blogPosts.length,
+      drafts: DEMO.blogPosts.filter((post) => post.status === 'draft').length,
+      authors: DEMO.authors.length,
+      recipes: DEMO.recipes.length,
+      resources: DEMO.resources.length,
+      perks: DEMO.perks.length,
+      comparisons: DEMO.comparisons.length,
+      forumTopics: FORUM_TOPICS.length,
+    };
+    expect(counts).toEqual({
+      members: 9,
+      threads: 29,
+      blogPosts: 14,
+      drafts: 1,
+      authors: 4,
+      recipes: 10,
+      resources: 10,
+      perks: 7,
+      comparisons: 2,
+      forumTopics: 6,
+    });
   });
 });
