@@ -20,7 +20,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { type DbHandle, openDatabase, postgresHandle } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { type BuiltForum, buildForum } from './community-data';
+import { type BuiltForum, buildForum, SAMPLE_SIZE } from './community-data';
 import { connections, duration, type Figures, loadTest, randomPort, startServer, waitFor } from './harness';
 
 const sizes = (process.env.SIZES ?? '10000,100000').split(',').map(Number);
@@ -147,16 +147,24 @@ interface Target {
   p99Ms: number;
 }
 
-const ROUTES: { name: string; target: Target; load: (size: RunningSize) => Promise<Figures> }[] = [
+const threadPages = (size: RunningSize) => interleave(size.forum.sampleThreadIds).map(threadPagePath);
+
+const ROUTES: { name: string; target?: Target; firstRoundOnly?: boolean; load: (size: RunningSize) => Promise<Figures> }[] = [
   {
     name: 'GET /api/community/threads/recent?limit=4',
     target: { p99Ms: 20 },
     load: (size: RunningSize) => loadTest(size.app('/api/community/threads/recent?limit=4')),
   },
   {
+    // Once, before anything is kept: every thread's first view reads the database.
+    name: `  its first view, each of ${SAMPLE_SIZE} threads once`,
+    firstRoundOnly: true,
+    load: (size: RunningSize) => loadTest(size.app('/'), { paths: threadPages(size), firstVisit: true }),
+  },
+  {
     name: `thread page (tRPC batch: byId + ${REPLIES_PER_PAGE} replies)`,
     target: { ofCeiling: 0.05, p99Ms: 50 },
-    load: (size: RunningSize) => loadTest(size.app('/'), { paths: interleave(size.forum.sampleThreadIds).map(threadPagePath) }),
+    load: (size: RunningSize) => loadTest(size.app('/'), { paths: threadPages(size) }),
   },
 ];
 
@@ -210,6 +218,7 @@ try {
   ceilings.push(await loadTest(bare('/bare')));
   for (let round = 0; round < rounds; round++) {
     for (const [r, route] of ROUTES.entries()) {
+      if (route.firstRoundOnly && round > 0) continue;
       for (const [s, size] of running.entries()) {
         figures[r]![s]!.push(await route.load(size));
         // Requests still queued when a load ends (PGlite answers one query at a time) would slow

@@ -23,7 +23,7 @@ const LONG_REPLIES = 1000;
 const REPLY_SPACING = "interval '37 minutes'";
 /** Replies are written this many threads at a time, each chunk in reply order (first replies of all, then second …). */
 const CHUNK_THREADS = 10_000;
-const SAMPLE_SIZE = 500;
+export const SAMPLE_SIZE = 500;
 
 const TITLES = [
   'Four-month sleep regression: does it end?',

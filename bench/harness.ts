@@ -13,12 +13,24 @@ export interface Figures {
   non2xx: number;
 }
 
-/** Load on one URL (or on `paths` of it, which the connections cycle through), after a warm-up. */
-export async function loadTest(url: string, options: { headers?: Record<string, string>; paths?: string[] } = {}): Promise<Figures> {
-  const { headers, paths } = options;
+/**
+ * Load on one URL (or on `paths` of it, which the connections cycle through). By default after a
+ * warm-up (JIT, connections, and one request for every path, so what the app keeps is ready) and
+ * for `duration` seconds; with `firstVisit`, one request per path and no warm-up: what the first
+ * visitors of each path see, before anything is kept.
+ */
+export async function loadTest(
+  url: string,
+  options: { headers?: Record<string, string>; paths?: string[]; firstVisit?: boolean } = {},
+): Promise<Figures> {
+  const { headers, paths, firstVisit } = options;
   let next = 0;
   const requests = paths && [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }];
-  // A short warm-up first: JIT, caches, connection set-up.
+  if (firstVisit) {
+    const result = await autocannon({ url, connections, amount: paths?.length ?? connections, headers, requests });
+    return { requestsPerSecond: result.requests.total / result.duration, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+  }
+  if (paths) await autocannon({ url, connections, amount: paths.length, headers, requests });
   await autocannon({ url, connections, duration: 2, headers, requests });
   const result = await autocannon({ url, connections, duration, headers, requests });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
