@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTP_TEXT } from '../shared/constants/messages';
 import { authRest } from './auth/rest';
 import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
+import { requestBodyLimit } from './http/body-limit';
 import { clientApp } from './http/client-app';
 import { sameOriginWrites } from './http/origin-check';
 import { pathPattern, trimTrailingSlash } from './http/path-pattern';
@@ -24,7 +24,7 @@ import { communityRest } from './community/rest';
 import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
 import type { AppServices } from './trpc/context';
-import { avatarFiles, avatarUploadBodyLimit, isAvatarUploadPath } from './uploads/avatar-http';
+import { avatarFiles } from './uploads/avatar-http';
 
 export interface AppOptions {
   db: Db;
@@ -54,21 +54,6 @@ function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
   // app.request() in tests has no socket behind it.
   return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? 'unknown';
 }
-
-/** Far above any JSON form; uploads get their own limit on their own paths. */
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-const bodyLimitMiddleware = bodyLimit({
-  maxSize: MAX_JSON_BODY_BYTES,
-  onError: (c) => c.json({ error: HTTP_TEXT.bodyTooLarge }, 413),
-});
-// Only where a body can come: the check reads c.req.raw, which costs every GET a full Request
-// object on @hono/node-server (a third of a cached content answer's time).
-const jsonBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD'
-    ? next()
-    : isAvatarUploadPath(c.req.path)
-      ? avatarUploadBodyLimit(c, next)
-      : bodyLimitMiddleware(c, next);
 
 /**
  * Answers here can depend on who asks: never stored by a shared cache, unless the route declared
@@ -132,7 +117,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   for (const prefix of ['/api', '/trpc']) {
-    app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), jsonBodyLimit, privateUnlessPublic, sessionMiddleware);
+    app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), requestBodyLimit, privateUnlessPublic, sessionMiddleware);
   }
 
   app.all('/trpc/*', trpcHandler);

@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import type { Db } from '../server/db/client';
 import { createApp, DEFAULT_RESOURCE_FILES_DIR } from '../server/app';
 import { SharedCache } from '../server/cache/shared-cache';
@@ -63,5 +66,15 @@ export function jsonRequest(method: string, body?: unknown, headers: Record<stri
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+/** The app on a real socket at a free loopback port, for what app.request() can't show (connections). */
+export async function listening(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
