@@ -1,6 +1,7 @@
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/constants/trpc';
 import type { AppRouter } from '../server/trpc/root';
 
 /** The classic tRPC React integration (CONVENTIONS, library notes 1). */
@@ -18,7 +19,7 @@ export function defaultLinks(url = '/trpc'): TRPCLink<AppRouter>[] {
     splitLink({
       condition: (op) => isNonJsonSerializable(op.input),
       true: httpLink({ url, transformer: superjson }),
-      false: httpBatchLink({ url, transformer: superjson }),
+      false: httpBatchLink({ url, transformer: superjson, maxItems: TRPC_MAX_BATCH_SIZE }),
     }),
   ];
 }

@@ -11,6 +11,7 @@ import { clientApp } from './http/client-app';
 import { sameOriginWrites } from './http/origin-check';
 import { pathPattern, trimTrailingSlash } from './http/path-pattern';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limit-rules';
 import { restErrorResponse } from './http/rest';
 import { trpcHandler } from './http/trpc';
 import { servePublicAnswers } from './http/public-answers';
@@ -80,7 +81,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const logger = options.logger ?? silentLogger;
   const services: AppServices = {
     db: options.db,
-    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(DEFAULT_RATE_LIMITS),
     mailer: options.mailer,
     logger,
     publicUrl: options.publicUrl,

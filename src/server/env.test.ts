@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limit-rules';
 
 describe('parseEnv', () => {
   it('gives working defaults for an empty environment', () => {
@@ -32,5 +33,18 @@ describe('parseEnv', () => {
 
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://mamavillage.com.au/' }).PUBLIC_URL).toBe('https://mamavillage.com.au');
+  });
+
+  it("takes every rate limit's numbers from its variable, today's by default", () => {
+    expect(parseEnv({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(DEFAULT_RATE_LIMITS.loginPerAddress).toEqual({ attempts: 30, windowSeconds: 900 });
+    const env = parseEnv({ RATE_LIMIT_LOGIN_PER_ADDRESS: '500/1m', RATE_LIMIT_FORUM_REPLIES_PER_MEMBER: '120/2h' });
+    expect(env.rateLimits.loginPerAddress).toEqual({ attempts: 500, windowSeconds: 60 });
+    expect(env.rateLimits.forumRepliesPerMember).toEqual({ attempts: 120, windowSeconds: 7200 });
+    expect(env.rateLimits.registerPerAddress).toEqual(DEFAULT_RATE_LIMITS.registerPerAddress);
+    expect(() => parseEnv({ RATE_LIMIT_REGISTER_PER_ADDRESS: '20 per hour' })).toThrow(
+      /^Invalid environment variable RATE_LIMIT_REGISTER_PER_ADDRESS: must be attempts per window, like 30\/15m/,
+    );
+    expect(() => parseEnv({ RATE_LIMIT_REGISTER_PER_ADDRESS: '0/1h' })).toThrow(/RATE_LIMIT_REGISTER_PER_ADDRESS/);
   });
 });

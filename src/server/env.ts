@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../shared/schemas/auth';
 import { isCommonPassword } from './auth/password';
+import { RATE_LIMIT_FORMAT, RATE_LIMIT_RULES, type RateLimitVariable, rateLimitsFrom } from './http/rate-limit-rules';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const rateLimitSchema = optional(
+  z.string().regex(RATE_LIMIT_FORMAT, { error: 'must be attempts per window, like 30/15m (window in s, m, h or d)' }),
+);
+const rateLimitVariables = Object.fromEntries(
+  Object.values(RATE_LIMIT_RULES).map((rule) => [rule.variable, rateLimitSchema]),
+) as Record<RateLimitVariable, typeof rateLimitSchema>;
 
 const envSchema = z
   .object({
@@ -28,10 +36,12 @@ const envSchema = z
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
+    ...rateLimitVariables,
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    rateLimits: rateLimitsFrom(env),
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,7 +23,9 @@ async function main() {
 
   const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(outboxDir, env.MAIL_FROM);
-  const rateLimiter = env.REDIS_URL ? createRedisRateLimiter(env.REDIS_URL, logger, `${env.REDIS_KEY_PREFIX}rate:`) : createMemoryRateLimiter();
+  const rateLimiter = env.REDIS_URL
+    ? createRedisRateLimiter(env.REDIS_URL, env.rateLimits, logger, `${env.REDIS_KEY_PREFIX}rate:`)
+    : createMemoryRateLimiter(env.rateLimits);
   const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
   await cache.listen();
   const app = createApp({

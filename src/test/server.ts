@@ -9,7 +9,8 @@ import { SharedCache } from '../server/cache/shared-cache';
 import { createSession, generateSessionToken, type SessionUser } from '../server/auth/session';
 import { SESSION_COOKIE } from '../server/auth/cookie';
 import { createMemoryMailer } from '../server/email/mailer';
-import { createMemoryRateLimiter } from '../server/http/rate-limit';
+import { createMemoryRateLimiter, type RateLimiter } from '../server/http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../server/http/rate-limit-rules';
 import { silentLogger } from '../server/logger';
 import { createContextInner } from '../server/trpc/context';
 import { createCaller } from '../server/trpc/root';
@@ -22,7 +23,7 @@ export const TEST_UPLOADS_DIR = path.join(tmpdir(), `mv-test-uploads-${process.p
 export function testServices(db: Db) {
   return {
     db,
-    rateLimiter: createMemoryRateLimiter(),
+    rateLimiter: createMemoryRateLimiter(DEFAULT_RATE_LIMITS),
     mailer: createMemoryMailer(),
     logger: silentLogger,
     publicUrl: TEST_PUBLIC_URL,
@@ -33,12 +34,19 @@ export function testServices(db: Db) {
   };
 }
 
-/** A procedure caller as `user` (or a visitor), with a real session row behind it. */
-export async function callerFor(db: Db, user: SessionUser | null = null) {
+/**
+ * A procedure caller as `user` (or a visitor), with a real session row behind it; calls from one
+ * address share limits when they share `rateLimiter`.
+ */
+export async function callerFor(
+  db: Db,
+  user: SessionUser | null = null,
+  from: { clientIp?: string; rateLimiter?: RateLimiter } = {},
+) {
   const resHeaders = new Headers();
   const session = user ? await createSession(db, generateSessionToken(), user.id) : null;
-  const services = testServices(db);
-  const ctx = createContextInner({ ...services, user, session, resHeaders });
+  const services = { ...testServices(db), ...(from.rateLimiter && { rateLimiter: from.rateLimiter }) };
+  const ctx = createContextInner({ ...services, user, session, resHeaders, clientIp: from.clientIp });
   return { caller: createCaller(ctx), ctx, resHeaders, mailer: services.mailer };
 }
 

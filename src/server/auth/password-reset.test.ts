@@ -7,10 +7,26 @@ import { useTestDb } from '../../test/db';
 import { createTestUser, TEST_PASSWORD } from '../../test/factories';
 import { callerFor, jsonRequest, testApp, TEST_PUBLIC_URL } from '../../test/server';
 import { createMemoryMailer } from '../email/mailer';
+import { createMemoryRateLimiter } from '../http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
+import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants/trpc';
 import { authenticate } from './service';
 
 const t = useTestDb();
 afterEach(() => vi.useRealTimers());
+
+/** Counts argon2 hashes (19 MiB and 10–40 ms each): a made-up link must cost none. */
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./password', async (importOriginal) => {
+  const password = await importOriginal<typeof import('./password')>();
+  return {
+    ...password,
+    hashPassword: (text: string) => {
+      hashes.count += 1;
+      return password.hashPassword(text);
+    },
+  };
+});
 
 /** Asks for a reset and returns the token from the emailed link. */
 async function requestReset(email: string) {
@@ -99,6 +115,53 @@ describe('password reset', () => {
     );
     expect((await errorOf(caller.auth.resetPassword({ token: 'x', password: 'fine-password' }))).code).toBe('BAD_REQUEST');
     expect((await errorOf(caller.auth.resetPassword({ token, password: 'password1' }))).message).toBe(AUTH_TEXT.commonPassword);
+  });
+
+  it('looks the link up before it spends a hash on the new password', async () => {
+    const { caller } = await callerFor(t.db);
+    const before = hashes.count;
+    const error = await errorOf(caller.auth.resetPassword({ token: 'b'.repeat(32), password: 'fine-password' }));
+    expect(error.message).toBe(AUTH_TEXT.resetLinkInvalid);
+    expect(hashes.count).toBe(before);
+  });
+
+  it('limits new-password attempts per address and per link', async () => {
+    const limiter = createMemoryRateLimiter(DEFAULT_RATE_LIMITS);
+    const fromOneAddress = async (token: string) => {
+      const { caller } = await callerFor(t.db, null, { clientIp: '198.51.100.20', rateLimiter: limiter });
+      return (await errorOf(caller.auth.resetPassword({ token, password: 'fine-password' }))).code;
+    };
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push(await fromOneAddress(`${'c'.repeat(31)}${String.fromCharCode(97 + i)}`));
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('BAD_REQUEST'));
+    expect(codes[10]).toBe('TOO_MANY_REQUESTS');
+
+    const oneLink = 'd'.repeat(32);
+    const perLink = [];
+    for (let i = 0; i < 6; i++) {
+      const { caller } = await callerFor(t.db, null, { clientIp: `198.51.100.${30 + i}`, rateLimiter: limiter });
+      perLink.push((await errorOf(caller.auth.resetPassword({ token: oneLink, password: 'fine-password' }))).code);
+    }
+    expect(perLink.slice(0, 5)).toEqual(Array(5).fill('BAD_REQUEST'));
+    expect(perLink[5]).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('refuses a tRPC batch of more than a handful of calls, running none of them', async () => {
+    const app = testApp(t.db);
+    const calls = (n: number, path: string) => Array.from({ length: n }, () => path).join(',');
+    const inputs = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [i, { json: { token: 'e'.repeat(32), password: 'fine-password' } }]),
+    );
+    const before = hashes.count;
+    const res = await app.request(`/trpc/${calls(100, 'auth.resetPassword')}?batch=1`, jsonRequest('POST', inputs));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error?: { json: { message: string } } };
+    expect(body.error?.json.message).toBe('Batch call exceeds maximum size');
+    expect(hashes.count).toBe(before);
+
+    const handful = await app.request(`/trpc/${calls(TRPC_MAX_BATCH_SIZE, 'auth.me')}?batch=1`);
+    expect(handful.status).toBe(200);
+    expect(await handful.json()).toHaveLength(TRPC_MAX_BATCH_SIZE);
   });
 
   it('limits requests per address', async () => {

@@ -6,6 +6,8 @@ import { sessions, users } from '../db/schema';
 import { useTestDb } from '../../test/db';
 import { createTestUser, TEST_PASSWORD, userInput } from '../../test/factories';
 import { callerFor } from '../../test/server';
+import { createMemoryRateLimiter, type RateLimiter } from '../http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
 import { validateSessionToken } from './session';
 
 const t = useTestDb();
@@ -123,6 +125,73 @@ describe('auth.login', () => {
     }
     expect(codes.slice(0, 10).every((c) => c === 'UNAUTHORIZED')).toBe(true);
     expect(codes[10]).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('login limits (README, "Rate limits")', () => {
+  /** Login attempts from `clientIp`, all counted by one limiter as the app's would be. */
+  function loginsFrom(clientIp: string, rateLimiter: RateLimiter) {
+    return async (username: string, password: string) => {
+      const { caller } = await callerFor(t.db, null, { clientIp, rateLimiter });
+      return caller.auth.login({ username, password }).then(
+        () => 'signed in',
+        (error: TRPCError) => error.code,
+      );
+    };
+  }
+  const freshLimiter = () => createMemoryRateLimiter(DEFAULT_RATE_LIMITS);
+
+  it("an address typed as a username uses up nothing of that address's allowance", async () => {
+    const limiter = freshLimiter();
+    const member = await createTestUser(t.db);
+    const attacker = loginsFrom('203.0.113.66', limiter);
+    for (let i = 0; i < 31; i++) await attacker('198.51.100.7', `guess-${i}`);
+    expect(await loginsFrom('198.51.100.7', limiter)(member.username, TEST_PASSWORD)).toBe('signed in');
+  });
+
+  it('counts wrong passwords per account, whether the username or the email was typed', async () => {
+    const member = await createTestUser(t.db);
+    const attempt = loginsFrom('198.51.100.8', freshLimiter());
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push(await attempt(member.username, `wrong-${i}`));
+    for (let i = 0; i < 5; i++) codes.push(await attempt(member.email.toUpperCase(), `wrong-${i}`));
+    expect(new Set(codes)).toEqual(new Set(['UNAUTHORIZED']));
+    expect(await attempt(member.username, TEST_PASSWORD)).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('holds back the addresses that fail, not the owner signing in from her own', async () => {
+    const limiter = freshLimiter();
+    const member = await createTestUser(t.db);
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      const stranger = loginsFrom(address, limiter);
+      for (let i = 0; i < 10; i++) await stranger(member.username, `guess-${i}`);
+      expect(await stranger(member.username, TEST_PASSWORD)).toBe('TOO_MANY_REQUESTS');
+    }
+    expect(await loginsFrom('198.51.100.9', limiter)(member.username, TEST_PASSWORD)).toBe('signed in');
+  });
+
+  it('a right password clears the count of wrong ones', async () => {
+    const member = await createTestUser(t.db);
+    const attempt = loginsFrom('198.51.100.10', freshLimiter());
+    for (let i = 0; i < 9; i++) await attempt(member.username, `wrong-${i}`);
+    expect(await attempt(member.username, TEST_PASSWORD)).toBe('signed in');
+    for (let i = 0; i < 9; i++) expect(await attempt(member.username, `wrong-${i}`)).toBe('UNAUTHORIZED');
+  });
+
+  it('treats an unknown name as it treats a member, so the answers tell no one apart', async () => {
+    const attempt = loginsFrom('198.51.100.11', freshLimiter());
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push(await attempt('nobody_by_that_name', `guess-${i}`));
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('UNAUTHORIZED'));
+    expect(codes[10]).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('limits attempts per address across accounts', async () => {
+    const attempt = loginsFrom('198.51.100.12', freshLimiter());
+    const codes = [];
+    for (let i = 0; i < 31; i++) codes.push(await attempt(`someone_${i}`, 'a-guess'));
+    expect(codes.slice(0, 30)).toEqual(Array(30).fill('UNAUTHORIZED'));
+    expect(codes[30]).toBe('TOO_MANY_REQUESTS');
   });
 });
 

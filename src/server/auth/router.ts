@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server';
 import { AUTH_TEXT } from '../../shared/constants/messages';
 import {
   loginInput,
@@ -12,7 +11,8 @@ import type { Context } from '../trpc/context';
 import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { createPasswordResetToken, resetPassword } from './password-reset';
-import { AUTH_LIMITS, assertWithinLimit, authenticate, createUser, toUserDto } from './service';
+import { assertWithinLimit } from '../http/rate-limit';
+import { createUser, logIn, toUserDto } from './service';
 import { createSession, generateSessionToken, invalidateAllSessions, invalidateSession } from './session';
 
 async function signIn(ctx: Context, userId: number) {
@@ -34,7 +34,7 @@ export const authRouter = router({
 
   // The forum's stats count members.
   register: publicProcedure.meta(changes('forum')).input(registerInput).mutation(async ({ ctx, input }) => {
-    await assertWithinLimit(ctx.rateLimiter, `register:${ctx.clientIp}`, AUTH_LIMITS.registerPerAddress);
+    await assertWithinLimit(ctx.rateLimiter, 'registerPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
     const user = await createUser(ctx.db, input);
     await signIn(ctx, user.id);
     sendInBackground(ctx, welcomeEmail(user.email, user.username, ctx.publicUrl));
@@ -42,10 +42,7 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.meta(changesNothing).input(loginInput).mutation(async ({ ctx, input }) => {
-    await assertWithinLimit(ctx.rateLimiter, `login:${ctx.clientIp}`, AUTH_LIMITS.loginPerAddress);
-    await assertWithinLimit(ctx.rateLimiter, `login:${input.username.toLowerCase()}`, AUTH_LIMITS.loginPerAccount);
-    const user = await authenticate(ctx.db, input);
-    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.invalidCredentials });
+    const user = await logIn(ctx.db, ctx.rateLimiter, input, ctx.clientIp);
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
     await signIn(ctx, user.id);
     return toUserDto(user);
@@ -60,8 +57,8 @@ export const authRouter = router({
 
   /** Answers the same whether or not the email has an account. */
   requestPasswordReset: publicProcedure.meta(changesNothing).input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
-    await assertWithinLimit(ctx.rateLimiter, `reset:${ctx.clientIp}`, AUTH_LIMITS.resetPerAddress);
-    await assertWithinLimit(ctx.rateLimiter, `reset:${input.email.toLowerCase()}`, AUTH_LIMITS.resetPerEmail);
+    await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
+    await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerEmail', input.email.toLowerCase(), AUTH_TEXT.tooManyAttempts);
     const reset = await createPasswordResetToken(ctx.db, input.email);
     if (reset) {
       const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
@@ -72,7 +69,7 @@ export const authRouter = router({
 
   /** Sets the new password, ends every other session and signs this browser in. */
   resetPassword: publicProcedure.meta(changesNothing).input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    const user = await resetPassword(ctx.db, input);
+    const user = await resetPassword(ctx.db, ctx.rateLimiter, input, ctx.clientIp);
     await signIn(ctx, user.id);
     return toUserDto(user);
   }),

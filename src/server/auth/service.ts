@@ -5,25 +5,9 @@ import type { LoginInput, RegisterInput, UserDto } from '../../shared/schemas/au
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
-import type { RateLimiter } from '../http/rate-limit';
+import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { type SessionUser, sessionUserColumns } from './session';
-
-const MINUTE = 60_000;
-/** Attempts allowed per window. Generous for a family sharing one home connection. */
-export const AUTH_LIMITS = {
-  loginPerAddress: { limit: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  registerPerAddress: { limit: 20, windowMs: 60 * MINUTE },
-  resetPerAddress: { limit: 10, windowMs: 60 * MINUTE },
-  resetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
-} as const;
-
-export async function assertWithinLimit(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
-  if (!(await limiter.hit(key, rule.limit, rule.windowMs))) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: AUTH_TEXT.tooManyAttempts });
-  }
-}
 
 export function toUserDto(user: SessionUser): UserDto {
   return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, avatar: user.avatar };
@@ -74,16 +58,50 @@ export async function createUser(
   }
 }
 
-/** The user for a username (or email) and password, or null; wrong name and wrong password take equal time. */
-export async function authenticate(db: Db, input: LoginInput): Promise<SessionUser | null> {
-  const identifier = input.username.toLowerCase();
+type Account = SessionUser & { passwordHash: string };
+
+async function findAccount(db: Db, identifier: string): Promise<Account | null> {
+  const lowered = identifier.toLowerCase();
   const [row] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(eq(sql`lower(${users.username})`, identifier), eq(sql`lower(${users.email})`, identifier)))
+    .where(or(eq(sql`lower(${users.username})`, lowered), eq(sql`lower(${users.email})`, lowered)))
     .limit(1);
-  if (!row) return verifyAgainstDummy(input.password).then(() => null);
-  if (!(await verifyPassword(row.passwordHash, input.password))) return null;
-  const { passwordHash: _hash, ...user } = row;
+  return row ?? null;
+}
+
+/** Wrong name and wrong password take equal time. */
+async function passwordMatches(account: Account | null, password: string): Promise<boolean> {
+  return account ? verifyPassword(account.passwordHash, password) : verifyAgainstDummy(password);
+}
+
+function withoutHash({ passwordHash: _hash, ...user }: Account): SessionUser {
   return user;
+}
+
+/** The user for a username (or email) and password, or null. */
+export async function authenticate(db: Db, input: LoginInput): Promise<SessionUser | null> {
+  const account = await findAccount(db, input.username);
+  return account && (await passwordMatches(account, input.password)) ? withoutHash(account) : null;
+}
+
+/**
+ * Sign-in under the login limits (README, "Rate limits"): attempts per address, and wrong
+ * passwords per account and address. An account counts as itself whichever of its username or
+ * email was typed; an unknown name counts as that name, so the answers never tell a member's name
+ * from a stranger's. Only the failing address is held back: the owner, from her own address, can
+ * still sign in while others hammer her account.
+ */
+export async function logIn(db: Db, limiter: RateLimiter, input: LoginInput, clientIp: string): Promise<SessionUser> {
+  await assertWithinLimit(limiter, 'loginPerAddress', clientIp, AUTH_TEXT.tooManyAttempts);
+  const account = await findAccount(db, input.username);
+  const failures = `${account ? `account:${account.id}` : `name:${input.username.toLowerCase()}`}@${clientIp}`;
+  // Counted before the password is checked, so guesses sent in parallel can't slip past the
+  // limit; the right password clears the count again.
+  await assertWithinLimit(limiter, 'loginFailuresPerAccount', failures, AUTH_TEXT.tooManyAttempts);
+  if (!account || !(await passwordMatches(account, input.password))) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.invalidCredentials });
+  }
+  await limiter.reset('loginFailuresPerAccount', failures);
+  return withoutHash(account);
 }

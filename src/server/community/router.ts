@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
 import { byIdInput } from '../../shared/schemas/content';
 import {
@@ -14,6 +13,7 @@ import {
   updateReplyInput,
   updateThreadInput,
 } from '../../shared/schemas/community';
+import { assertWithinLimit } from '../http/rate-limit';
 import type { Context } from '../trpc/context';
 import { adminProcedure, changes, changesNothing, memberProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
@@ -34,14 +34,10 @@ import {
 } from './threads';
 import { listTopics, topicById } from './topics';
 
-/** New threads and replies per member per hour: far above a real conversation, far below a spam run. */
-const POSTING_LIMITS = { thread: 10, reply: 60 } as const;
-const HOUR_MS = 60 * 60 * 1000;
+const POSTING_LIMITS = { thread: 'forumThreadsPerMember', reply: 'forumRepliesPerMember' } as const;
 
-async function assertPostingAllowed(ctx: Context & { user: { id: number } }, kind: keyof typeof POSTING_LIMITS) {
-  if (!(await ctx.rateLimiter.hit(`forum:${kind}:${ctx.user.id}`, POSTING_LIMITS[kind], HOUR_MS))) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: COMMUNITY_TEXT.tooManyPosts });
-  }
+function assertPostingAllowed(ctx: Context & { user: { id: number } }, kind: keyof typeof POSTING_LIMITS) {
+  return assertWithinLimit(ctx.rateLimiter, POSTING_LIMITS[kind], String(ctx.user.id), COMMUNITY_TEXT.tooManyPosts);
 }
 
 /** Members count by account; visitors by a hash of their address (never the address itself). */

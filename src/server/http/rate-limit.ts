@@ -1,62 +1,124 @@
+import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
+import type { RateLimitName, RateLimits } from './rate-limit-rules';
 
-/** Fixed-window counters: per process by default, shared by every process through Redis. */
+/**
+ * The site's rate limits (rate-limit-rules.ts), counted by rate-limiter-flexible: in this
+ * process's memory, or in Redis, shared by every app process, with this process's memory
+ * standing in while Redis is unreachable (never no limit at all).
+ */
 export interface RateLimiter {
-  /** Counts one hit; true while the key is within its limit. */
-  hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** Counts one attempt by `key` under the named limit; false once the key is over it. */
+  consume(name: RateLimitName, key: string): Promise<boolean>;
+  /** Forgets the key's attempts (a right password clears the wrong ones). */
+  reset(name: RateLimitName, key: string): Promise<void>;
+  /** Whether Redis answers; null when the counters are kept in memory. */
+  redisHealth(): Promise<'up' | 'down' | null>;
   close(): Promise<void>;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
+/** Counts one attempt; TOO_MANY_REQUESTS with `message` once `key` is over the named limit. */
+export async function assertWithinLimit(limiter: RateLimiter, name: RateLimitName, key: string, message: string) {
+  if (!(await limiter.consume(name, key))) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+}
+
+/** The same in every process, so processes sharing one Redis share their counters. */
+const KEY_PREFIX = 'mv:rate:';
+
+/** How long a request may wait on Redis before the in-memory counters answer in its place. */
+const REDIS_COMMAND_TIMEOUT_MS = 300;
+
+interface Counter {
+  consume(key: string): Promise<unknown>;
+  delete(key: string): Promise<unknown>;
+}
+
+function countersFor(limits: RateLimits, make: (name: RateLimitName, options: CounterOptions) => Counter) {
+  const names = Object.keys(limits) as RateLimitName[];
+  return Object.fromEntries(
+    names.map((name) => [name, make(name, { points: limits[name].attempts, duration: limits[name].windowSeconds })]),
+  ) as Record<RateLimitName, Counter>;
+}
+interface CounterOptions {
+  points: number;
+  duration: number;
+}
+
+function limiterOver(counters: Record<RateLimitName, Counter>, extra: Pick<RateLimiter, 'redisHealth' | 'close'>): RateLimiter {
   return {
-    async hit(key, limit, windowMs) {
-      const t = now();
-      if (t - lastSweep > 60_000) {
-        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-        lastSweep = t;
-      }
-      const current = windows.get(key);
-      if (!current || current.resetAt <= t) {
-        windows.set(key, { count: 1, resetAt: t + windowMs });
+    async consume(name, key) {
+      try {
+        await counters[name].consume(key);
         return true;
+      } catch (error) {
+        // rate-limiter-flexible refuses with the counter's state, and fails with anything else.
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
       }
-      current.count += 1;
-      return current.count <= limit;
     },
-    async close() {},
+    async reset(name, key) {
+      await counters[name].delete(key);
+    },
+    ...extra,
   };
 }
 
-// INCR and the expiry of a new window in one step, so no key is ever left without an expiry.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+const memoryCounters = (limits: RateLimits, keyPrefix: string) =>
+  countersFor(limits, (name, options) => new RateLimiterMemory({ ...options, keyPrefix: `${keyPrefix}${name}` }));
+
+/** Counters in this process's memory: right for a single app process. */
+export function createMemoryRateLimiter(limits: RateLimits): RateLimiter {
+  return limiterOver(memoryCounters(limits, KEY_PREFIX), { redisHealth: async () => null, close: async () => {} });
+}
 
 /**
- * Counters in Redis (REDIS_URL), shared by every app process behind a load balancer. If Redis
- * can't be reached the request is let through and the failure logged: an outage of the cache
- * must not lock every member out.
+ * Counters in Redis (REDIS_URL), shared by every app process. A command that can't be sent at
+ * once (Redis not connected) or isn't answered within REDIS_COMMAND_TIMEOUT_MS is counted in
+ * this process's memory instead, so an outage neither lifts the limits nor holds up a request.
  */
-export function createRedisRateLimiter(url: string, logger: Logger, keyPrefix = 'mv:rate:'): RateLimiter {
-  // Commands wait for the connection, but give up after one reconnect attempt.
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  redis.on('error', (error: Error) => logger.warn('redis unavailable', { error: error.message }));
-  return {
-    async hit(key, limit, windowMs) {
-      try {
-        const count = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as number;
-        return count <= limit;
-      } catch (error) {
-        logger.warn('rate limit not checked: redis unavailable', { key, error: String(error) });
-        return true;
-      }
+export function createRedisRateLimiter(url: string, limits: RateLimits, logger: Logger, keyPrefix = KEY_PREFIX): RateLimiter {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+  });
+  // One line per outage, not one per reconnection attempt.
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    logger.warn('redis unavailable: rate limits counted in this process until it is back', { error: error.message });
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    logger.info('redis is back: rate limits shared again');
+  });
+  const insurance = memoryCounters(limits, keyPrefix);
+  const counters = countersFor(
+    limits,
+    (name, options) =>
+      new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        keyPrefix: `${keyPrefix}${name}`,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: insurance[name] as RateLimiterMemory,
+      }),
+  );
+  return limiterOver(counters, {
+    async redisHealth() {
+      if (redis.status !== 'ready') return 'down';
+      return redis.ping().then(
+        () => 'up',
+        () => 'down',
+      );
     },
     async close() {
       redis.disconnect();
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Handler } from 'hono';
+import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants/trpc';
 import type { CacheTag } from '../cache/tags';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
@@ -38,6 +39,7 @@ export const trpcHandler: Handler<AppEnv> = async (c) => {
     endpoint: '/trpc',
     req: c.req.raw,
     router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
     createContext: ({ resHeaders }) => requestContext(c, resHeaders),
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -12,7 +12,8 @@ import { exifHasGps, phoneJpegWithGps, pixelAt, pngDeclaring, solidImage, SVG_WI
 import { testServices } from '../../test/server';
 import { createSession, generateSessionToken, type SessionUser } from '../auth/session';
 import { users } from '../db/schema';
-import type { RateLimiter } from '../http/rate-limit';
+import { createMemoryRateLimiter, type RateLimiter } from '../http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { AVATAR_TEXT, AVATARS_URL_PATH, processAvatarImage, sniffImageFormat, storedAvatarPath } from './avatar';
@@ -223,8 +224,9 @@ describe('community.profiles.uploadAvatar and removeAvatar', () => {
   });
 
   it('stop a member who uploads too often', async () => {
-    const refuseAll: RateLimiter = { hit: async () => false, close: async () => {} };
-    const caller = await callerAs(await createTestUser(t.db), { rateLimiter: refuseAll });
+    const oneAnHour = createMemoryRateLimiter({ ...DEFAULT_RATE_LIMITS, avatarChangesPerMember: { attempts: 1, windowSeconds: 3600 } });
+    const caller = await callerAs(await createTestUser(t.db), { rateLimiter: oneAnHour });
+    await caller.community.profiles.uploadAvatar(formWith(await solidImage('png'), 'a.png', 'image/png'));
     expect(await errorOf(caller.community.profiles.uploadAvatar(formWith(await solidImage('png'), 'a.png', 'image/png')))).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: AVATAR_TEXT.tooManyUploads,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { RateLimiter } from '../http/rate-limit';
+import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
 
 /**
@@ -33,9 +33,6 @@ export const AVATAR_UPLOAD_MAX_BODY_BYTES = FORUM_LIMITS.avatarMaxBytes + 64 * 1
  * phone cameras save by default (48 MP), far below what would exhaust the server's memory.
  */
 export const AVATAR_MAX_INPUT_PIXELS = 50_000_000;
-/** Each upload costs a decode and an encode: generous for a member, a wall for a script. */
-const UPLOADS_PER_HOUR = 30;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Server-only messages (the form shows COMMUNITY_TEXT's for what it can check itself). */
 export const AVATAR_TEXT = {
@@ -151,9 +148,8 @@ export async function changeAvatar(store: AvatarStore, userId: number, form: For
   const file = form.get(AVATAR_FIELD);
   if (!(file instanceof Blob)) throw new TRPCError({ code: 'BAD_REQUEST', message: AVATAR_TEXT.noFile });
   if (file.size > FORUM_LIMITS.avatarMaxBytes) throw tooLarge();
-  if (!(await store.rateLimiter.hit(`avatar:${userId}`, UPLOADS_PER_HOUR, HOUR_MS))) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: AVATAR_TEXT.tooManyUploads });
-  }
+  // Each upload costs a decode and an encode.
+  await assertWithinLimit(store.rateLimiter, 'avatarChangesPerMember', String(userId), AVATAR_TEXT.tooManyUploads);
   const image = await processAvatarImage(new Uint8Array(await file.arrayBuffer()));
 
   const name = `${randomBytes(16).toString('hex')}.webp`;
