@@ -111,10 +111,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(compress());
   app.use(securityHeaders);
 
+  // 503 only without the database; Redis down degrades the limits to per-process counting, which
+  // is no reason for a load balancer to take every process out of service.
   app.get('/healthz', async (c) => {
-    const up = await isDatabaseReachable(services.db);
+    const [databaseUp, redis] = await Promise.all([isDatabaseReachable(services.db), services.rateLimiter.redisHealth()]);
+    const status = !databaseUp ? 'error' : redis === 'down' ? 'degraded' : 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: up ? 'ok' : 'error', database: up ? 'up' : 'down' }, up ? 200 : 503);
+    return c.json(
+      { status, database: databaseUp ? 'up' : 'down', ...(redis && { redis }) },
+      databaseUp ? 200 : 503,
+    );
   });
 
   for (const prefix of ['/api', '/trpc']) {

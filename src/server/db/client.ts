@@ -38,13 +38,28 @@ export function pgliteHandle(client: PGlite): DbHandle {
   };
 }
 
+/**
+ * How long a request waits on PostgreSQL before it answers 503: a new connection gets this many
+ * seconds (postgres.js's default is 30), a statement this many milliseconds.
+ */
+const CONNECT_TIMEOUT_SECONDS = 3;
+const STATEMENT_TIMEOUT_MS = 5000;
+
 export function postgresHandle(url: string, options: postgres.Options<Record<string, never>> = {}): DbHandle {
-  const client = postgres(url, { max: 10, onnotice: () => {}, ...options });
+  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, ...options });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // A migration may rightly run longer than a request's statement: its own connection, unbound.
+    async migrate() {
+      const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+      try {
+        await migratePostgres(drizzlePostgres({ client: migrator, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    },
     changeFeed: (logger) => postgresChangeFeed(client, logger),
     close: () => client.end({ timeout: 5 }),
   };
@@ -52,7 +67,9 @@ export function postgresHandle(url: string, options: postgres.Options<Record<str
 
 /** No DATABASE_URL: embedded PGlite persisted in DATA_DIR. With it: PostgreSQL via postgres.js. */
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  if (config.databaseUrl) return postgresHandle(config.databaseUrl);
+  if (config.databaseUrl) {
+    return postgresHandle(config.databaseUrl, { connection: { statement_timeout: STATEMENT_TIMEOUT_MS } });
+  }
   const dataDir = path.resolve(config.dataDir);
   mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
   const release = lockDataDir(dataDir);
@@ -65,11 +82,17 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   }
 }
 
+/** /healthz waits no longer than this for `select 1`, so it answers even while connections hang. */
+const HEALTH_CHECK_TIMEOUT_MS = 1500;
+
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_CHECK_TIMEOUT_MS);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
 }

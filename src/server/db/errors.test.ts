@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDataException, postgresError, uniqueViolation } from './errors';
+import { databaseErrorOf, isDatabaseUnavailable, isDataException, postgresError, uniqueViolation } from './errors';
 
 const wrapped = (cause: unknown) => ({ message: 'Failed query', cause: { message: 'wrapper', cause } });
 
@@ -20,5 +20,22 @@ describe('postgres errors behind wrappers', () => {
   it('ignores Node system codes and tRPC codes on the way', () => {
     expect(postgresError({ code: 'EPIPE', cause: { code: '22021' } })?.code).toBe('22021');
     expect(postgresError({ code: 'INTERNAL_SERVER_ERROR', cause: { code: 'EBUSY' } })).toBeNull();
+  });
+
+  it('tells a database out of reach (try again) from a failing query (a bug)', () => {
+    for (const code of ['ECONNREFUSED', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '57P01', '57014', '08006']) {
+      expect(isDatabaseUnavailable(wrapped({ code, message: 'down' })), code).toBe(true);
+    }
+    expect(isDatabaseUnavailable(wrapped(new Error('PGlite is closed')))).toBe(true);
+    for (const code of ['23505', '42P01', '22021']) expect(isDatabaseUnavailable(wrapped({ code })), code).toBe(false);
+    expect(isDatabaseUnavailable(new Error('plain'))).toBe(false);
+  });
+
+  it("finds the database's own code and message under drizzle's 'Failed query'", () => {
+    expect(databaseErrorOf(wrapped({ code: '57014', message: 'canceling statement due to statement timeout' }))).toEqual({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+    expect(databaseErrorOf(new Error('plain'))).toBeNull();
   });
 });

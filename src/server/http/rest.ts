@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTP_TEXT } from '../../shared/constants/messages';
 import type { CacheTag } from '../cache/tags';
 import { describeIssues } from '../../shared/lib/zod-message';
+import { databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
 import { type Context, createContextInner } from '../trpc/context';
 import { validationIssues } from '../trpc/init';
 import { createCaller } from '../trpc/root';
@@ -44,17 +45,28 @@ async function readJsonBody(c: HonoContext<AppEnv>): Promise<unknown> {
   }
 }
 
+/** Seconds a client is asked to wait after a 503 (the database out of reach) before trying again. */
+export const RETRY_AFTER_SECONDS = '5';
+
+/** What the log says of a failure: its stack, and the database's own code and message if any. */
+export function failureFields(error: unknown): Record<string, unknown> {
+  return { error: String((error as Error)?.stack ?? error), db: databaseErrorOf(error) ?? undefined };
+}
+
 /** The one mapping from errors to REST answers: status from the tRPC code, body `{ error }`. */
 export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Response {
   if (error instanceof InvalidJsonError) return c.json({ error: HTTP_TEXT.invalidJson }, 400);
-  if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error) as ContentfulStatusCode;
-    if (status < 500) {
-      const issues = validationIssues(error);
-      return c.json({ error: issues ? describeIssues(issues) : error.message }, status);
-    }
+  const status = error instanceof TRPCError ? (getHTTPStatusCodeFromError(error) as ContentfulStatusCode) : 500;
+  if (error instanceof TRPCError && status < 500) {
+    const issues = validationIssues(error);
+    return c.json({ error: issues ? describeIssues(issues) : error.message }, status);
   }
-  c.var.services.logger.error('request failed', { reqId: c.var.requestId, error: String((error as Error)?.stack ?? error) });
+  // Outside a procedure (the session middleware) a database error arrives unmapped.
+  if (status === 503 || isDatabaseUnavailable(error)) {
+    c.var.services.logger.warn('database unavailable', { reqId: c.var.requestId, ...failureFields(error) });
+    return c.json({ error: HTTP_TEXT.unavailable }, 503, { 'Retry-After': RETRY_AFTER_SECONDS });
+  }
+  c.var.services.logger.error('request failed', { reqId: c.var.requestId, ...failureFields(error) });
   return c.json({ error: HTTP_TEXT.internal }, 500);
 }
 

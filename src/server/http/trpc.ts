@@ -5,7 +5,7 @@ import type { CacheTag } from '../cache/tags';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { answerKey, publicAnswerOfBody, publicAnswerResponse } from './public-answers';
-import { requestContext } from './rest';
+import { failureFields, requestContext, RETRY_AFTER_SECONDS } from './rest';
 import type { AppEnv } from './types';
 
 const procedureMeta = new Map(
@@ -41,9 +41,13 @@ export const trpcHandler: Handler<AppEnv> = async (c) => {
     router: appRouter,
     maxBatchSize: TRPC_MAX_BATCH_SIZE,
     createContext: ({ resHeaders }) => requestContext(c, resHeaders),
+    responseMeta: ({ errors }) =>
+      errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': RETRY_AFTER_SECONDS } } : {},
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
-        logger.error('procedure failed', { reqId: c.get('requestId'), path, error: String(error.cause?.stack ?? error) });
+        logger.error('procedure failed', { reqId: c.get('requestId'), path, ...failureFields(error.cause ?? error) });
+      } else if (error.code === 'SERVICE_UNAVAILABLE') {
+        logger.warn('database unavailable', { reqId: c.get('requestId'), path, ...failureFields(error.cause ?? error) });
       }
     },
   });

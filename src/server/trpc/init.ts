@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { AUTH_TEXT, HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
 import type { CacheTag } from '../cache/tags';
-import { isDataException } from '../db/errors';
+import { isDataException, isDatabaseUnavailable } from '../db/errors';
 import type { Context } from './context';
 
 export interface ProcedureMeta {
@@ -62,13 +62,18 @@ export const middleware = t.middleware;
 /**
  * Every procedure: a successful write drops the cached answers it declared it changes (before its
  * answer goes out, so the writer's next read sees the change); a database data exception is the
- * caller's bad input (400), not our failure (500).
+ * caller's bad input (400), not our failure (500); a database that can't be reached is a
+ * moment's outage (503, try again), not a bug.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
   const result = await next();
   if (result.ok && type === 'mutation' && meta?.changes) await ctx.cache.changed(meta.changes);
-  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDataException(result.error.cause)) {
+  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  if (isDataException(result.error.cause)) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: result.error });
+  }
+  if (isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: HTTP_TEXT.unavailable, cause: result.error });
   }
   return result;
 });

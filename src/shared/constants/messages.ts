@@ -42,4 +42,5 @@ export const HTTP_TEXT = {
   bodyTooLarge: 'Request body is too large',
   crossSite: 'Cross-site request refused',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The site is briefly unavailable. Please try again in a moment.',
 } as const;
