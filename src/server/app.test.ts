@@ -109,6 +109,27 @@ describe('the HTTP shell', () => {
     }
   });
 
+  it('sends HSTS only when PUBLIC_URL is https, on pages, JSON and kept answers alike', async () => {
+    const paths = ['/healthz', '/api/user', '/api/categories/blog', '/api/categories/blog'];
+    const plain = testApp(t.db);
+    for (const path of paths) expect((await plain.request(path)).headers.get('strict-transport-security'), path).toBeNull();
+    const secure = testApp(t.db, { publicUrl: 'https://mamavillage.example' });
+    for (const path of paths) {
+      expect((await secure.request(path)).headers.get('strict-transport-security'), path).toBe('max-age=15552000; includeSubDomains');
+    }
+  });
+
+  it('has one frame policy, pages and JSON alike, and a permissions policy on pages', async () => {
+    const page = await testApp(t.db).request('/healthz');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('permissions-policy')).toContain('geolocation=()');
+    const json = await testApp(t.db).request('/api/user');
+    expect(json.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(json.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('says so when the client is not built', async () => {
     const res = await testApp(t.db).request('/some/page');
     expect(res.status).toBe(503);

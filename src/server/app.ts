@@ -16,7 +16,7 @@ import { restErrorResponse } from './http/rest';
 import { trpcHandler } from './http/trpc';
 import { servePublicAnswers } from './http/public-answers';
 import { requestIdMiddleware } from './http/request-id';
-import { securityHeaders } from './http/security-headers';
+import { securityHeadersFor } from './http/security-headers';
 import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
@@ -107,9 +107,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   });
   // Kept public answers go out from here, before compression, headers and sessions cost anything.
-  for (const prefix of ['/api', '/trpc']) app.use(`${prefix}/*`, servePublicAnswers(services.cache));
+  const securityHeaders = securityHeadersFor(options.publicUrl);
+  for (const prefix of ['/api', '/trpc']) {
+    app.use(`${prefix}/*`, servePublicAnswers(services.cache, securityHeaders.apiHeaders));
+  }
   app.use(compress());
-  app.use(securityHeaders);
+  app.use(securityHeaders.middleware);
 
   // 503 only without the database; Redis down degrades the limits to per-process counting, which
   // is no reason for a load balancer to take every process out of service.

@@ -3,7 +3,6 @@ import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { SharedCache } from '../cache/shared-cache';
 import { REQUEST_ID_HEADER } from './request-id';
-import { API_SECURITY_HEADERS } from './security-headers';
 import type { AppEnv } from './types';
 
 /**
@@ -87,13 +86,16 @@ export function answerKey(c: { req: { path: string; url: string } }): string {
  * Sends a kept public answer for a GET, before anything else runs; the REST route that made it
  * kept it under the tag of its data (rest.ts), so a write that changes that tag drops it.
  */
-export function servePublicAnswers(cache: SharedCache): MiddlewareHandler<AppEnv> {
+export function servePublicAnswers(
+  cache: SharedCache,
+  securityHeaders: Readonly<Record<string, string>>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A tRPC client asking for a streamed answer (trpc-accept) can't take a kept JSON one.
     if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return next();
     const answer = cache.peek<PublicAnswer>(answerKey(c));
     if (!answer) return next();
     c.set('requestIdSent', true);
-    return publicAnswerResponse(c.req, answer, { ...API_SECURITY_HEADERS, [REQUEST_ID_HEADER]: c.get('requestId') });
+    return publicAnswerResponse(c.req, answer, { ...securityHeaders, [REQUEST_ID_HEADER]: c.get('requestId') });
   };
 }

@@ -264,9 +264,9 @@ describe('notifications.announce', () => {
 
   it('refuses an outside link and an empty message', async () => {
     const { caller } = await callerFor(t.db, await createTestUser(t.db, { isAdmin: true }));
-    expect((await errorOf(caller.notifications.announce({ title: 'Hi there', content: 'x', link: 'https://evil.example' }))).code).toBe(
-      'BAD_REQUEST',
-    );
+    for (const link of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+      expect((await errorOf(caller.notifications.announce({ title: 'Hi there', content: 'x', link }))).code, link).toBe('BAD_REQUEST');
+    }
     expect((await errorOf(caller.notifications.announce({ title: 'Hi there', content: '   ' }))).code).toBe('BAD_REQUEST');
   });
 

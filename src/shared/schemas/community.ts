@@ -7,6 +7,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
 } from '../constants/community';
+import { isSameSitePath } from '../lib/links';
 import { cursor, id, limit } from './common';
 import { plainText } from './text';
 
@@ -72,7 +73,7 @@ export const announcementInput = z.object({
   link: plainText('Link')
     .trim()
     .max(500, { error: 'Link is too long' })
-    .refine((value) => value === '' || value.startsWith('/'), { error: 'Link must be a path on this site, starting with /' })
+    .refine((value) => value === '' || isSameSitePath(value), { error: 'Link must be a path on this site, starting with /' })
     .optional(),
 });
 

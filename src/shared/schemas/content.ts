@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_FILTERS } from '../constants/content';
+import { isSameSitePath } from '../lib/links';
 import { cursor, id, limit } from './common';
 import { plainText } from './text';
 
@@ -57,7 +58,7 @@ export const siteContentKeyInput = z.object({
 });
 
 const shortText = (name: string, max = 300) => plainText(name).trim().max(max, { error: `${name} is too long` });
-const link = shortText('Link', 500).refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), {
+const link = shortText('Link', 500).refine((value) => value === '' || isSameSitePath(value) || /^https?:\/\//.test(value), {
   error: 'Link must start with / or http(s)://',
 });
 const callToAction = z.object({ text: shortText('Button text', 80), link });

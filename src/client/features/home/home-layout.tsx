@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { isSameSitePath } from '../../../shared/lib/links';
 
 /** A small coloured label above a heading. */
 export function Eyebrow({ children, color = 'brand.fg' }: { children: ReactNode; color?: string }) {
@@ -16,7 +17,7 @@ export function Eyebrow({ children, color = 'brand.fg' }: { children: ReactNode;
  * is an ordinary link. Props (class names from a Button with asChild) pass through.
  */
 export function ContentLink({ href, children, ...props }: { href: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (isSameSitePath(href)) {
     return (
       <Link to={href} {...props}>
         {children}

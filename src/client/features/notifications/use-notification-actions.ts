@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { NOTIFICATION_TEXT } from '../../../shared/constants/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
+import { isSameSitePath } from '../../../shared/lib/links';
 import type { NotificationDto } from '../../../shared/schemas/community';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
@@ -13,15 +14,10 @@ function useRefreshNotifications() {
   return () => Promise.all([utils.notifications.unreadCount.invalidate(), utils.notifications.list.invalidate()]);
 }
 
-/** A path on this site ('/community/thread/5'), as opposed to another site or '//host'. */
-export function isSitePath(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//');
-}
-
 /** A notification's link that is safe to follow: a site path or an http(s) address; anything else (javascript:) is dropped. */
 export function followableLink(link: string | null): string | null {
   if (!link) return null;
-  return isSitePath(link) || /^https?:\/\//i.test(link) ? link : null;
+  return isSameSitePath(link) || /^https?:\/\//i.test(link) ? link : null;
 }
 
 /** A click that asks the browser for a new tab or window: let the browser have it. */
@@ -47,7 +43,7 @@ export function useOpenNotification(onOpened?: () => void) {
     event.preventDefault();
     onOpened?.();
     if (!link) return;
-    if (isSitePath(link)) void router.navigate({ href: link });
+    if (isSameSitePath(link)) void router.navigate({ href: link });
     else window.location.assign(link);
   };
 }
