@@ -98,13 +98,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('services', services);
     c.set('clientIp', clientIp(c, options.trustProxy ?? false));
     await next();
-    logger.info('request', {
-      reqId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   // Kept public answers go out from here, before compression, headers and sessions cost anything.
   const securityHeaders = securityHeadersFor(options.publicUrl);

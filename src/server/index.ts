@@ -56,7 +56,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info('shutting down', { signal });
+    logger.info({ signal }, 'shutting down');
     server.close(() => {
       Promise.allSettled([database.close(), rateLimiter.close()]).finally(() => process.exit(0));
     });

@@ -24,7 +24,7 @@ async function signIn(ctx: Context, userId: number) {
 /** Mail goes out after the answer: a slow mail server never holds up, or fails, a sign-up. */
 function sendInBackground(ctx: Context, message: EmailMessage) {
   ctx.mailer.send(message).catch((error: unknown) => {
-    ctx.logger.error('email not sent', { subject: message.subject, error: String(error) });
+    ctx.logger.error({ subject: message.subject, error: String(error) }, 'email not sent');
   });
 }
 

@@ -40,7 +40,7 @@ export function postgresChangeFeed(client: postgres.Sql, logger?: Logger): Chang
         (payload) => {
           const message = parseMessage(payload);
           if (!message) {
-            logger?.warn('unreadable cache change notice: dropping everything', { payload: payload.slice(0, 200) });
+            logger?.warn({ payload: payload.slice(0, 200) }, 'unreadable cache change notice: dropping everything');
             listener.missed();
           } else if (message.origin !== origin) {
             listener.changed(message.tags);

@@ -107,7 +107,7 @@ export class SharedCache {
     } catch (error) {
       // The write itself succeeded; other processes catch up when their feed reconnects or the
       // entries expire.
-      this.options.logger?.error('cache change not published', { tags, error: String(error) });
+      this.options.logger?.error({ tags, error: String(error) }, 'cache change not published');
     }
   }
 

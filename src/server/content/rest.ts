@@ -53,7 +53,7 @@ export const contentRest = new Hono<AppEnv>()
       const filePath = path.join(resourceFilesDir, path.basename(file.fileName));
       const size = await stat(filePath).then((s) => (s.isFile() ? s.size : null), () => null);
       if (size === null) {
-        logger.error('resource file missing', { reqId: c.var.requestId, filePath });
+        logger.error({ reqId: c.var.requestId, filePath }, 'resource file missing');
         throw new TRPCError({ code: 'NOT_FOUND', message: RESOURCE_TEXT.noFile });
       }
       return new Response(Readable.toWeb(createReadStream(filePath)) as ReadableStream, {

@@ -90,7 +90,7 @@ export function createRedisRateLimiter(url: string, limits: RateLimits, logger: 
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    logger.warn('redis unavailable: rate limits counted in this process until it is back', { error: error.message });
+    logger.warn({ error: error.message }, 'redis unavailable: rate limits counted in this process until it is back');
   });
   redis.on('ready', () => {
     if (!down) return;

@@ -63,10 +63,10 @@ export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Respo
   }
   // Outside a procedure (the session middleware) a database error arrives unmapped.
   if (status === 503 || isDatabaseUnavailable(error)) {
-    c.var.services.logger.warn('database unavailable', { reqId: c.var.requestId, ...failureFields(error) });
+    c.var.services.logger.warn({ reqId: c.var.requestId, ...failureFields(error) }, 'database unavailable');
     return c.json({ error: HTTP_TEXT.unavailable }, 503, { 'Retry-After': RETRY_AFTER_SECONDS });
   }
-  c.var.services.logger.error('request failed', { reqId: c.var.requestId, ...failureFields(error) });
+  c.var.services.logger.error({ reqId: c.var.requestId, ...failureFields(error) }, 'request failed');
   return c.json({ error: HTTP_TEXT.internal }, 500);
 }
 

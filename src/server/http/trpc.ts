@@ -45,9 +45,9 @@ export const trpcHandler: Handler<AppEnv> = async (c) => {
       errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': RETRY_AFTER_SECONDS } } : {},
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
-        logger.error('procedure failed', { reqId: c.get('requestId'), path, ...failureFields(error.cause ?? error) });
+        logger.error({ reqId: c.get('requestId'), path, ...failureFields(error.cause ?? error) }, 'procedure failed');
       } else if (error.code === 'SERVICE_UNAVAILABLE') {
-        logger.warn('database unavailable', { reqId: c.get('requestId'), path, ...failureFields(error.cause ?? error) });
+        logger.warn({ reqId: c.get('requestId'), path, ...failureFields(error.cause ?? error) }, 'database unavailable');
       }
     },
   });

@@ -135,7 +135,7 @@ async function deleteStoredAvatar(store: AvatarStore, avatarUrl: string | null):
   const filePath = storedAvatarPath(store.uploadsDir, avatarUrl);
   if (!filePath) return;
   await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') store.logger.warn('old avatar not deleted', { filePath, error: String(error) });
+    if (error.code !== 'ENOENT') store.logger.warn({ filePath, error: String(error) }, 'old avatar not deleted');
   });
 }
 
