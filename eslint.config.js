@@ -28,4 +28,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'src/shared runs in the browser too.' }] }],
     },
   },
+  {
+    // Rules, constants and helpers load with the client's first page: zod stays in schemas/.
+    files: ['src/shared/{rules,constants,lib}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Keep zod out of the first load: build schemas in src/shared/schemas/ from these rules.' }],
+          patterns: [
+            { group: ['node:*'], message: 'src/shared runs in the browser too.' },
+            { group: ['**/schemas/*'], message: 'Keep zod out of the first load: schemas/ imports zod.' },
+          ],
+        },
+      ],
+    },
+  },
 );

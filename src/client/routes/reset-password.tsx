@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RESET_TOKEN_PATTERN } from '../../shared/schemas/auth';
+import { checkResetToken } from '../../shared/rules/auth';
 import { AuthCard } from '../features/auth/auth-card';
 import { PASSWORD_RESET_TEXT } from '../features/auth/password-reset-text';
 import { ResetLinkInvalid } from '../features/auth/reset-link-invalid';
@@ -8,7 +8,7 @@ import { textParams } from '../lib/search-params';
 
 export const Route = createFileRoute('/reset-password')({
   // Only the plain validator here: this part of the route loads with every page. The token's
-  // format (RESET_TOKEN_PATTERN, from a module that brings zod) is checked in the lazy component.
+  // format (the server's rule, checkResetToken) is checked in the lazy component.
   validateSearch: (search: Record<string, unknown>) => textParams(search, ['token']),
   component: ResetPasswordPage,
 });
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/reset-password')({
 function ResetPasswordPage() {
   const { token } = Route.useSearch();
 
-  if (token === undefined || !RESET_TOKEN_PATTERN.test(token)) {
+  if (token === undefined || checkResetToken(token) !== null) {
     return (
       <AuthCard title={PASSWORD_RESET_TEXT.resetInvalidTitle}>
         <ResetLinkInvalid />

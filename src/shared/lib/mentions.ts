@@ -3,7 +3,7 @@
  * and the client highlights the same spans, so both always agree on what a mention is.
  *
  * A mention is '@' followed by a username (3 to 30 letters, digits, '_' or '.', the registration
- * rule in schemas/auth.ts) where:
+ * rule in rules/auth.ts) where:
  * - the '@' does not follow a letter, digit or other address character: 'kate@example.com' and
  *   'https://site.com/@kate' mention nobody;
  * - a trailing full stop ends the sentence, not the name: '@kate.' mentions kate;
@@ -11,9 +11,7 @@
  *   the username alphabet ('@katé' is not kate).
  */
 
-// Kept in step with USERNAME_MIN / USERNAME_MAX in schemas/auth.ts (which imports zod).
-const USERNAME_MIN = 3;
-const USERNAME_MAX = 30;
+import { USERNAME_MAX, USERNAME_MIN } from '../rules/auth';
 
 // The '@' may not follow a character that makes it part of an address or a path.
 const CANDIDATE = /(?<![\p{L}\p{N}_.@+\-/])@([A-Za-z0-9_.]+)/gu;

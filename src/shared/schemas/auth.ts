@@ -1,31 +1,11 @@
 import { z } from 'zod';
-import { plainText } from './text';
+import { checkEmail } from '../rules/email';
+import { ACCOUNT_RULE_TEXT, checkPassword, checkResetToken, checkUsername, EMAIL_MAX, PASSWORD_MAX } from '../rules/auth';
+import { plainText, rule } from './text';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 256;
-export const EMAIL_MAX = 254;
-
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
-  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters` })
-  .regex(/^[A-Za-z0-9_.]+$/, {
-    error: 'Username may only contain letters, digits, underscores and dots',
-  });
-
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .max(EMAIL_MAX, { error: 'Email is too long' })
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
-
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long.` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long.` });
+export const usernameSchema = z.string({ error: 'Username is required' }).trim().check(rule(checkUsername));
+export const emailSchema = z.string({ error: 'Email is required' }).trim().check(rule(checkEmail));
+export const passwordSchema = z.string({ error: 'Password is required' }).check(rule(checkPassword));
 
 export const registerInput = z.object({
   username: usernameSchema,
@@ -59,11 +39,8 @@ export interface UserDto {
 export const requestPasswordResetInput = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
 
-/** The token from the emailed link: 32 base32 characters. */
-export const RESET_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
-
 export const resetPasswordInput = z.object({
-  token: z.string({ error: 'The reset link is invalid' }).regex(RESET_TOKEN_PATTERN, { error: 'The reset link is invalid' }),
+  token: z.string({ error: ACCOUNT_RULE_TEXT.resetLinkInvalid }).check(rule(checkResetToken)),
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { plainText } from './text';
+import { checkId, ID_TEXT } from '../rules/ids';
+import { plainText, rule } from './text';
 
 export const LIST_LIMIT_MAX = 50;
 
@@ -12,9 +13,5 @@ export const limit = z.coerce
   .min(1, { error: 'Limit must be at least 1' })
   .max(LIST_LIMIT_MAX, { error: `Limit must be at most ${LIST_LIMIT_MAX}` });
 
-/** A database id: path segments and query strings arrive as text, hence the coercion. */
-export const id = z.coerce
-  .number({ error: 'Id must be a number' })
-  .int({ error: 'Id must be a whole number' })
-  .positive({ error: 'Id must be positive' })
-  .max(2_147_483_647, { error: 'Id is too large' });
+/** A database id (rules/ids.ts): path segments and query strings arrive as text, hence the coercion. */
+export const id = z.coerce.number({ error: ID_TEXT.notNumber }).check(rule(checkId));

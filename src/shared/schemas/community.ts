@@ -1,33 +1,25 @@
 import { z } from 'zod';
-import {
-  CONTENT_TYPES,
-  COMMUNITY_TEXT,
-  type ContentType,
-  FORUM_LIMITS,
-  NOTIFICATION_TYPES,
-  type NotificationType,
-} from '../constants/community';
+import { CONTENT_TYPES, type ContentType, NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
 import { isSameSitePath } from '../lib/links';
+import {
+  checkBio,
+  checkDisplayName,
+  checkPostText,
+  checkReplyContent,
+  checkThreadContent,
+  checkTitle,
+} from '../rules/community';
 import { cursor, id, limit } from './common';
-import { plainText } from './text';
+import { plainText, ruledText } from './text';
 
 export { CONTENT_TYPES, NOTIFICATION_TYPES, type ContentType, type NotificationType } from '../constants/community';
 
 // ---------------------------------------------------------------- inputs
+// Member-written text follows the rules of rules/community.ts: checked as typed, then trimmed.
 
-/** Member-written text: trimmed, never empty or whitespace only, at most `max` characters. */
-function postText(name: string, max: number) {
-  return plainText(name)
-    .trim()
-    .min(1, { error: COMMUNITY_TEXT.emptyPost })
-    .max(max, { error: `${name} must be at most ${max.toLocaleString('en-AU')} characters` });
-}
-
-const threadTitle = postText('Title', FORUM_LIMITS.titleMax).min(FORUM_LIMITS.titleMin, {
-  error: `Title must be at least ${FORUM_LIMITS.titleMin} characters`,
-});
-const threadContent = postText('Content', FORUM_LIMITS.threadMax);
-const replyContent = postText('Reply', FORUM_LIMITS.replyMax);
+const threadTitle = ruledText('Title', checkTitle);
+const threadContent = ruledText('Content', checkThreadContent);
+const replyContent = ruledText('Reply', checkReplyContent);
 
 export const contentTypeSchema = z.enum(CONTENT_TYPES, {
   error: `Content type must be one of: ${CONTENT_TYPES.join(', ')}`,
@@ -54,12 +46,8 @@ export type CreateReplyInput = z.input<typeof createReplyInput>;
 export const updateReplyInput = z.object({ id, content: replyContent });
 
 export const updateProfileInput = z.object({
-  displayName: plainText('Display name')
-    .trim()
-    .max(FORUM_LIMITS.displayNameMax, { error: `Display name must be at most ${FORUM_LIMITS.displayNameMax} characters` }),
-  bio: plainText('Bio')
-    .trim()
-    .max(FORUM_LIMITS.bioMax, { error: `Bio must be at most ${FORUM_LIMITS.bioMax} characters` }),
+  displayName: ruledText('Display name', checkDisplayName),
+  bio: ruledText('Bio', checkBio),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
@@ -68,8 +56,8 @@ export const notificationSettingsInput = z.object({
   enabled: z.partialRecord(notificationTypeSchema, z.boolean()),
 });
 export const announcementInput = z.object({
-  title: postText('Title', 150),
-  content: postText('Message', 1000),
+  title: ruledText('Title', (value) => checkPostText('Title', 150, value)),
+  content: ruledText('Message', (value) => checkPostText('Message', 1000, value)),
   link: plainText('Link')
     .trim()
     .max(500, { error: 'Link is too long' })

@@ -1,13 +1,26 @@
 import { z } from 'zod';
+import { checkPlainText } from '../rules/text';
 
-// C0 controls except tab, newline and carriage return, plus DEL. PostgreSQL can't store NUL at
-// all, and nobody types the others on purpose.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * A check for `.check()` made from a rule of rules/: the rule's message becomes the issue's, so
+ * the server refuses with the very words the client's forms show.
+ */
+export function rule<T>(check: (value: T) => string | null): z.core.CheckFn<T> {
+  return (payload) => {
+    const message = check(payload.value);
+    if (message !== null) payload.issues.push({ code: 'custom', message, input: payload.value });
+  };
+}
 
 /** A string with no control characters: the base of every free-text input. */
 export function plainText(name: string) {
-  return z
-    .string({ error: `${name} is required` })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: `${name} contains characters that are not allowed` });
+  return z.string({ error: `${name} is required` }).check(rule((value: string) => checkPlainText(name, value)));
+}
+
+/**
+ * Free text under one rule of rules/ (which covers control characters itself), checked as typed
+ * and then trimmed.
+ */
+export function ruledText(name: string, check: (value: string) => string | null) {
+  return z.string({ error: `${name} is required` }).check(rule(check)).trim();
 }

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { validateNewsletterForm } from '../../features/newsletter/newsletter-form-schema';
 
 async function footer() {
   return within(await screen.findByRole('contentinfo'));
@@ -58,15 +57,5 @@ describe('Footer', () => {
     await user.click(form.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeInTheDocument();
     expect(form.queryByText('First name is required')).not.toBeInTheDocument();
-  });
-});
-
-describe('newsletter validation', () => {
-  it('trims names and checks the email', () => {
-    expect(validateNewsletterForm({ firstName: ' Jo ', lastName: 'Li', email: 'jo@example.com.au' })).toEqual({});
-    expect(validateNewsletterForm({ firstName: ' J ', lastName: 'Li', email: 'jo@example' })).toEqual({
-      firstName: 'First name is required',
-      email: 'Please enter a valid email address',
-    });
   });
 });

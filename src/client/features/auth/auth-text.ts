@@ -1,20 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/constants/product';
 
-/** Client-only auth texts. SPEC section 5 "Sign-up popup" checks, copied verbatim, in order. */
-export const REGISTER_CHECK_TEXT = {
-  usernameRequired: { title: 'Username required', description: 'Please enter a username.' },
-  emailRequired: { title: 'Email required', description: 'Please enter your email address.' },
-  passwordRequired: { title: 'Password required', description: 'Please enter a password.' },
-  passwordMismatch: {
-    title: "Passwords don't match",
-    description: 'Please make sure your passwords match.',
-  },
-  passwordTooShort: {
-    title: 'Password too short',
-    description: 'Password must be at least 6 characters long.',
-  },
-} as const;
-
+/** The registration form's check texts (SPEC section 5) are in shared/rules/auth.ts. */
 export const AUTH_PAGE_TEXT = {
   loginTitle: 'Welcome back',
   loginSubtitle: `Log in to your ${PRODUCT_NAME} account.`,

@@ -1,7 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import { AUTH_PAGE_TEXT } from './auth-text';
 import { PasswordInput } from './password-input';
-import type { NewPasswordValues } from './register-checks';
+import type { NewPasswordValues } from '../../../shared/rules/auth';
 
 interface NewPasswordFieldsProps {
   /** The first field's label ('Password' at sign-up, 'New password' on the reset page). */

@@ -4,7 +4,7 @@ import { toaster } from '../../components/ui/toaster';
 import { AuthSubmitButton } from './auth-submit-button';
 import { AUTH_PAGE_TEXT } from './auth-text';
 import { NewPasswordFields } from './new-password-fields';
-import { firstRegisterProblem, registerFormComplete, type RegisterFormValues } from './register-checks';
+import { firstRegisterProblem, registerFormComplete, type RegisterFormValues } from '../../../shared/rules/auth';
 import { useRegister } from './use-auth-mutations';
 
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };

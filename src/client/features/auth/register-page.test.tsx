@@ -3,7 +3,6 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { makeUser, server, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
-import { firstRegisterProblem, registerFormComplete } from './register-checks';
 
 type Values = { username: string; email: string; password: string; confirmPassword: string };
 
@@ -112,22 +111,5 @@ describe('/auth registration', () => {
   it('links to the login page', async () => {
     const { main } = await openJoinPage();
     expect(main.getByRole('link', { name: 'Already a member? Log in' })).toHaveAttribute('href', '/community/auth');
-  });
-});
-
-describe('registration checks (SPEC section 5 order)', () => {
-  const ok = { username: 'sarah', email: 'sarah@example.com', password: 'secret1', confirmPassword: 'secret1' };
-  it('reports the first problem only', () => {
-    expect(firstRegisterProblem({ username: '', email: '', password: '', confirmPassword: 'x' })?.title).toBe('Username required');
-    expect(firstRegisterProblem({ ...ok, email: ' ', password: '' })?.title).toBe('Email required');
-    expect(firstRegisterProblem({ ...ok, password: '  ', confirmPassword: 'x' })?.title).toBe('Password required');
-    expect(firstRegisterProblem({ ...ok, password: 'abc', confirmPassword: 'abcd' })?.title).toBe("Passwords don't match");
-    expect(firstRegisterProblem({ ...ok, password: 'abcde', confirmPassword: 'abcde' })?.title).toBe('Password too short');
-    expect(firstRegisterProblem(ok)).toBeNull();
-  });
-
-  it('is complete only with all four fields filled', () => {
-    expect(registerFormComplete(ok)).toBe(true);
-    expect(registerFormComplete({ ...ok, confirmPassword: '' })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { toaster } from '../../components/ui/toaster';
 import { AuthSubmitButton } from './auth-submit-button';
 import { NewPasswordFields } from './new-password-fields';
 import { PASSWORD_RESET_TEXT } from './password-reset-text';
-import { firstNewPasswordProblem, type NewPasswordValues } from './register-checks';
+import { firstNewPasswordProblem, type NewPasswordValues } from '../../../shared/rules/auth';
 import { ResetLinkInvalid } from './reset-link-invalid';
 import { isResetLinkInvalid, useResetPassword } from './use-password-reset';
 

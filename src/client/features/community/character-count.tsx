@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
+import { countedLength } from '../../../shared/rules/community';
 import { FORUM_TEXT } from './community-text';
-import { countedLength } from './post-validation';
 
 /** '120 / 5,000' under a text box; red once over the limit. Announced only when it matters. */
 export function CharacterCount({ value, max, id }: { value: string; max: number; id?: string }) {

@@ -3,15 +3,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
+import { checkThreadContent, checkTitle } from '../../../shared/rules/community';
+import { parseId } from '../../../shared/rules/ids';
 import { LoadError } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { CharacterCount } from './character-count';
 import { FORUM_TEXT } from './community-text';
-import { parseForumId } from './forum-queries';
 import { ForumBackLink } from './forum-states';
 import { PostSelect, PostTextarea } from './form-controls';
-import { checkThreadContent, checkTitle } from './post-validation';
 import { serverFieldErrors, writeErrorMessage } from './server-errors';
 import { useRefreshForumLists } from './use-thread-actions';
 
@@ -21,10 +21,10 @@ interface Values {
   content: string;
 }
 
-/** The form's own checks, the server's rules and messages (post-validation.ts). */
+/** The form's own checks: the server's rules and messages (shared/rules). */
 function check(values: Values): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
-  if (!parseForumId(values.topicId)) errors.topicId = FORUM_TEXT.topicRequired;
+  if (!parseId(values.topicId)) errors.topicId = FORUM_TEXT.topicRequired;
   const title = checkTitle(values.title);
   if (title) errors.title = title;
   const content = checkThreadContent(values.content);

@@ -1,10 +1,10 @@
 import { Button, Field, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
+import { checkReplyContent, checkThreadContent, checkTitle } from '../../../shared/rules/community';
 import { CharacterCount } from './character-count';
 import { FORUM_TEXT } from './community-text';
 import { PostTextarea } from './form-controls';
-import { checkReplyContent, checkThreadContent, checkTitle } from './post-validation';
 import { serverFieldErrors, writeErrorMessage } from './server-errors';
 
 export interface PostEdit {

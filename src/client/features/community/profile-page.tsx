@@ -7,12 +7,13 @@ import { DetailSkeleton, isMissing, LoadError } from '../../components/page-stat
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FORUM_TEXT } from './community-text';
-import { FORUM_QUERY_OPTIONS, parseForumId } from './forum-queries';
+import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumNotFound } from './forum-states';
 import { MemberAvatar } from './member-avatar';
 import { formatPostDate } from './post-date';
 import { ThreadList } from './thread-list';
 import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
+import { parseId } from '../../../shared/rules/ids';
 
 function Count({ value, label }: { value: number; label: string }) {
   return (
@@ -165,7 +166,7 @@ function ProfileById({ id }: { id: number }) {
  * avatar, join date, bio, counts, recent discussions and replies. Members only (the route guard).
  */
 export function ProfilePage({ id }: { id: string }) {
-  const profileId = parseForumId(id);
+  const profileId = parseId(id);
   if (profileId === null) return <ForumNotFound title={FORUM_TEXT.profileNotFound}>{FORUM_TEXT.profileNotFoundBody}</ForumNotFound>;
   return <ProfileById id={profileId} />;
 }

@@ -4,11 +4,11 @@ import { Lock, LogIn } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
+import { checkReplyContent } from '../../../shared/rules/community';
 import { toaster } from '../../components/ui/toaster';
 import { CharacterCount } from './character-count';
 import { FORUM_TEXT } from './community-text';
 import { PostTextarea } from './form-controls';
-import { checkReplyContent } from './post-validation';
 import { serverFieldErrors, writeErrorMessage } from './server-errors';
 import { useCreateReply } from './use-thread-actions';
 

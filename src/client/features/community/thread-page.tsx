@@ -1,10 +1,11 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { parseId } from '../../../shared/rules/ids';
 import { DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FORUM_TEXT } from './community-text';
-import { FORUM_QUERY_OPTIONS, parseForumId } from './forum-queries';
+import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';
 import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
 import { ReplyList } from './reply-list';
@@ -74,7 +75,7 @@ function ThreadById({ id }: { id: number }) {
  * Public; replying, liking and saving need sign-in.
  */
 export function ThreadPage({ id }: { id: string }) {
-  const threadId = parseForumId(id);
+  const threadId = parseId(id);
   if (threadId === null) return <ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>;
   return <ThreadById id={threadId} />;
 }

@@ -1,10 +1,11 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TopicDto } from '../../../shared/schemas/community';
+import { parseId } from '../../../shared/rules/ids';
 import { EmptyState, isMissing, LoadError, LoadMoreButton } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import { ThreadListSkeleton } from './community-page';
 import { FORUM_TEXT } from './community-text';
-import { FORUM_QUERY_OPTIONS, parseForumId, TOPIC_PAGE_SIZE } from './forum-queries';
+import { FORUM_QUERY_OPTIONS, TOPIC_PAGE_SIZE } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';
 import { StartDiscussionButton } from './start-discussion-button';
 import { ThreadList } from './thread-list';
@@ -91,7 +92,7 @@ function TopicById({ id }: { id: number }) {
  * time. A malformed id reads as a missing topic.
  */
 export function TopicPage({ id }: { id: string }) {
-  const topicId = parseForumId(id);
+  const topicId = parseId(id);
   if (topicId === null) return <ForumNotFound title={FORUM_TEXT.topicNotFound}>{FORUM_TEXT.topicNotFoundBody}</ForumNotFound>;
   return <TopicById id={topicId} />;
 }

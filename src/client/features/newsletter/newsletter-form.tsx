@@ -1,5 +1,5 @@
 import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
-import { NEWSLETTER_TEXT } from './newsletter-form-schema';
+import { NEWSLETTER_TEXT } from './newsletter-text';
 import { useNewsletterForm } from './use-newsletter-form';
 
 interface NewsletterFormProps {

@@ -1,11 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
+import { validateNewsletterForm, type NewsletterFormErrors, type NewsletterFormValues } from '../../../shared/rules/newsletter';
 import { toaster } from '../../components/ui/toaster';
-import {
-  NEWSLETTER_TEXT,
-  validateNewsletterForm,
-  type NewsletterFormErrors,
-  type NewsletterFormValues,
-} from './newsletter-form-schema';
+import { NEWSLETTER_TEXT } from './newsletter-text';
 
 const EMPTY: NewsletterFormValues = { firstName: '', lastName: '', email: '' };
 

@@ -1,7 +1,8 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { type SubmitEvent, useState } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
-import { type CommunityProfileDto, updateProfileInput } from '../../../shared/schemas/community';
+import { checkBio, checkDisplayName } from '../../../shared/rules/community';
+import type { CommunityProfileDto } from '../../../shared/schemas/community';
 import { toaster } from '../../components/ui/toaster';
 import { serverMessage } from '../auth/error-message';
 // The trimmed theme has no textarea recipe: the forum's box carries the Input look.
@@ -23,16 +24,15 @@ function serverFieldErrors(error: unknown): Errors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The same schema as the server's, so the form says exactly what the server would. */
+/** The server's rules (shared/rules), so the form says exactly what the server would. */
 function checkValues(values: Values): { data: Values; errors: null } | { data: null; errors: Errors } {
-  const result = updateProfileInput.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
   const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Values;
-    errors[field] ??= issue.message;
-  }
-  return { data: null, errors };
+  const displayName = checkDisplayName(values.displayName);
+  if (displayName) errors.displayName = displayName;
+  const bio = checkBio(values.bio);
+  if (bio) errors.bio = bio;
+  if (errors.displayName || errors.bio) return { data: null, errors };
+  return { data: { displayName: values.displayName.trim(), bio: values.bio.trim() }, errors: null };
 }
 
 /** "12 / 50" beside the hint, red once over (as the forum's boxes count). */

@@ -5,7 +5,6 @@ import { MASTERCLASS_CATEGORY_NAME } from '../../../shared/schemas/content';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { makeResourceDetail } from '../../../test/content-dtos';
-import { parseResourceId } from './resource-detail-page';
 
 async function accessPanel() {
   return within(await screen.findByRole('complementary'));
@@ -98,17 +97,5 @@ describe('/resources/id/{id}', () => {
   it('shows the not-found page for an id that is not a number, without asking the server', async () => {
     renderWithProviders({ route: '/resources/id/abc' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-  });
-});
-
-describe('parseResourceId', () => {
-  it('accepts positive whole numbers within PostgreSQL integer', () => {
-    expect(parseResourceId('3')).toBe(3);
-    expect(parseResourceId('2147483647')).toBe(2147483647);
-    expect(parseResourceId('0')).toBeNull();
-    expect(parseResourceId('2147483648')).toBeNull();
-    expect(parseResourceId('-1')).toBeNull();
-    expect(parseResourceId('1.5')).toBeNull();
-    expect(parseResourceId('1e3')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link as Cha
 import { Link, useLocation } from '@tanstack/react-router';
 import { CalendarClock, Download, ExternalLink, Sparkles } from 'lucide-react';
 import { IMAGE_FALLBACKS, imageScale, masterclassImage, objectPositionCss, parseImagePosition } from '../../../shared/lib/images';
+import { parseId } from '../../../shared/rules/ids';
 import type { ResourceDetailDto } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { Markdown } from '../../components/markdown';
@@ -15,13 +16,6 @@ import { AccessBadge, CategoryBadges, FormatIcon } from './resource-bits';
 import { isMasterclass } from './resource-filters';
 import { RESOURCE_TEXT } from './resource-text';
 import { useMasterclassFeatureImage } from './use-masterclass-feature-image';
-
-/** Ids are positive whole numbers that fit PostgreSQL's integer; anything else is not a page. */
-export function parseResourceId(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 function JoinInvite() {
   const location = useLocation();
@@ -226,7 +220,7 @@ function ResourceById({ id }: { id: number }) {
 
 /** /resources/id/{id}: what a resource holds and how to get it (or an invitation to join). */
 export function ResourceDetailPage({ id }: { id: string }) {
-  const resourceId = parseResourceId(id);
+  const resourceId = parseId(id);
   if (resourceId === null) return <NotFoundPage />;
   return <ResourceById id={resourceId} />;
 }

@@ -1,0 +1,44 @@
+import { COMMUNITY_TEXT, FORUM_LIMITS } from '../constants/community';
+import { checkPlainText } from './text';
+
+/**
+ * What members write in the forum and on their profiles: plain text, trimmed, within
+ * FORUM_LIMITS. Zod-free: schemas/community.ts builds the server's inputs from these functions
+ * and the forms call them directly, so a form says exactly what the server would, before the
+ * round trip. The server checks again; its word is final.
+ */
+
+/** Characters that count against a limit: the server trims first. */
+export function countedLength(value: string): number {
+  return value.trim().length;
+}
+
+const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+
+/** Member-written text named `name`: plain, not empty or blank, at most `max` characters. */
+export function checkPostText(name: string, max: number, value: string): string | null {
+  const plain = checkPlainText(name, value);
+  if (plain) return plain;
+  const length = countedLength(value);
+  if (length === 0) return COMMUNITY_TEXT.emptyPost;
+  if (length > max) return tooLong(name, max);
+  return null;
+}
+
+export function checkTitle(value: string): string | null {
+  const problem = checkPostText('Title', FORUM_LIMITS.titleMax, value);
+  if (problem) return problem;
+  if (countedLength(value) < FORUM_LIMITS.titleMin) return `Title must be at least ${FORUM_LIMITS.titleMin} characters`;
+  return null;
+}
+
+export const checkThreadContent = (value: string) => checkPostText('Content', FORUM_LIMITS.threadMax, value);
+export const checkReplyContent = (value: string) => checkPostText('Reply', FORUM_LIMITS.replyMax, value);
+
+/** Optional profile text: plain, at most `max` characters; empty is fine. */
+function checkProfileText(name: string, max: number, value: string): string | null {
+  return checkPlainText(name, value) ?? (countedLength(value) > max ? tooLong(name, max) : null);
+}
+
+export const checkDisplayName = (value: string) => checkProfileText('Display name', FORUM_LIMITS.displayNameMax, value);
+export const checkBio = (value: string) => checkProfileText('Bio', FORUM_LIMITS.bioMax, value);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { validateNewsletterForm } from './newsletter';
+
+describe('validateNewsletterForm (SPEC section 5)', () => {
+  it('trims names and checks the email', () => {
+    expect(validateNewsletterForm({ firstName: ' Jo ', lastName: 'Li', email: 'jo@example.com.au' })).toEqual({});
+    expect(validateNewsletterForm({ firstName: ' J ', lastName: 'Li', email: 'jo@example' })).toEqual({
+      firstName: 'First name is required',
+      email: 'Please enter a valid email address',
+    });
+    expect(validateNewsletterForm({ firstName: 'Jo', lastName: ' ', email: ' jo@example.com ' })).toEqual({
+      lastName: 'Last name is required',
+    });
+  });
+
+  it('has one message for any address the email rule refuses, an over-long one too', () => {
+    const email = `${'a'.repeat(250)}@example.com`;
+    expect(validateNewsletterForm({ firstName: 'Jo', lastName: 'Li', email })).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
