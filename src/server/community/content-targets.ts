@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COMMUNITY_TEXT, CONTENT_TYPES, type ContentType } from '../../shared/constants/community';
 import type { ContentRef } from '../../shared/schemas/community';
+import { blogPostIsLive } from '../content/blog';
 import type { Db } from '../db/client';
 import { blogPosts, forumThreads, recipes, resources } from '../db/schema';
 
@@ -27,12 +28,9 @@ function threadDescription(content: string): string {
   return content.length > THREAD_DESCRIPTION_MAX ? `${content.slice(0, THREAD_DESCRIPTION_MAX).trimEnd()}…` : content;
 }
 
-/**
- * Blog posts are public once published and no longer scheduled (the blog's own rule). Recipes
- * and resources have no draft state: the site shows every row, whatever its publishedAt, so every
- * row can be liked. Forum threads are public while they exist.
- */
-const blogPostIsLive = (): SQL => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))!;
+// Blog posts are public once published and no longer scheduled: the blog's own rule,
+// blogPostIsLive. Recipes and resources have no draft state: the site shows every row, whatever
+// its publishedAt, so every row can be liked. Forum threads are public while they exist.
 
 type SummaryLoader = (db: Db, ids: number[]) => Promise<ContentSummary[]>;
 

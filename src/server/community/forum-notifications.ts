@@ -3,6 +3,7 @@ import { extractMentions } from '../../shared/lib/mentions';
 import { truncate } from '../../shared/lib/text';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { NewNotification } from '../notifications/service';
 
 /** Notification bodies quote the post, cut to this many characters. */
 const EXCERPT_LENGTH = 140;
@@ -15,6 +16,30 @@ export const replyLink = (threadId: number, replyId: number) => `${threadLink(th
 /** One event per post: a mention repeated by an edit of the same post never notifies twice. */
 export const threadEvent = (threadId: number) => `thread:${threadId}`;
 export const replyEvent = (replyId: number) => `reply:${replyId}`;
+
+export type ForumNotificationType = 'tag' | 'thread_reply' | 'thread_participation';
+
+/**
+ * What each kind of forum notification says, written here only: the forum's writes and the demo
+ * community both word their notifications with it. `writer` is the poster's display name.
+ */
+export const FORUM_NOTIFICATION_TITLES = {
+  tag: (writer: string) => `${writer} mentioned you`,
+  thread_reply: (writer: string) => `${writer} replied to your thread`,
+  thread_participation: (writer: string, threadTitle: string) => `${writer} replied to "${threadTitle}"`,
+} satisfies Record<ForumNotificationType, (writer: string, threadTitle: string) => string>;
+
+/** What a post's notifications share: its excerpt, where it is, and its event. */
+export interface PostEvent {
+  content: string;
+  link: string;
+  eventKey: string;
+}
+
+/** A `tag` notification for each member a post by `writer` mentions. */
+export function mentionNotifications(memberIds: number[], writer: string, post: PostEvent): NewNotification[] {
+  return memberIds.map((userId) => ({ ...post, userId, type: 'tag', title: FORUM_NOTIFICATION_TITLES.tag(writer) }));
+}
 
 /**
  * The ids of the members `text` mentions, except `writerId` (nobody is notified of her own

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_TEXT, FORUM_LIMITS, type NotificationType } from '../../shared/constants/community';
 import { describeIssues } from '../../shared/lib/zod-message';
+import type { Page } from '../../shared/schemas/common';
 import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestDb, useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -77,7 +78,7 @@ async function setDisplayName(user: SessionUser, displayName: string | null) {
 }
 
 /** Every page's ids in order; a cursor that never moves on fails rather than loops. */
-async function allPages(fetchPage: (cursor: string | undefined) => Promise<{ items: { id: number }[]; nextCursor: string | null }>) {
+async function allPages(fetchPage: (cursor: string | undefined) => Promise<Page<{ id: number }>>) {
   const seen: number[] = [];
   let cursor: string | undefined;
   for (let pages = 0; pages < 100; pages++) {

@@ -2,16 +2,16 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
+import type { Page } from '../../shared/schemas/common';
 import type { ReplyDto, createReplyInput, threadRepliesInput, updateReplyInput } from '../../shared/schemas/community';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { afterCursorAscending, exactTime, toPage } from '../db/cursor';
 import { forumReplies, forumThreads, users } from '../db/schema';
 import { type NewNotification, notify } from '../notifications/service';
-import { excerpt, mentionedMemberIds, replyEvent, replyLink } from './forum-notifications';
+import { excerpt, FORUM_NOTIFICATION_TITLES, mentionedMemberIds, mentionNotifications, replyEvent, replyLink } from './forum-notifications';
 import { assertMayChange, withinEditWindow } from './post-rules';
 import { authorColumns, toAuthorDto } from './thread-query';
-import type { Page } from './threads';
 
 const replyColumns = {
   id: forumReplies.id,
@@ -88,15 +88,17 @@ async function notifyOfReply(
     .where(and(eq(forumReplies.threadId, thread.id), ne(forumReplies.id, reply.id), ne(forumReplies.authorId, replierId)));
 
   const name = reply.author.name;
-  const common = { content: excerpt(reply.content), link: replyLink(thread.id, reply.id), eventKey: replyEvent(reply.id) };
+  const post = { content: excerpt(reply.content), link: replyLink(thread.id, reply.id), eventKey: replyEvent(reply.id) };
+  const toMember = (userId: number, type: 'thread_reply' | 'thread_participation'): NewNotification => ({
+    ...post,
+    userId,
+    type,
+    title: FORUM_NOTIFICATION_TITLES[type](name, thread.title),
+  });
   const rows: NewNotification[] = [
-    ...mentioned.map((userId) => ({ ...common, userId, type: 'tag' as const, title: `${name} mentioned you` })),
-    ...(thread.authorId === replierId
-      ? []
-      : [{ ...common, userId: thread.authorId, type: 'thread_reply' as const, title: `${name} replied to your thread` }]),
-    ...participants
-      .filter((p) => p.id !== thread.authorId)
-      .map((p) => ({ ...common, userId: p.id, type: 'thread_participation' as const, title: `${name} replied to "${thread.title}"` })),
+    ...mentionNotifications(mentioned, name, post),
+    ...(thread.authorId === replierId ? [] : [toMember(thread.authorId, 'thread_reply')]),
+    ...participants.filter((p) => p.id !== thread.authorId).map((p) => toMember(p.id, 'thread_participation')),
   ];
   await notify(tx, rows);
 }
@@ -170,14 +172,11 @@ export async function updateReply(db: Db, user: SessionUser, input: z.output<typ
     // Same eventKey as the reply's first notifications: a member told of it once isn't told again.
     await notify(
       tx,
-      mentioned.map((userId) => ({
-        userId,
-        type: 'tag' as const,
-        title: `${reply.author.name} mentioned you`,
+      mentionNotifications(mentioned, reply.author.name, {
         content: excerpt(reply.content),
         link: replyLink(reply.threadId, reply.id),
         eventKey: replyEvent(reply.id),
-      })),
+      }),
     );
     return reply;
   });

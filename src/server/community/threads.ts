@@ -10,19 +10,15 @@ import type {
   topicThreadsInput,
   updateThreadInput,
 } from '../../shared/schemas/community';
+import type { Page } from '../../shared/schemas/common';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { afterPinnedCursor, toKeysetPage } from '../db/cursor';
 import { forumThreads, forumThreadViews, forumTopics, likes, savedItems } from '../db/schema';
 import { notify } from '../notifications/service';
-import { excerpt, mentionedMemberIds, threadEvent, threadLink } from './forum-notifications';
+import { excerpt, mentionedMemberIds, mentionNotifications, threadEvent, threadLink } from './forum-notifications';
 import { assertMayChange, millisecondsAgo, withinEditWindow } from './post-rules';
 import { loadThread, selectThreads, toThreadDto } from './thread-query';
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 /** The newest threads of every topic, newest first (forum_threads_recent_idx). */
 export async function recentThreads(db: Db, limit: number): Promise<ThreadSummaryDto[]> {
@@ -94,14 +90,11 @@ async function notifyThreadMentions(db: Db, thread: ThreadSummaryDto): Promise<v
   const mentioned = await mentionedMemberIds(db, `${thread.title}\n${thread.content}`, thread.author.id);
   await notify(
     db,
-    mentioned.map((userId) => ({
-      userId,
-      type: 'tag' as const,
-      title: `${thread.author.name} mentioned you`,
+    mentionNotifications(mentioned, thread.author.name, {
       content: excerpt(`${thread.title}: ${thread.content}`),
       link: threadLink(thread.id),
       eventKey: threadEvent(thread.id),
-    })),
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
-import type { AuthorDto, BlogCategoryDto, BlogListQuery, BlogPostDetailDto, BlogPostDto, Page } from '../../shared/schemas/content';
+import { and, desc, eq, getTableColumns, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '../../shared/schemas/common';
+import type { AuthorDto, BlogCategoryDto, BlogListQuery, BlogPostDetailDto, BlogPostDto } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { authors, blogCategories, blogPosts } from '../db/schema';
 import { afterCursor, toPage } from '../db/cursor';
@@ -30,8 +31,11 @@ function toAuthorDto(row: typeof authors.$inferSelect): AuthorDto {
   return { id: row.id, name: row.name, avatar: row.avatar, role: row.role, bio: row.bio };
 }
 
-/** Visible to readers: published, and not scheduled for later. */
-const isLive = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
+/**
+ * Visible to readers: published, and not scheduled for later. The one statement of the rule:
+ * the blog's pages and everything that points at a post (likes, saved items) use it.
+ */
+export const blogPostIsLive = (): SQL => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))!;
 
 export async function listBlogCategories(db: Db): Promise<BlogCategoryDto[]> {
   return db
@@ -46,7 +50,7 @@ export async function listAuthors(db: Db): Promise<AuthorDto[]> {
 }
 
 export async function listBlogPosts(db: Db, input: BlogListQuery): Promise<Page<BlogPostDto>> {
-  const conditions = [isLive()];
+  const conditions = [blogPostIsLive()];
   if (input.category) {
     const [category] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, input.category));
     if (!category) throw new TRPCError({ code: 'NOT_FOUND', message: BLOG_TEXT.categoryNotFound });
@@ -67,7 +71,7 @@ export async function featuredBlogPosts(db: Db): Promise<BlogPostDto[]> {
   const rows = await db
     .select()
     .from(blogPosts)
-    .where(isLive())
+    .where(blogPostIsLive())
     .orderBy(desc(blogPosts.featured), desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(FEATURED_POST_COUNT);
   return rows.map(toBlogPostDto);
@@ -79,14 +83,14 @@ export async function blogPostBySlug(db: Db, slug: string): Promise<BlogPostDeta
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(authors, eq(authors.id, blogPosts.authorId))
-    .where(and(eq(blogPosts.slug, slug), isLive()));
+    .where(and(eq(blogPosts.slug, slug), blogPostIsLive()));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: BLOG_TEXT.notFound });
 
   // Same category first, then the newest of the rest, so every post has something to read next.
   const related = await db
     .select()
     .from(blogPosts)
-    .where(and(isLive(), ne(blogPosts.id, row.post.id)))
+    .where(and(blogPostIsLive(), ne(blogPosts.id, row.post.id)))
     .orderBy(
       sql`(${blogPosts.categoryId} IS NOT DISTINCT FROM ${row.post.categoryId}) DESC`,
       desc(blogPosts.publishedAt),

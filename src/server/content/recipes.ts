@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { desc, eq } from 'drizzle-orm';
-import type { Page, RecipeDetailDto, RecipeDto, RecipeListQuery } from '../../shared/schemas/content';
+import type { Page } from '../../shared/schemas/common';
+import type { RecipeDetailDto, RecipeDto, RecipeListQuery } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { recipes } from '../db/schema';
 import { afterCursor, toPage } from '../db/cursor';

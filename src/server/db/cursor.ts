@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { Page } from '../../shared/schemas/common';
 
 /**
  * Keyset pagination over (date, id), newest first: stable while posts are added, and each page
@@ -65,7 +66,7 @@ export function toKeysetPage<Row, Item>(
   limit: number,
   positionOf: (row: Row) => CursorPosition,
   toItem: (row: Row) => Item,
-): { items: Item[]; nextCursor: string | null } {
+): Page<Item> {
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   return {
@@ -80,7 +81,7 @@ export function toPage<Row extends { id: number }, Item>(
   limit: number,
   dateOf: (row: Row) => Date | string,
   toItem: (row: Row) => Item,
-): { items: Item[]; nextCursor: string | null } {
+): Page<Item> {
   return toKeysetPage(rows, limit, (row) => ({ date: dateOf(row), id: row.id }), toItem);
 }
 

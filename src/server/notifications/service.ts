@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NOTIFICATION_TEXT, NOTIFICATION_TYPES, type NotificationType } from '../../shared/constants/community';
+import type { Page } from '../../shared/schemas/common';
 import type {
   NotificationDto,
   NotificationSettingsDto,
@@ -13,7 +14,6 @@ import type {
 import type { Db } from '../db/client';
 import { afterCursor, exactTime, toPage } from '../db/cursor';
 import { notificationMutes, notifications, users } from '../db/schema';
-import type { Page } from '../community/threads';
 
 /** One notification to write; `eventKey` makes a repeat of the same event a no-op. */
 export interface NewNotification {

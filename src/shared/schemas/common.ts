@@ -7,6 +7,12 @@ export const LIST_LIMIT_MAX = 50;
 /** Opaque to clients: the position after the last item of the previous page. */
 export const cursor = plainText('Cursor').max(100, { error: 'Cursor is too long' });
 
+/** One page of a list paged by cursor (db/cursor.ts); `nextCursor` is null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
 export const limit = z.coerce
   .number({ error: 'Limit must be a number' })
   .int({ error: 'Limit must be a whole number' })

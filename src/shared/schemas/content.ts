@@ -123,11 +123,6 @@ export interface BlogPostDetailDto extends BlogPostDto {
   related: BlogPostDto[];
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 export interface RecipeDto {
   id: number;
   slug: string;

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { ContentType, NotificationType } from '../../../shared/constants/community';
+import type { ContentType } from '../../../shared/constants/community';
 import { extractMentions } from '../../../shared/lib/mentions';
-import { excerpt, replyEvent, replyLink, threadLink } from '../../community/forum-notifications';
+import { excerpt, FORUM_NOTIFICATION_TITLES, type ForumNotificationType, replyEvent, replyLink, threadLink } from '../../community/forum-notifications';
 import type { Db } from '../client';
 import { blogPosts, forumReplies, forumThreads, forumTopics, likes, notifications, recipes, savedItems, users } from '../schema';
 import type { DemoData, DemoMember, SeedContentRef, SeedThread } from './schemas';
@@ -219,7 +219,7 @@ async function seedNotifications(
         joined = true;
         continue;
       }
-      const type: NotificationType | null = extractMentions(reply.content).includes(member.username.toLowerCase())
+      const type: ForumNotificationType | null = extractMentions(reply.content).includes(member.username.toLowerCase())
         ? 'tag'
         : thread.authorId === member.id
           ? 'thread_reply'
@@ -228,11 +228,7 @@ async function seedNotifications(
             : null;
       if (!type) continue;
       const name = nameOf.get(reply.authorId) ?? 'A member';
-      const title = {
-        tag: `${name} mentioned you`,
-        thread_reply: `${name} replied to your thread`,
-        thread_participation: `${name} replied to "${thread.title}"`,
-      }[type as 'tag' | 'thread_reply' | 'thread_participation'];
+      const title = FORUM_NOTIFICATION_TITLES[type](name, thread.title);
       events.push({
         userId: member.id,
         type,
