@@ -24,6 +24,7 @@ import { type Logger, silentLogger } from './logger';
 import { communityRest } from './community/rest';
 import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
+import { reactionsRest } from './reactions/rest';
 import type { AppServices } from './trpc/context';
 import { avatarFiles } from './uploads/avatar-http';
 
@@ -130,6 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', authRest);
   app.route('/api', contentRest);
   app.route('/api', communityRest);
+  app.route('/api', reactionsRest);
   app.route('/api', notificationsRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {

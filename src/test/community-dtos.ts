@@ -2,7 +2,6 @@
 import type {
   NotificationDto,
   ReplyDto,
-  SavedItemDto,
   ThreadAuthorDto,
   ThreadSummaryDto,
   TopicDto,
@@ -66,20 +65,6 @@ export function makeNotification(overrides: Partial<NotificationDto> = {}): Noti
     link: '/community/thread/101',
     isRead: false,
     createdAt: minutesAgo(5),
-    ...overrides,
-  };
-}
-
-export function makeSavedItem(overrides: Partial<SavedItemDto> = {}): SavedItemDto {
-  return {
-    id: 301,
-    contentType: 'recipe',
-    contentId: 1,
-    createdAt: minutesAgo(60),
-    title: 'Sweet Potato and Lentil Mash',
-    description: 'A gentle first food.',
-    image: null,
-    link: '/recipes/sweet-potato-lentil-mash',
     ...overrides,
   };
 }

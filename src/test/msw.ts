@@ -4,6 +4,7 @@ import { setupServer } from "msw/node";
 import superjson from "superjson";
 import type { AppRouter } from "../server/trpc/root";
 import type { UserDto } from "../shared/schemas/auth";
+import { makeItemReactions } from "./reactions-dtos";
 
 /** Client tests talk to this address (jsdom's origin is http://localhost:3000). */
 export const TEST_TRPC_URL = "http://localhost:3000/trpc";
@@ -41,7 +42,7 @@ export const emptyContentHandlers = [
   ),
 ];
 
-/** A community nobody has joined yet: no topics, threads, likes, saves or notifications. */
+/** A community nobody has joined yet: no topics, threads or notifications. */
 export const emptyCommunityHandlers = [
   trpcMsw.community.topics.list.query(() => []),
   // makeUser()'s member, for pages that read the signed-in member's profile.
@@ -69,10 +70,6 @@ export const emptyCommunityHandlers = [
     totalComments: 0,
     activeToday: 0,
   })),
-  trpcMsw.community.likes.status.query(() => ({ liked: false })),
-  trpcMsw.community.likes.count.query(() => ({ count: 0 })),
-  trpcMsw.community.saved.check.query(() => ({ saved: false })),
-  trpcMsw.community.saved.list.query(() => []),
   trpcMsw.notifications.unreadCount.query(() => ({ count: 0 })),
   trpcMsw.notifications.list.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.notifications.settings.query(() => ({
@@ -84,11 +81,23 @@ export const emptyCommunityHandlers = [
   })),
 ];
 
+/** Nothing liked or saved yet: every item asked about has no likes. */
+export const emptyReactionsHandlers = [
+  trpcMsw.reactions.forItems.query(({ input }) =>
+    input.items.map((item) => makeItemReactions(item)),
+  ),
+  trpcMsw.reactions.likes.status.query(() => ({ liked: false })),
+  trpcMsw.reactions.likes.count.query(() => ({ count: 0 })),
+  trpcMsw.reactions.saved.check.query(() => ({ saved: false })),
+  trpcMsw.reactions.saved.list.query(() => []),
+];
+
 /** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */
 export const server = setupServer(
   trpcMsw.auth.me.query(() => null),
   ...emptyContentHandlers,
   ...emptyCommunityHandlers,
+  ...emptyReactionsHandlers,
 );
 
 /** A signed-in member or admin, as `auth.me` returns them. */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
 import { byIdInput } from '../../shared/schemas/content';
 import {
-  contentRefInput,
   createReplyInput,
   createThreadInput,
   moderateThreadInput,
@@ -17,10 +16,8 @@ import { assertWithinLimit } from '../http/rate-limit';
 import type { Context } from '../trpc/context';
 import { adminProcedure, changes, changesNothing, memberProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
-import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
 import { memberProfile, myProfile, updateProfile } from './profiles';
 import { createReply, deleteReply, repliesOfThread, updateReply } from './replies';
-import { listSavedItems, removeSavedItem, saveItem, savedStatus } from './saved-items';
 import { communityStats } from './stats';
 import {
   createThread,
@@ -56,8 +53,6 @@ const forumRead = sharedRead('forum');
 // Authors' names and avatars show in forum answers: profile changes are forum writes too.
 const forumWrite = memberProcedure.meta(changes('forum'));
 const forumModeration = adminProcedure.meta(changes('forum'));
-/** Likes and saves: counts and a member's own state are read live, never cached. */
-const reactionWrite = memberProcedure.meta(changesNothing);
 
 export const communityRouter = router({
   topics: router({
@@ -111,20 +106,5 @@ export const communityRouter = router({
       await removeAvatar(ctx, ctx.user.id);
       return myProfile(ctx.db, ctx.user.id);
     }),
-  }),
-
-  /** Visitors read like status (always false) and counts; liking needs sign-in (PRODUCT.md). */
-  likes: router({
-    status: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeStatus(ctx.db, ctx.user?.id ?? null, input)),
-    count: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeCount(ctx.db, input)),
-    like: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
-    unlike: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
-  }),
-
-  saved: router({
-    check: memberProcedure.input(contentRefInput).query(({ ctx, input }) => savedStatus(ctx.db, ctx.user.id, input)),
-    save: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => saveItem(ctx.db, ctx.user.id, input)),
-    remove: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => removeSavedItem(ctx.db, ctx.user.id, input)),
-    list: memberProcedure.query(({ ctx }) => listSavedItems(ctx.db, ctx.user.id)),
   }),
 });

@@ -2,12 +2,14 @@ import { authRouter } from '../auth/router';
 import { communityRouter } from '../community/router';
 import { contentRouter } from '../content/router';
 import { notificationsRouter } from '../notifications/router';
+import { reactionsRouter } from '../reactions/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   content: contentRouter,
   community: communityRouter,
+  reactions: reactionsRouter,
   notifications: notificationsRouter,
 });
 

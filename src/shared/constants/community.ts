@@ -1,11 +1,7 @@
 /**
- * Community constants and texts, zod-free so the header (bell) and the cards can use them on the
- * first load. SPEC sections 3, 8 and 9; PRODUCT.md for the contentType values.
+ * Community constants and texts, zod-free so client code can use them without loading zod.
+ * SPEC sections 3, 8 and 9. Likes and saved items are in reactions.ts.
  */
-
-/** What members can like and save (PRODUCT.md). */
-export const CONTENT_TYPES = ['recipe', 'blog_post', 'resource', 'thread'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** SPEC section 3, each with its own icon. */
 export const NOTIFICATION_TYPES = ['tag', 'thread_reply', 'thread_participation', 'admin_announcement', 'other'] as const;
@@ -15,8 +11,6 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export { UNREAD_BADGE_MAX, UNREAD_COUNT_REFRESH_MS } from './notifications';
 export const RECENT_THREADS_LIMIT = 4;
 export const HOME_THREADS_SHOWN = 3;
-export const LIKE_ICON_SIZES = { sm: 16, md: 20, lg: 24 } as const;
-export type LikeIconSize = keyof typeof LIKE_ICON_SIZES;
 /** Notifications newer than this show a relative time ('5 minutes ago'). */
 export const RELATIVE_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
 
@@ -40,29 +34,8 @@ export const FORUM_LIMITS = {
 /** SPEC section 8, verbatim. The notification texts live beside the bell's constants. */
 export { NOTIFICATION_TEXT } from './notifications';
 
-export const LIKE_TEXT = {
-  statusFailed: 'Failed to fetch like status',
-  countFailed: 'Failed to fetch like count',
-  errorTitle: 'Error',
-  likeFailed: 'Failed to like content',
-  unlikeFailed: 'Failed to unlike content',
-} as const;
-
-export const SAVE_TEXT = {
-  failed: 'Failed to update saved status',
-  errorTitle: 'Error',
-  signInTitle: 'Sign in required',
-  signInBody: 'Please sign in to save content',
-  tooltip: 'Sign in to save',
-  savedTitle: 'Saved!',
-  savedBody: 'Item added to your saved content',
-  removedTitle: 'Removed from saved items',
-  removedBody: 'Item removed from your saved content',
-} as const;
-
 /** Server messages of the community procedures (ours; the spec shows none). */
 export const COMMUNITY_TEXT = {
-  contentNotFound: 'That content does not exist',
   topicNotFound: 'Topic not found',
   threadNotFound: 'Thread not found',
   replyNotFound: 'Reply not found',

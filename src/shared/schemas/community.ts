@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, type ContentType, NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
+import { NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
 import { isSameSitePath } from '../lib/links';
 import {
   checkBio,
@@ -12,7 +12,7 @@ import {
 import { cursor, id, limit } from './common';
 import { plainText, ruledText } from './text';
 
-export { CONTENT_TYPES, NOTIFICATION_TYPES, type ContentType, type NotificationType } from '../constants/community';
+export { NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
 
 // ---------------------------------------------------------------- inputs
 // Member-written text follows the rules of rules/community.ts: checked as typed, then trimmed.
@@ -20,14 +20,6 @@ export { CONTENT_TYPES, NOTIFICATION_TYPES, type ContentType, type NotificationT
 const threadTitle = ruledText('Title', checkTitle);
 const threadContent = ruledText('Content', checkThreadContent);
 const replyContent = ruledText('Reply', checkReplyContent);
-
-export const contentTypeSchema = z.enum(CONTENT_TYPES, {
-  error: `Content type must be one of: ${CONTENT_TYPES.join(', ')}`,
-});
-
-/** SPEC section 7: `{ contentType, contentId }`, in a body or in the path. */
-export const contentRefInput = z.object({ contentType: contentTypeSchema, contentId: id });
-export type ContentRef = z.output<typeof contentRefInput>;
 
 export const recentThreadsInput = z.object({ limit: limit.max(20, { error: 'Limit must be at most 20' }).default(4) });
 export const topicThreadsInput = z.object({ topicId: id, cursor: cursor.optional(), limit: limit.default(20) });
@@ -148,29 +140,6 @@ export interface MemberProfileDto {
   replyCount: number;
   recentThreads: ThreadSummaryDto[];
   recentReplies: { id: number; threadId: number; threadTitle: string; content: string; createdAt: Date }[];
-}
-
-export interface LikeStatusDto {
-  liked: boolean;
-}
-export interface LikeCountDto {
-  count: number;
-}
-export interface SavedStatusDto {
-  saved: boolean;
-}
-
-/** A saved item with what the saved-items page needs to show and link it. */
-export interface SavedItemDto {
-  id: number;
-  contentType: ContentType;
-  contentId: number;
-  createdAt: Date;
-  title: string;
-  description: string;
-  image: string | null;
-  /** The page of the item: /recipes/{slug}, /blog/{slug}, /resources/id/{id}, /community/thread/{id}. */
-  link: string;
 }
 
 /** SPEC section 3 "Notification". */

@@ -29,6 +29,8 @@ export function useSignedIn() {
   const router = useRouter();
   return async (user: UserDto, redirectTo: string) => {
     utils.auth.me.setData(undefined, user);
+    // Likes and saves read as a visitor (never liked, never saved) are not hers: read them again.
+    void utils.reactions.forItems.reset();
     await router.invalidate();
     await router.navigate({ href: redirectTo });
   };

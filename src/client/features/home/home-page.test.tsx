@@ -5,6 +5,7 @@ import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MASTERCLASS_CATEGORY_NAME, type ResourceDto } from '../../../shared/schemas/content';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
+import { recordTrpcCalls } from '../../../test/msw-calls';
 import { renderWithProviders } from '../../../test/render';
 import {
   AUTHORS,
@@ -187,12 +188,16 @@ describe('home page for a visitor', () => {
   });
 
   it('shows the first 3 recipes and the featured post big with the next 3 as cards', async () => {
+    const { count } = recordTrpcCalls();
     fullSite();
     await openHome();
     const recipes = await section('Real food for real family life');
     expect(recipes.getByText('Freezer meals and first foods.')).toBeInTheDocument();
     const viewLinks = await recipes.findAllByRole('link', { name: 'View Recipe' });
     expect(viewLinks.map((link) => link.getAttribute('href'))).toEqual(['/recipes/recipe-1', '/recipes/recipe-2', '/recipes/recipe-3']);
+    // The three cards' likes and saves come from one call.
+    await waitFor(() => expect(recipes.getAllByRole('button', { name: 'Like (0 likes)' })).toHaveLength(3));
+    expect(count('reactions.forItems')).toBe(1);
 
     const blog = await section('Latest Articles');
     const posts = await blog.findAllByRole('link', { name: /^Post number/ });

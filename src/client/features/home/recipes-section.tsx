@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { RecipeCard } from '../../components/cards/recipe-card';
 import { trpc } from '../../trpc';
+import { ReactionsList } from '../reactions/use-reactions';
 import { HOME_RECIPE_COUNT, useSiteContent } from './home-data';
 import { CardGrid, CardPlaceholders, EmptyMessage, HomeSection, SectionHeading } from './section-layout';
 import { SECTIONS_TEXT } from './sections-text';
@@ -43,11 +44,13 @@ export function RecipesSection({ signedIn }: { signedIn: boolean }) {
       ) : items.length === 0 ? (
         <EmptyMessage>{text.empty}</EmptyMessage>
       ) : (
-        <CardGrid>
-          {items.map((recipe) => (
-            <RecipeCard key={recipe.id} recipe={recipe} />
-          ))}
-        </CardGrid>
+        <ReactionsList items={items.map((recipe) => ({ contentType: 'recipe', contentId: recipe.id }))}>
+          <CardGrid>
+            {items.map((recipe) => (
+              <RecipeCard key={recipe.id} recipe={recipe} />
+            ))}
+          </CardGrid>
+        </ReactionsList>
       )}
     </HomeSection>
   );

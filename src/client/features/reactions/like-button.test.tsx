@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
+import { makeItemReactions } from '../../../test/reactions-dtos';
 import { recordTrpcCalls } from '../../../test/msw-calls';
 import { renderComponent } from '../../../test/render-component';
 import { toaster } from '../../components/ui/toaster';
@@ -14,17 +15,15 @@ function held() {
   return { promise, release };
 }
 
-function likes(count: number, liked = false) {
-  return [
-    trpcMsw.community.likes.count.query(() => ({ count })),
-    trpcMsw.community.likes.status.query(() => ({ liked })),
-  ];
+/** `reactions.forItems` answering every item with this count and like. */
+function likes(likeCount: number, liked = false) {
+  return trpcMsw.reactions.forItems.query(({ input }) => input.items.map((item) => makeItemReactions(item, { likeCount, liked })));
 }
 
 describe('LikeButton for a visitor', () => {
   it('shows the count, and asks to sign in instead of calling the server', async () => {
     const { count } = recordTrpcCalls();
-    server.use(...likes(4));
+    server.use(likes(4));
     const { user } = await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
     const button = await screen.findByRole('button', { name: 'Like (4 likes)' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -33,22 +32,22 @@ describe('LikeButton for a visitor', () => {
     await user.click(button);
     expect(await screen.findByText('Sign in required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to like content')).toBeInTheDocument();
-    expect(count('community.likes.like')).toBe(0);
-    // A visitor's status is always "not liked": it isn't asked for.
-    expect(count('community.likes.status')).toBe(0);
+    expect(count('reactions.likes.like')).toBe(0);
+    // The one call for the item's state; the per-item calls are for integrators.
+    expect(count('reactions.forItems')).toBe(1);
+    expect(count('reactions.likes.status') + count('reactions.likes.count')).toBe(0);
   });
 });
 
 describe('LikeButton for a member', () => {
-  it('likes optimistically, then reads status and count again from the server', async () => {
+  it('likes optimistically, then reads its state again from the server', async () => {
     const { count } = recordTrpcCalls();
     const answer = held();
     let liked = false;
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.likes.status.query(() => ({ liked })),
-      trpcMsw.community.likes.count.query(() => ({ count: liked ? 5 : 4 })),
-      trpcMsw.community.likes.like.mutation(async ({ input }) => {
+      trpcMsw.reactions.forItems.query(({ input }) => input.items.map((item) => makeItemReactions(item, { liked, likeCount: liked ? 5 : 4 }))),
+      trpcMsw.reactions.likes.like.mutation(async ({ input }) => {
         expect(input).toEqual({ contentType: 'blog_post', contentId: 9 });
         await answer.promise;
         liked = true;
@@ -68,15 +67,15 @@ describe('LikeButton for a member', () => {
     answer.release();
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(count('community.likes.status')).toBe(2));
-    expect(count('community.likes.count')).toBe(2);
+    await waitFor(() => expect(count('reactions.forItems')).toBe(2));
+    expect(button).toHaveAccessibleName('Like (5 likes)');
   });
 
   it('goes back and says so when liking fails', async () => {
     server.use(
       signedInAs(makeUser()),
-      ...likes(4),
-      trpcMsw.community.likes.like.mutation(() => {
+      likes(4),
+      trpcMsw.reactions.likes.like.mutation(() => {
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
       }),
     );
@@ -95,8 +94,8 @@ describe('LikeButton for a member', () => {
     const answer = held();
     server.use(
       signedInAs(makeUser()),
-      ...likes(1, true),
-      trpcMsw.community.likes.unlike.mutation(async () => {
+      likes(1, true),
+      trpcMsw.reactions.likes.unlike.mutation(async () => {
         await answer.promise;
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
       }),
@@ -118,10 +117,9 @@ describe('LikeButton for a member', () => {
     const answer = held();
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.likes.status.query(() => ({ liked: false })),
-      trpcMsw.community.likes.count.query(async () => {
+      trpcMsw.reactions.forItems.query(async ({ input }) => {
         await answer.promise;
-        return { count: 2 };
+        return input.items.map((item) => makeItemReactions(item, { likeCount: 2 }));
       }),
     );
     await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
@@ -137,7 +135,7 @@ describe('LikeButton for a member', () => {
     const fail = () => {
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
     };
-    server.use(signedInAs(makeUser()), trpcMsw.community.likes.status.query(fail), trpcMsw.community.likes.count.query(fail));
+    server.use(signedInAs(makeUser()), trpcMsw.reactions.forItems.query(fail));
     await renderComponent(
       <>
         <LikeButton contentType="recipe" contentId={1} />
@@ -149,6 +147,15 @@ describe('LikeButton for a member', () => {
     expect(screen.getAllByText('Failed to fetch like status')).toHaveLength(1);
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to fetch like count', type: 'error' }));
     create.mockRestore();
+  });
+
+  it('stays disabled, with no count, for an item that no longer exists', async () => {
+    server.use(signedInAs(makeUser()), trpcMsw.reactions.forItems.query(() => []));
+    await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
+    const button = await screen.findByRole('button', { name: 'Like' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleName('Like');
   });
 });
 

@@ -1,17 +1,16 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
-import { LIKE_ICON_SIZES, LIKE_TEXT, type ContentType, type LikeIconSize } from '../../../shared/constants/community';
+import { LIKE_ICON_SIZES, LIKE_TEXT, type LikeIconSize } from '../../../shared/constants/reactions';
 import { toaster } from '../../components/ui/toaster';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useMounted } from '../../lib/use-mounted';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { REACTION_TEXT } from './reaction-text';
+import { type ContentRef, useItemReactions, useReactionsCache } from './use-reactions';
 import { useSignInPrompt } from './use-sign-in-prompt';
 
-export interface ReactionControlProps {
-  contentType: ContentType;
-  contentId: number;
+export interface ReactionControlProps extends ContentRef {
   /** SPEC section 9: the icon is 16, 20 or 24 px. */
   size?: LikeIconSize;
 }
@@ -21,44 +20,45 @@ export const REACTION_BUTTON_SIZE: Record<LikeIconSize, ButtonProps['size']> = {
 
 /**
  * The like state and count of one item, and the optimistic like/unlike (SPEC section 4): the
- * heart and the number change at once, go back if the server refuses, and both are read again
- * from the server afterwards either way.
+ * heart and the number change at once, go back if the server refuses, and the item's list is
+ * read again from the server afterwards either way.
  */
-function useLike(ref: { contentType: ContentType; contentId: number }, signedIn: boolean) {
-  const utils = trpc.useUtils();
-  // A visitor's status is always "not liked" (the server says so without looking), so it is
-  // asked only for a member; this also keeps a visitor's cached answer from outliving a sign-in.
-  const status = trpc.community.likes.status.useQuery(ref, { enabled: signedIn });
-  const count = trpc.community.likes.count.useQuery(ref);
-  useFailureToast(status.isError, { id: 'like-status-failed', title: LIKE_TEXT.statusFailed });
-  useFailureToast(count.isError, { id: 'like-count-failed', title: LIKE_TEXT.countFailed });
+function useLike(ref: ContentRef, signedIn: boolean) {
+  const { query, entry } = useItemReactions(ref);
+  const cache = useReactionsCache();
+  // One call answers both; the spec names the two failures. A visitor has no like status to miss.
+  useFailureToast(signedIn && query.isError, { id: 'like-status-failed', title: LIKE_TEXT.statusFailed });
+  useFailureToast(query.isError, { id: 'like-count-failed', title: LIKE_TEXT.countFailed });
 
   const optimistic = (liking: boolean) => ({
     onMutate: async () => {
-      await Promise.all([utils.community.likes.status.cancel(ref), utils.community.likes.count.cancel(ref)]);
-      const previous = { status: utils.community.likes.status.getData(ref), count: utils.community.likes.count.getData(ref) };
-      utils.community.likes.status.setData(ref, { liked: liking });
-      utils.community.likes.count.setData(ref, (old) => (old ? { count: Math.max(0, old.count + (liking ? 1 : -1)) } : old));
+      await cache.cancel();
+      const previous = cache.snapshot();
+      cache.update(ref, (old) => ({
+        ...old,
+        liked: liking,
+        likeCount: old.liked === liking ? old.likeCount : Math.max(0, old.likeCount + (liking ? 1 : -1)),
+      }));
       return previous;
     },
-    onError: (_error: unknown, _ref: unknown, previous: { status?: { liked: boolean }; count?: { count: number } } | undefined) => {
-      if (previous?.status) utils.community.likes.status.setData(ref, previous.status);
-      if (previous?.count) utils.community.likes.count.setData(ref, previous.count);
+    onError: (_error: unknown, _ref: unknown, previous: ReturnType<typeof cache.snapshot> | undefined) => {
+      if (previous) cache.restore(previous);
       toaster.create({
         type: 'error',
         title: LIKE_TEXT.errorTitle,
         description: liking ? LIKE_TEXT.likeFailed : LIKE_TEXT.unlikeFailed,
       });
     },
-    onSettled: () => Promise.all([utils.community.likes.status.invalidate(ref), utils.community.likes.count.invalidate(ref)]),
+    onSettled: () => cache.refresh(ref),
   });
-  const like = trpc.community.likes.like.useMutation(optimistic(true));
-  const unlike = trpc.community.likes.unlike.useMutation(optimistic(false));
+  const like = trpc.reactions.likes.like.useMutation(optimistic(true));
+  const unlike = trpc.reactions.likes.unlike.useMutation(optimistic(false));
 
   return {
-    liked: status.data?.liked ?? false,
-    count: count.data?.count,
-    loading: (signedIn && status.isPending) || count.isPending,
+    liked: entry?.liked ?? false,
+    count: entry?.likeCount,
+    // Also while the item is missing from the answer (it no longer exists): nothing to like.
+    loading: query.isPending || entry === undefined,
     pending: like.isPending || unlike.isPending,
     toggle: (liked: boolean) => (liked ? unlike.mutate(ref) : like.mutate(ref)),
   };

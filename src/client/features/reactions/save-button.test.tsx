@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSavedItem } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { recordTrpcCalls } from '../../../test/msw-calls';
+import { makeItemReactions, makeSavedItem } from '../../../test/reactions-dtos';
 import { renderComponent } from '../../../test/render-component';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { SaveButton } from './save-button';
 
+/** `reactions.forItems` answering every item as saved or not. */
+function savedState(saved: boolean) {
+  return trpcMsw.reactions.forItems.query(({ input }) => input.items.map((item) => makeItemReactions(item, { saved })));
+}
+
 /** Something on screen that shows the saved-items list, so its refetch can be seen. */
 function SavedListSize() {
-  const list = trpc.community.saved.list.useQuery();
+  const list = trpc.reactions.saved.list.useQuery();
   return <p>{list.data ? `${list.data.length} saved` : 'list loading'}</p>;
 }
 
@@ -34,8 +39,9 @@ describe('SaveButton for a visitor', () => {
     expect(screen.getByText('Please sign in to save content')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign in required', type: 'error' }));
     // Nothing asked of the server: no check (SPEC section 4) and no save.
-    expect(count('community.saved.check')).toBe(0);
-    expect(count('community.saved.save')).toBe(0);
+    expect(count('reactions.forItems')).toBe(0);
+    expect(count('reactions.saved.check')).toBe(0);
+    expect(count('reactions.saved.save')).toBe(0);
     create.mockRestore();
   });
 });
@@ -46,9 +52,9 @@ describe('SaveButton for a member', () => {
     const saved: unknown[] = [];
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.saved.check.query(() => ({ saved: false })),
-      trpcMsw.community.saved.list.query(() => saved.map((_, index) => makeSavedItem({ id: index + 1 }))),
-      trpcMsw.community.saved.save.mutation(({ input }) => {
+      savedState(false),
+      trpcMsw.reactions.saved.list.query(() => saved.map((_, index) => makeSavedItem({ id: index + 1 }))),
+      trpcMsw.reactions.saved.save.mutation(({ input }) => {
         saved.push(input);
         return { saved: true };
       }),
@@ -78,8 +84,8 @@ describe('SaveButton for a member', () => {
     const create = vi.spyOn(toaster, 'create');
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.saved.check.query(() => ({ saved: true })),
-      trpcMsw.community.saved.remove.mutation(() => ({ saved: false })),
+      savedState(true),
+      trpcMsw.reactions.saved.remove.mutation(() => ({ saved: false })),
     );
     const { user } = await renderComponent(<SaveButton contentType="recipe" contentId={3} size="sm" />);
     const button = await screen.findByRole('button', { name: 'Saved' });
@@ -94,8 +100,8 @@ describe('SaveButton for a member', () => {
   it("fails: 'Error' / 'Failed to update saved status', and the state resets to unsaved", async () => {
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.saved.check.query(() => ({ saved: true })),
-      trpcMsw.community.saved.remove.mutation(() => {
+      savedState(true),
+      trpcMsw.reactions.saved.remove.mutation(() => {
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
       }),
     );

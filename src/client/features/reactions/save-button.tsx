@@ -1,12 +1,13 @@
 import { Button, defineSlotRecipe, Portal, Tooltip } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { LIKE_ICON_SIZES, SAVE_TEXT, type ContentType } from '../../../shared/constants/community';
+import { LIKE_ICON_SIZES, SAVE_TEXT } from '../../../shared/constants/reactions';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { REACTION_BUTTON_SIZE, type ReactionControlProps } from './like-button';
 import { REACTION_TEXT } from './reaction-text';
+import { type ContentRef, useItemReactions, useReactionsCache } from './use-reactions';
 import { useSignInPrompt } from './use-sign-in-prompt';
 
 /** SPEC section 9: tooltips open after 700 ms. */
@@ -39,21 +40,20 @@ const tooltipRecipe = defineSlotRecipe({
   },
 });
 
-type ContentRef = { contentType: ContentType; contentId: number };
-
 /**
  * A member's saved state of one item and the save/remove toggle (SPEC sections 4 and 8): a
  * success toast either way; on failure the 'Error' toast and the state resets to unsaved. The
- * saved-items list is read again after every change.
+ * saved-items list is read again after every change. A visitor's state is always unsaved.
  */
 export function useSavedToggle(ref: ContentRef, signedIn: boolean) {
   const utils = trpc.useUtils();
-  // SPEC section 4: "state checked on load only when signed in".
-  const check = trpc.community.saved.check.useQuery(ref, { enabled: signedIn });
+  // SPEC section 4: "state checked on load only when signed in" (a visitor's is always unsaved).
+  const { query, entry } = useItemReactions(ref, { enabled: signedIn });
+  const cache = useReactionsCache();
 
   const handlers = (saving: boolean) => ({
     onSuccess: (result: { saved: boolean }) => {
-      utils.community.saved.check.setData(ref, result);
+      cache.update(ref, (old) => ({ ...old, saved: result.saved }));
       toaster.create({
         type: 'success',
         title: saving ? SAVE_TEXT.savedTitle : SAVE_TEXT.removedTitle,
@@ -62,17 +62,17 @@ export function useSavedToggle(ref: ContentRef, signedIn: boolean) {
       });
     },
     onError: () => {
-      utils.community.saved.check.setData(ref, { saved: false });
+      cache.update(ref, (old) => ({ ...old, saved: false }));
       toaster.create({ type: 'error', title: SAVE_TEXT.errorTitle, description: SAVE_TEXT.failed });
     },
-    onSettled: () => utils.community.saved.list.invalidate(),
+    onSettled: () => utils.reactions.saved.list.invalidate(),
   });
-  const save = trpc.community.saved.save.useMutation(handlers(true));
-  const remove = trpc.community.saved.remove.useMutation(handlers(false));
+  const save = trpc.reactions.saved.save.useMutation(handlers(true));
+  const remove = trpc.reactions.saved.remove.useMutation(handlers(false));
 
   return {
-    saved: check.data?.saved ?? false,
-    loading: signedIn && check.isPending,
+    saved: entry?.saved ?? false,
+    loading: signedIn && (query.isPending || entry === undefined),
     pending: save.isPending || remove.isPending,
     toggle: (saved: boolean) => (saved ? remove.mutate(ref) : save.mutate(ref)),
   };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import type { SavedItemDto } from '../../../shared/schemas/community';
-import { makeSavedItem } from '../../../test/community-dtos';
+import type { SavedItemDto } from '../../../shared/schemas/reactions';
+import { makeSavedItem } from '../../../test/reactions-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { recordTrpcCalls } from '../../../test/msw-calls';
 import { renderWithProviders } from '../../../test/render';
@@ -21,7 +21,7 @@ async function main() {
 
 describe('/profile/saved-items', () => {
   it('groups the saved items by type under headings, each linking to its page', async () => {
-    server.use(signedInAs(makeUser()), trpcMsw.community.saved.list.query(() => ITEMS));
+    server.use(signedInAs(makeUser()), trpcMsw.reactions.saved.list.query(() => ITEMS));
     renderWithProviders({ route: '/profile/saved-items' });
     const page = await main();
     expect(await page.findByRole('heading', { level: 1, name: 'Saved Items' })).toBeInTheDocument();
@@ -53,8 +53,8 @@ describe('/profile/saved-items', () => {
     const removed: unknown[] = [];
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.saved.list.query(() => items),
-      trpcMsw.community.saved.remove.mutation(({ input }) => {
+      trpcMsw.reactions.saved.list.query(() => items),
+      trpcMsw.reactions.saved.remove.mutation(({ input }) => {
         removed.push(input);
         items = items.filter((item) => !(item.contentType === input.contentType && item.contentId === input.contentId));
         return { saved: false };
@@ -68,15 +68,15 @@ describe('/profile/saved-items', () => {
     expect(screen.getByText('Item removed from your saved content')).toBeInTheDocument();
     expect(removed).toEqual([{ contentType: 'recipe', contentId: 2 }]);
     await waitFor(() => expect(page.queryByRole('link', { name: 'Banana Oat Pancakes' })).not.toBeInTheDocument());
-    await waitFor(() => expect(count('community.saved.list')).toBe(2));
+    await waitFor(() => expect(count('reactions.saved.list')).toBe(2));
     expect(page.getByRole('link', { name: 'Sweet Potato and Lentil Mash' })).toBeInTheDocument();
   });
 
   it('keeps the item and says so when removing fails', async () => {
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.saved.list.query(() => ITEMS),
-      trpcMsw.community.saved.remove.mutation(() => {
+      trpcMsw.reactions.saved.list.query(() => ITEMS),
+      trpcMsw.reactions.saved.remove.mutation(() => {
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
       }),
     );
@@ -100,7 +100,7 @@ describe('/profile/saved-items', () => {
     let fail = true;
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.community.saved.list.query(() => {
+      trpcMsw.reactions.saved.list.query(() => {
         if (fail) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
         return ITEMS;
       }),

@@ -1,15 +1,16 @@
 import { Box, Button, Center, Container, Flex, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, CookingPot, Newspaper, Trash2 } from 'lucide-react';
-import { SAVE_TEXT, type ContentType } from '../../../shared/constants/community';
+import { SAVE_TEXT, type ContentType } from '../../../shared/constants/reactions';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
-import type { SavedItemDto } from '../../../shared/schemas/community';
+import type { SavedItemDto } from '../../../shared/schemas/reactions';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { LoadError } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { REACTION_TEXT } from './reaction-text';
+import { useReactionsCache } from './use-reactions';
 
 /** The groups of the page, in this order, each under its heading. */
 const GROUPS: { type: ContentType; heading: string }[] = [
@@ -39,10 +40,12 @@ export function groupSavedItems(items: SavedItemDto[]) {
  */
 function useRemoveSaved() {
   const utils = trpc.useUtils();
-  return trpc.community.saved.remove.useMutation({
+  const reactions = useReactionsCache();
+  return trpc.reactions.saved.remove.useMutation({
     onSuccess: (result, ref) => {
-      utils.community.saved.check.setData(ref, result);
-      utils.community.saved.list.setData(undefined, (items) =>
+      // The input type of an id is loose (the server coerces it); these are the list's own numbers.
+      reactions.update({ contentType: ref.contentType, contentId: Number(ref.contentId) }, (entry) => ({ ...entry, saved: result.saved }));
+      utils.reactions.saved.list.setData(undefined, (items) =>
         items?.filter((item) => !(item.contentType === ref.contentType && item.contentId === ref.contentId)),
       );
       toaster.create({
@@ -55,7 +58,7 @@ function useRemoveSaved() {
     onError: () => {
       toaster.create({ type: 'error', title: SAVE_TEXT.errorTitle, description: SAVE_TEXT.failed });
     },
-    onSettled: () => utils.community.saved.list.invalidate(),
+    onSettled: () => utils.reactions.saved.list.invalidate(),
   });
 }
 
@@ -158,7 +161,7 @@ function NothingSaved() {
 
 /** /profile/saved-items: what the member saved, by type, each removable in place. */
 export function SavedItemsPage() {
-  const list = trpc.community.saved.list.useQuery();
+  const list = trpc.reactions.saved.list.useQuery();
   const remove = useRemoveSaved();
   const isRemoving = (item: SavedItemDto) =>
     remove.isPending && remove.variables?.contentType === item.contentType && remove.variables.contentId === item.contentId;

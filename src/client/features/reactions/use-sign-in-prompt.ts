@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { SAVE_TEXT } from '../../../shared/constants/community';
+import { SAVE_TEXT } from '../../../shared/constants/reactions';
 import { toaster } from '../../components/ui/toaster';
 
 const SIGN_IN_ACTION = 'Log in';

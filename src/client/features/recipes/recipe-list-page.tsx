@@ -1,4 +1,5 @@
 import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
+import type { RecipeDto } from '../../../shared/schemas/content';
 import { RecipeCard } from '../../components/cards/recipe-card';
 import { trpc } from '../../trpc';
 import {
@@ -9,10 +10,13 @@ import {
   LoadError,
   LoadMoreButton,
 } from '../../components/page-states';
+import { ReactionsList } from '../reactions/use-reactions';
 import { RECIPE_TEXT } from './recipe-text';
 
 /** Recipes per page: three rows of three on a wide screen. */
 export const RECIPE_PAGE_SIZE = 9;
+
+const recipeRef = (recipe: RecipeDto) => ({ contentType: 'recipe' as const, contentId: recipe.id });
 
 /** /recipes: every recipe, newest first, a page at a time. */
 export function RecipeListPage() {
@@ -38,10 +42,15 @@ export function RecipeListPage() {
         ) : (
           <>
             <SimpleGrid as="ul" listStyleType="none" columns={cardGridColumns} gap="6">
-              {recipes.map((recipe) => (
-                <li key={recipe.id}>
-                  <RecipeCard recipe={recipe} />
-                </li>
+              {/* Each page's cards ask for their likes and saves in one call (Load more: one more). */}
+              {query.data?.pages.map((page, index) => (
+                <ReactionsList key={page.items[0]?.id ?? index} items={page.items.map(recipeRef)}>
+                  {page.items.map((recipe) => (
+                    <li key={recipe.id}>
+                      <RecipeCard recipe={recipe} />
+                    </li>
+                  ))}
+                </ReactionsList>
               ))}
             </SimpleGrid>
             <LoadMoreButton query={query} failedText={RECIPE_TEXT.loadMoreFailed} />

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONTENT_TYPES, NOTIFICATION_TYPES } from '../../../shared/constants/community';
+import { NOTIFICATION_TYPES } from '../../../shared/constants/community';
 import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -80,37 +80,6 @@ export const forumThreadViews = pgTable(
     countedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.viewerKey] })],
-);
-
-/** One row per member and item, enforced here: concurrent likes by one member count once. */
-export const likes = pgTable(
-  'likes',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: userId(),
-    contentType: text({ enum: CONTENT_TYPES }).notNull(),
-    contentId: integer().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('likes_member_item_idx').on(t.userId, t.contentType, t.contentId),
-    index('likes_item_idx').on(t.contentType, t.contentId),
-  ],
-);
-
-export const savedItems = pgTable(
-  'saved_items',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: userId(),
-    contentType: text({ enum: CONTENT_TYPES }).notNull(),
-    contentId: integer().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('saved_items_member_item_idx').on(t.userId, t.contentType, t.contentId),
-    index('saved_items_member_recent_idx').on(t.userId, t.createdAt, t.id),
-  ],
 );
 
 export const notifications = pgTable(

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './content';
 export * from './community';
+export * from './reactions';

@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { ContentType } from '../../../shared/constants/community';
+import type { ContentType } from '../../../shared/constants/reactions';
 import { extractMentions } from '../../../shared/lib/mentions';
 import { excerpt, FORUM_NOTIFICATION_TITLES, type ForumNotificationType, replyEvent, replyLink, threadLink } from '../../community/forum-notifications';
 import type { Db } from '../client';

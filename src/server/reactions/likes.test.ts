@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_TEXT, type ContentType } from '../../shared/constants/community';
-import type { ContentRef } from '../../shared/schemas/community';
+import { REACTION_ERRORS, type ContentType } from '../../shared/constants/reactions';
+import type { ContentRef } from '../../shared/schemas/reactions';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
@@ -37,21 +37,21 @@ async function likeRows(ref: ContentRef) {
     .where(and(eq(likes.contentType, ref.contentType), eq(likes.contentId, ref.contentId)));
 }
 
-describe('community.likes', () => {
+describe('reactions.likes', () => {
   it('likes and unlikes every content type, counting each member once', async () => {
     const items = await oneOfEach();
     const member = await callerFor(t.db, await createTestUser(t.db));
     const other = await callerFor(t.db, await createTestUser(t.db));
     for (const ref of Object.values(items)) {
-      expect(await member.caller.community.likes.status(ref)).toEqual({ liked: false });
-      expect(await member.caller.community.likes.like(ref)).toEqual({ liked: true, count: 1 });
-      expect(await member.caller.community.likes.status(ref)).toEqual({ liked: true });
-      expect(await other.caller.community.likes.status(ref)).toEqual({ liked: false });
-      expect(await other.caller.community.likes.like(ref)).toEqual({ liked: true, count: 2 });
-      expect(await member.caller.community.likes.count(ref)).toEqual({ count: 2 });
-      expect(await member.caller.community.likes.unlike(ref)).toEqual({ liked: false, count: 1 });
-      expect(await member.caller.community.likes.status(ref)).toEqual({ liked: false });
-      expect(await other.caller.community.likes.status(ref)).toEqual({ liked: true });
+      expect(await member.caller.reactions.likes.status(ref)).toEqual({ liked: false });
+      expect(await member.caller.reactions.likes.like(ref)).toEqual({ liked: true, count: 1 });
+      expect(await member.caller.reactions.likes.status(ref)).toEqual({ liked: true });
+      expect(await other.caller.reactions.likes.status(ref)).toEqual({ liked: false });
+      expect(await other.caller.reactions.likes.like(ref)).toEqual({ liked: true, count: 2 });
+      expect(await member.caller.reactions.likes.count(ref)).toEqual({ count: 2 });
+      expect(await member.caller.reactions.likes.unlike(ref)).toEqual({ liked: false, count: 1 });
+      expect(await member.caller.reactions.likes.status(ref)).toEqual({ liked: false });
+      expect(await other.caller.reactions.likes.status(ref)).toEqual({ liked: true });
     }
   });
 
@@ -62,33 +62,33 @@ describe('community.likes', () => {
     const recipe = { contentType: 'recipe', contentId: id } as const;
     const resource = { contentType: 'resource', contentId: id } as const;
     const member = await callerFor(t.db, await createTestUser(t.db));
-    await member.caller.community.likes.like(recipe);
-    expect(await member.caller.community.likes.status(resource)).toEqual({ liked: false });
-    expect(await member.caller.community.likes.count(resource)).toEqual({ count: 0 });
-    expect(await member.caller.community.likes.unlike(resource)).toEqual({ liked: false, count: 0 });
-    expect(await member.caller.community.likes.status(recipe)).toEqual({ liked: true });
+    await member.caller.reactions.likes.like(recipe);
+    expect(await member.caller.reactions.likes.status(resource)).toEqual({ liked: false });
+    expect(await member.caller.reactions.likes.count(resource)).toEqual({ count: 0 });
+    expect(await member.caller.reactions.likes.unlike(resource)).toEqual({ liked: false, count: 0 });
+    expect(await member.caller.reactions.likes.status(recipe)).toEqual({ liked: true });
   });
 
   it('is idempotent: a second like or an unlike of nothing changes nothing', async () => {
     const { recipe } = await oneOfEach();
     const member = await callerFor(t.db, await createTestUser(t.db));
-    expect(await member.caller.community.likes.unlike(recipe)).toEqual({ liked: false, count: 0 });
-    await member.caller.community.likes.like(recipe);
-    expect(await member.caller.community.likes.like(recipe)).toEqual({ liked: true, count: 1 });
+    expect(await member.caller.reactions.likes.unlike(recipe)).toEqual({ liked: false, count: 0 });
+    await member.caller.reactions.likes.like(recipe);
+    expect(await member.caller.reactions.likes.like(recipe)).toEqual({ liked: true, count: 1 });
     expect(await likeRows(recipe)).toHaveLength(1);
-    await member.caller.community.likes.unlike(recipe);
-    expect(await member.caller.community.likes.unlike(recipe)).toEqual({ liked: false, count: 0 });
+    await member.caller.reactions.likes.unlike(recipe);
+    expect(await member.caller.reactions.likes.unlike(recipe)).toEqual({ liked: false, count: 0 });
   });
 
   it('lets a visitor read status (never liked) and counts, but not like or unlike', async () => {
     const { blog_post: post } = await oneOfEach();
     const member = await callerFor(t.db, await createTestUser(t.db));
-    await member.caller.community.likes.like(post);
+    await member.caller.reactions.likes.like(post);
     const visitor = await callerFor(t.db);
-    expect(await visitor.caller.community.likes.status(post)).toEqual({ liked: false });
-    expect(await visitor.caller.community.likes.count(post)).toEqual({ count: 1 });
-    expect((await errorOf(visitor.caller.community.likes.like(post))).code).toBe('UNAUTHORIZED');
-    expect((await errorOf(visitor.caller.community.likes.unlike(post))).code).toBe('UNAUTHORIZED');
+    expect(await visitor.caller.reactions.likes.status(post)).toEqual({ liked: false });
+    expect(await visitor.caller.reactions.likes.count(post)).toEqual({ count: 1 });
+    expect((await errorOf(visitor.caller.reactions.likes.like(post))).code).toBe('UNAUTHORIZED');
+    expect((await errorOf(visitor.caller.reactions.likes.unlike(post))).code).toBe('UNAUTHORIZED');
     expect(await likeRows(post)).toHaveLength(1);
   });
 
@@ -96,12 +96,12 @@ describe('community.likes', () => {
     const { thread } = await oneOfEach();
     const member = await callerFor(t.db, await createTestUser(t.db));
     const admin = await callerFor(t.db, await createTestUser(t.db, { isAdmin: true }));
-    await member.caller.community.likes.like(thread);
-    expect(await admin.caller.community.likes.like(thread)).toEqual({ liked: true, count: 2 });
-    expect(await admin.caller.community.likes.unlike(thread)).toEqual({ liked: false, count: 1 });
+    await member.caller.reactions.likes.like(thread);
+    expect(await admin.caller.reactions.likes.like(thread)).toEqual({ liked: true, count: 2 });
+    expect(await admin.caller.reactions.likes.unlike(thread)).toEqual({ liked: false, count: 1 });
     // An admin's (or any other member's) unlike only ever removes their own like.
-    expect(await admin.caller.community.likes.unlike(thread)).toEqual({ liked: false, count: 1 });
-    expect(await member.caller.community.likes.status(thread)).toEqual({ liked: true });
+    expect(await admin.caller.reactions.likes.unlike(thread)).toEqual({ liked: false, count: 1 });
+    expect(await member.caller.reactions.likes.status(thread)).toEqual({ liked: true });
   });
 
   it('answers NOT_FOUND for an item that does not exist or is not public', async () => {
@@ -118,11 +118,11 @@ describe('community.likes', () => {
       { contentType: 'blog_post', contentId: scheduled.id },
     ];
     for (const ref of missing) {
-      const expected = { code: 'NOT_FOUND', message: COMMUNITY_TEXT.contentNotFound };
-      expect(await errorOf(member.caller.community.likes.like(ref)), JSON.stringify(ref)).toEqual(expected);
-      expect(await errorOf(member.caller.community.likes.status(ref))).toEqual(expected);
-      expect(await errorOf(visitor.caller.community.likes.status(ref))).toEqual(expected);
-      expect(await errorOf(visitor.caller.community.likes.count(ref))).toEqual(expected);
+      const expected = { code: 'NOT_FOUND', message: REACTION_ERRORS.contentNotFound };
+      expect(await errorOf(member.caller.reactions.likes.like(ref)), JSON.stringify(ref)).toEqual(expected);
+      expect(await errorOf(member.caller.reactions.likes.status(ref))).toEqual(expected);
+      expect(await errorOf(visitor.caller.reactions.likes.status(ref))).toEqual(expected);
+      expect(await errorOf(visitor.caller.reactions.likes.count(ref))).toEqual(expected);
       expect(await likeRows(ref)).toHaveLength(0);
     }
   });
@@ -130,12 +130,12 @@ describe('community.likes', () => {
   it('still removes a like of an item that has gone since', async () => {
     const { thread, blog_post: post } = await oneOfEach();
     const member = await callerFor(t.db, await createTestUser(t.db));
-    await member.caller.community.likes.like(thread);
-    await member.caller.community.likes.like(post);
+    await member.caller.reactions.likes.like(thread);
+    await member.caller.reactions.likes.like(post);
     await t.db.delete(forumThreads).where(eq(forumThreads.id, thread.contentId));
     await t.db.update(blogPosts).set({ status: 'draft' }).where(eq(blogPosts.id, post.contentId));
-    expect(await member.caller.community.likes.unlike(thread)).toEqual({ liked: false, count: 0 });
-    expect(await member.caller.community.likes.unlike(post)).toEqual({ liked: false, count: 0 });
+    expect(await member.caller.reactions.likes.unlike(thread)).toEqual({ liked: false, count: 0 });
+    expect(await member.caller.reactions.likes.unlike(post)).toEqual({ liked: false, count: 0 });
     expect(await likeRows(thread)).toHaveLength(0);
     expect(await likeRows(post)).toHaveLength(0);
   });
@@ -155,10 +155,10 @@ describe('community.likes', () => {
     ];
     for (const [input, message] of bad) {
       for (const call of [
-        member.caller.community.likes.like(input as ContentRef),
-        member.caller.community.likes.unlike(input as ContentRef),
-        member.caller.community.likes.status(input as ContentRef),
-        member.caller.community.likes.count(input as ContentRef),
+        member.caller.reactions.likes.like(input as ContentRef),
+        member.caller.reactions.likes.unlike(input as ContentRef),
+        member.caller.reactions.likes.status(input as ContentRef),
+        member.caller.reactions.likes.count(input as ContentRef),
       ]) {
         const error = await errorOf(call);
         expect(error.code, JSON.stringify(input)).toBe('BAD_REQUEST');
@@ -170,9 +170,9 @@ describe('community.likes', () => {
   it('counts 50 concurrent likes by one member once', async () => {
     const { resource } = await oneOfEach();
     const { caller } = await callerFor(t.db, await createTestUser(t.db));
-    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.community.likes.like(resource)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.reactions.likes.like(resource)));
     for (const answer of answers) expect(answer).toEqual({ liked: true, count: 1 });
-    expect(await caller.community.likes.count(resource)).toEqual({ count: 1 });
+    expect(await caller.reactions.likes.count(resource)).toEqual({ count: 1 });
     expect(await likeRows(resource)).toHaveLength(1);
   });
 
@@ -181,15 +181,15 @@ describe('community.likes', () => {
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
     const bystander = await callerFor(t.db, await createTestUser(t.db));
-    await bystander.caller.community.likes.like(recipe);
+    await bystander.caller.reactions.likes.like(recipe);
     await Promise.all(
-      Array.from({ length: 25 }, () => [caller.community.likes.like(recipe), caller.community.likes.unlike(recipe)]).flat(),
+      Array.from({ length: 25 }, () => [caller.reactions.likes.like(recipe), caller.reactions.likes.unlike(recipe)]).flat(),
     );
     const rows = await likeRows(recipe);
     const mine = rows.filter((row) => row.userId === member.id);
     expect(mine.length).toBeLessThanOrEqual(1);
-    expect(await caller.community.likes.count(recipe)).toEqual({ count: rows.length });
-    expect(await caller.community.likes.status(recipe)).toEqual({ liked: mine.length === 1 });
-    expect(await bystander.caller.community.likes.status(recipe)).toEqual({ liked: true });
+    expect(await caller.reactions.likes.count(recipe)).toEqual({ count: rows.length });
+    expect(await caller.reactions.likes.status(recipe)).toEqual({ liked: mine.length === 1 });
+    expect(await bystander.caller.reactions.likes.status(recipe)).toEqual({ liked: true });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_TEXT, type ContentType } from '../../shared/constants/community';
-import type { ContentRef } from '../../shared/schemas/community';
+import { REACTION_ERRORS, type ContentType } from '../../shared/constants/reactions';
+import type { ContentRef } from '../../shared/schemas/reactions';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
@@ -49,27 +49,27 @@ async function oneOfEach() {
   return { refs, recipe, post, resource, thread };
 }
 
-describe('community.saved', () => {
+describe('reactions.saved', () => {
   it('saves, checks and removes every content type, each member apart', async () => {
     const { refs } = await oneOfEach();
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
     const other = await callerFor(t.db, await createTestUser(t.db));
     for (const ref of Object.values(refs)) {
-      expect(await caller.community.saved.check(ref)).toEqual({ saved: false });
-      expect(await caller.community.saved.save(ref)).toEqual({ saved: true });
-      expect(await caller.community.saved.save(ref)).toEqual({ saved: true });
-      expect(await caller.community.saved.check(ref)).toEqual({ saved: true });
-      expect(await other.caller.community.saved.check(ref)).toEqual({ saved: false });
+      expect(await caller.reactions.saved.check(ref)).toEqual({ saved: false });
+      expect(await caller.reactions.saved.save(ref)).toEqual({ saved: true });
+      expect(await caller.reactions.saved.save(ref)).toEqual({ saved: true });
+      expect(await caller.reactions.saved.check(ref)).toEqual({ saved: true });
+      expect(await other.caller.reactions.saved.check(ref)).toEqual({ saved: false });
       // Another member's remove only ever touches her own list.
-      expect(await other.caller.community.saved.remove(ref)).toEqual({ saved: false });
-      expect(await caller.community.saved.check(ref)).toEqual({ saved: true });
+      expect(await other.caller.reactions.saved.remove(ref)).toEqual({ saved: false });
+      expect(await caller.reactions.saved.check(ref)).toEqual({ saved: true });
       expect(await savedRows(member.id, ref)).toHaveLength(1);
     }
     for (const ref of Object.values(refs)) {
-      expect(await caller.community.saved.remove(ref)).toEqual({ saved: false });
-      expect(await caller.community.saved.remove(ref)).toEqual({ saved: false });
-      expect(await caller.community.saved.check(ref)).toEqual({ saved: false });
+      expect(await caller.reactions.saved.remove(ref)).toEqual({ saved: false });
+      expect(await caller.reactions.saved.remove(ref)).toEqual({ saved: false });
+      expect(await caller.reactions.saved.check(ref)).toEqual({ saved: false });
     }
     expect(await savedRows(member.id)).toHaveLength(0);
   });
@@ -78,19 +78,19 @@ describe('community.saved', () => {
     const { refs } = await oneOfEach();
     const admin = await createTestUser(t.db, { isAdmin: true });
     const { caller } = await callerFor(t.db, admin);
-    expect(await caller.community.saved.save(refs.resource)).toEqual({ saved: true });
-    expect((await caller.community.saved.list()).map((item) => item.contentId)).toEqual([refs.resource.contentId]);
-    expect(await caller.community.saved.remove(refs.resource)).toEqual({ saved: false });
+    expect(await caller.reactions.saved.save(refs.resource)).toEqual({ saved: true });
+    expect((await caller.reactions.saved.list()).map((item) => item.contentId)).toEqual([refs.resource.contentId]);
+    expect(await caller.reactions.saved.remove(refs.resource)).toEqual({ saved: false });
   });
 
   it('is for members only: a visitor gets UNAUTHORIZED on every call', async () => {
     const { refs } = await oneOfEach();
     const { caller } = await callerFor(t.db);
     for (const call of [
-      caller.community.saved.check(refs.recipe),
-      caller.community.saved.save(refs.recipe),
-      caller.community.saved.remove(refs.recipe),
-      caller.community.saved.list(),
+      caller.reactions.saved.check(refs.recipe),
+      caller.reactions.saved.save(refs.recipe),
+      caller.reactions.saved.remove(refs.recipe),
+      caller.reactions.saved.list(),
     ]) {
       expect((await errorOf(call)).code).toBe('UNAUTHORIZED');
     }
@@ -106,11 +106,11 @@ describe('community.saved', () => {
       { contentType: 'resource', contentId: 2_000_000_000 },
       { contentType: 'thread', contentId: 2_000_000_000 },
     ] as const) {
-      const expected = { code: 'NOT_FOUND', message: COMMUNITY_TEXT.contentNotFound };
-      expect(await errorOf(caller.community.saved.save(ref))).toEqual(expected);
-      expect(await errorOf(caller.community.saved.check(ref))).toEqual(expected);
+      const expected = { code: 'NOT_FOUND', message: REACTION_ERRORS.contentNotFound };
+      expect(await errorOf(caller.reactions.saved.save(ref))).toEqual(expected);
+      expect(await errorOf(caller.reactions.saved.check(ref))).toEqual(expected);
       // Removing is idempotent and needs no item.
-      expect(await caller.community.saved.remove(ref)).toEqual({ saved: false });
+      expect(await caller.reactions.saved.remove(ref)).toEqual({ saved: false });
     }
     expect(await savedRows(member.id)).toHaveLength(0);
   });
@@ -126,9 +126,9 @@ describe('community.saved', () => {
       { contentType: 'recipe', contentId: 99_999_999_999 },
     ]) {
       for (const call of [
-        caller.community.saved.save(input as ContentRef),
-        caller.community.saved.check(input as ContentRef),
-        caller.community.saved.remove(input as ContentRef),
+        caller.reactions.saved.save(input as ContentRef),
+        caller.reactions.saved.check(input as ContentRef),
+        caller.reactions.saved.remove(input as ContentRef),
       ]) {
         expect((await errorOf(call)).code, JSON.stringify(input)).toBe('BAD_REQUEST');
       }
@@ -140,7 +140,7 @@ describe('community.saved', () => {
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
     const order: ContentType[] = ['recipe', 'thread', 'blog_post', 'resource'];
-    for (const type of order) await caller.community.saved.save(refs[type]);
+    for (const type of order) await caller.reactions.saved.save(refs[type]);
     // Saved a minute apart, whatever the clock did between the calls.
     for (const [index, type] of order.entries()) {
       await t.db
@@ -149,9 +149,9 @@ describe('community.saved', () => {
         .where(and(eq(savedItems.userId, member.id), eq(savedItems.contentType, type)));
     }
     const other = await callerFor(t.db, await createTestUser(t.db));
-    await other.caller.community.saved.save(refs.recipe);
+    await other.caller.reactions.saved.save(refs.recipe);
 
-    const list = await caller.community.saved.list();
+    const list = await caller.reactions.saved.list();
     expect(list.map((item) => item.contentType)).toEqual([...order].reverse());
     const byType = Object.fromEntries(list.map((item) => [item.contentType, item]));
     expect(byType.recipe).toEqual({
@@ -172,21 +172,21 @@ describe('community.saved', () => {
       link: `/resources/id/${resource.id}`,
     });
     expect(byType.thread).toMatchObject({ title: thread.title, description: thread.content, image: null, link: `/community/thread/${thread.id}` });
-    expect((await other.caller.community.saved.list()).map((item) => item.contentId)).toEqual([recipe.id]);
+    expect((await other.caller.reactions.saved.list()).map((item) => item.contentId)).toEqual([recipe.id]);
   });
 
   it('leaves out items whose content is gone or unpublished, and keeps the row for when it is back', async () => {
     const { refs, post, thread } = await oneOfEach();
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
-    for (const ref of Object.values(refs)) await caller.community.saved.save(ref);
+    for (const ref of Object.values(refs)) await caller.reactions.saved.save(ref);
     await t.db.delete(forumThreads).where(eq(forumThreads.id, thread.id));
     await t.db.update(blogPosts).set({ status: 'draft' }).where(eq(blogPosts.id, post.id));
-    expect((await caller.community.saved.list()).map((item) => item.contentType).sort()).toEqual(['recipe', 'resource']);
+    expect((await caller.reactions.saved.list()).map((item) => item.contentType).sort()).toEqual(['recipe', 'resource']);
     await t.db.update(blogPosts).set({ status: 'published' }).where(eq(blogPosts.id, post.id));
-    expect((await caller.community.saved.list()).map((item) => item.contentType).sort()).toEqual(['blog_post', 'recipe', 'resource']);
+    expect((await caller.reactions.saved.list()).map((item) => item.contentType).sort()).toEqual(['blog_post', 'recipe', 'resource']);
     // The gone thread can still be removed from the list.
-    expect(await caller.community.saved.remove(refs.thread)).toEqual({ saved: false });
+    expect(await caller.reactions.saved.remove(refs.thread)).toEqual({ saved: false });
     expect(await savedRows(member.id, refs.thread)).toHaveLength(0);
   });
 
@@ -206,7 +206,7 @@ describe('community.saved', () => {
     for (const id of gone) await t.db.delete(recipes).where(eq(recipes.id, id));
 
     const { caller } = await callerFor(t.db, member);
-    const list = await caller.community.saved.list();
+    const list = await caller.reactions.saved.list();
     expect(list).toHaveLength(SAVED_ITEMS_MAX);
     const expected = rows
       .slice(0, -10)
@@ -220,7 +220,7 @@ describe('community.saved', () => {
     const { refs } = await oneOfEach();
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.community.saved.save(refs.thread)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.reactions.saved.save(refs.thread)));
     for (const answer of answers) expect(answer).toEqual({ saved: true });
     expect(await savedRows(member.id, refs.thread)).toHaveLength(1);
   });

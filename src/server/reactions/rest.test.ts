@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../../shared/constants/messages';
-import { COMMUNITY_TEXT } from '../../shared/constants/community';
+import { REACTION_ERRORS } from '../../shared/constants/reactions';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
@@ -94,7 +94,7 @@ describe('likes REST paths', () => {
         await app.request('/api/likes', send('POST', member.cookie, { contentType: type, contentId: id })),
       ]) {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: COMMUNITY_TEXT.contentNotFound });
+        expect(await response.json()).toEqual({ error: REACTION_ERRORS.contentNotFound });
       }
     }
     // Unliking needs no item: it is idempotent.
@@ -199,7 +199,7 @@ describe('saved-items REST paths', () => {
     const member = await signedIn();
     const missing = await app.request('/api/saved-items', send('POST', member.cookie, { contentType: 'thread', contentId: 2_000_000_000 }));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: COMMUNITY_TEXT.contentNotFound });
+    expect(await missing.json()).toEqual({ error: REACTION_ERRORS.contentNotFound });
     expect((await app.request('/api/saved-items/check/thread/2000000000', get(member.cookie))).status).toBe(404);
     expect((await app.request('/api/saved-items/thread/2000000000', send('DELETE', member.cookie))).status).toBe(200);
 

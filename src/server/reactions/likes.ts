@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { ContentRef, LikeCountDto, LikeStatusDto } from '../../shared/schemas/community';
+import type { ContentRef, LikeCountDto, LikeStatusDto } from '../../shared/schemas/reactions';
 import type { Db } from '../db/client';
 import { likes } from '../db/schema';
 import { assertContentExists } from './content-targets';

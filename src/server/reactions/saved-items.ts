@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ContentRef, SavedItemDto, SavedStatusDto } from '../../shared/schemas/community';
+import type { ContentRef, SavedItemDto, SavedStatusDto } from '../../shared/schemas/reactions';
 import type { Db } from '../db/client';
 import { savedItems } from '../db/schema';
 import { afterCursor, encodeCursor, exactTime } from '../db/cursor';

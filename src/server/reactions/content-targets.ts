@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COMMUNITY_TEXT, CONTENT_TYPES, type ContentType } from '../../shared/constants/community';
-import type { ContentRef } from '../../shared/schemas/community';
+import { and, inArray, sql } from 'drizzle-orm';
+import { CONTENT_TYPES, type ContentType, REACTION_ERRORS } from '../../shared/constants/reactions';
+import type { ContentRef } from '../../shared/schemas/reactions';
 import { blogPostIsLive } from '../content/blog';
 import type { Db } from '../db/client';
 import { blogPosts, forumThreads, recipes, resources } from '../db/schema';
@@ -109,25 +109,36 @@ export async function contentSummaries(db: Db, refs: readonly ContentRef[]): Pro
   return summaries;
 }
 
-/** Each a primary-key lookup that finds the item only when it is public. */
-const existenceQueries: Record<ContentType, (db: Db, id: number) => Promise<unknown[]>> = {
-  recipe: (db, id) => db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id)),
-  blog_post: (db, id) =>
+/** Each a primary-key lookup of every id of one type, finding the items that are public. */
+const publicIdQueries: Record<ContentType, (db: Db, ids: number[]) => Promise<{ id: number }[]>> = {
+  recipe: (db, ids) => db.select({ id: recipes.id }).from(recipes).where(inArray(recipes.id, ids)),
+  blog_post: (db, ids) =>
     db
       .select({ id: blogPosts.id })
       .from(blogPosts)
-      .where(and(eq(blogPosts.id, id), blogPostIsLive())),
-  resource: (db, id) => db.select({ id: resources.id }).from(resources).where(eq(resources.id, id)),
-  thread: (db, id) => db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, id)),
+      .where(and(inArray(blogPosts.id, ids), blogPostIsLive())),
+  resource: (db, ids) => db.select({ id: resources.id }).from(resources).where(inArray(resources.id, ids)),
+  thread: (db, ids) => db.select({ id: forumThreads.id }).from(forumThreads).where(inArray(forumThreads.id, ids)),
 };
+
+/** The `contentKey`s of the public items among `refs`: at most one query per content type. */
+export async function publicContentKeys(db: Db, refs: readonly ContentRef[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const contentType of CONTENT_TYPES) {
+    const ids = [...new Set(refs.filter((ref) => ref.contentType === contentType).map((ref) => ref.contentId))];
+    if (ids.length === 0) continue;
+    for (const { id } of await publicIdQueries[contentType](db, ids)) keys.add(contentKey({ contentType, contentId: id }));
+  }
+  return keys;
+}
 
 /** Whether the item exists and is public. */
 export async function contentExists(db: Db, ref: ContentRef): Promise<boolean> {
-  const rows = await existenceQueries[ref.contentType](db, ref.contentId);
+  const rows = await publicIdQueries[ref.contentType](db, [ref.contentId]);
   return rows.length > 0;
 }
 
-/** NOT_FOUND (COMMUNITY_TEXT.contentNotFound) unless the item exists and is public. */
+/** NOT_FOUND (REACTION_ERRORS.contentNotFound) unless the item exists and is public. */
 export async function assertContentExists(db: Db, ref: ContentRef): Promise<void> {
-  if (!(await contentExists(db, ref))) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.contentNotFound });
+  if (!(await contentExists(db, ref))) throw new TRPCError({ code: 'NOT_FOUND', message: REACTION_ERRORS.contentNotFound });
 }
