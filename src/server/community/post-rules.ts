@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
+import { FORUM_LIMITS } from '../../shared/constants/community';
+import { checkMayChangePost } from '../../shared/rules/community';
 import type { SessionUser } from '../auth/session';
 
 /** `now() - ms` in SQL: windows are measured on the database's clock, the one that wrote createdAt. */
@@ -13,12 +14,8 @@ export function withinEditWindow(createdAt: AnyColumn): SQL<boolean> {
   return sql<boolean>`${createdAt} > ${millisecondsAgo(FORUM_LIMITS.editWindowMs)}`;
 }
 
-/**
- * Admins change any post at any time; members only their own, and only within the edit window.
- * Another member's post is FORBIDDEN (notYours) before the window is even looked at.
- */
+/** FORBIDDEN unless `user` may change the post (rules/community.ts, checkMayChangePost). */
 export function assertMayChange(user: SessionUser, post: { authorId: number; withinEditWindow: boolean }): void {
-  if (user.isAdmin) return;
-  if (post.authorId !== user.id) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.notYours });
-  if (!post.withinEditWindow) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.editWindowPassed });
+  const problem = checkMayChangePost(user, post);
+  if (problem) throw new TRPCError({ code: 'FORBIDDEN', message: problem });
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FORUM_LIMITS } from '../constants/community';
 import { createReplyInput, createThreadInput, updateProfileInput } from '../schemas/community';
-import { checkBio, checkDisplayName, checkReplyContent, checkThreadContent, checkTitle, countedLength } from './community';
+import {
+  checkBio,
+  checkDisplayName,
+  checkMayChangePost,
+  checkReplyContent,
+  checkThreadContent,
+  checkTitle,
+  countedLength,
+} from './community';
 
 /** The server's message for one field, or null when it takes the value. */
 function serverSays(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: object, field: string) {
@@ -68,5 +76,23 @@ describe('profile rules', () => {
     expect(check(value)).toBe(expected);
     const input = { displayName: '', bio: '', [field]: value };
     expect(serverSays(updateProfileInput, input, field)).toEqual(expected === null ? null : [expected]);
+  });
+});
+
+describe('checkMayChangePost', () => {
+  const member = { id: 7, isAdmin: false };
+  const admin = { id: 1, isAdmin: true };
+
+  it('lets an author change her own post within the window, and an admin any post at any time', () => {
+    expect(checkMayChangePost(member, { authorId: 7, withinEditWindow: true })).toBeNull();
+    expect(checkMayChangePost(admin, { authorId: 7, withinEditWindow: false })).toBeNull();
+  });
+
+  it("refuses another member's post as such, whatever the window, and her own once the window has passed", () => {
+    expect(checkMayChangePost(member, { authorId: 8, withinEditWindow: true })).toBe('You can only change your own posts.');
+    expect(checkMayChangePost(member, { authorId: 8, withinEditWindow: false })).toBe('You can only change your own posts.');
+    expect(checkMayChangePost(member, { authorId: 7, withinEditWindow: false })).toBe(
+      'Posts can only be edited or deleted within an hour of posting.',
+    );
   });
 });

@@ -35,6 +35,23 @@ export function checkTitle(value: string): string | null {
 export const checkThreadContent = (value: string) => checkPostText('Content', FORUM_LIMITS.threadMax, value);
 export const checkReplyContent = (value: string) => checkPostText('Reply', FORUM_LIMITS.replyMax, value);
 
+/**
+ * Who may edit or delete a post: an admin any post at any time; a member her own, within
+ * FORUM_LIMITS.editWindowMs of posting. The message the server refuses with, or null. Whether the
+ * post is within its window is the caller's measure: the server's on the database clock that
+ * wrote createdAt, the client's on its own (it only hides what the server would refuse).
+ */
+export function checkMayChangePost(
+  user: { id: number; isAdmin: boolean },
+  post: { authorId: number; withinEditWindow: boolean },
+): string | null {
+  if (user.isAdmin) return null;
+  // Another member's post is refused as such before the window is even looked at.
+  if (post.authorId !== user.id) return COMMUNITY_TEXT.notYours;
+  if (!post.withinEditWindow) return COMMUNITY_TEXT.editWindowPassed;
+  return null;
+}
+
 /** Optional profile text: plain, at most `max` characters; empty is fine. */
 function checkProfileText(name: string, max: number, value: string): string | null {
   return checkPlainText(name, value) ?? (countedLength(value) > max ? tooLong(name, max) : null);

@@ -1,9 +1,10 @@
 import { FORUM_LIMITS } from '../../../shared/constants/community';
+import { checkMayChangePost } from '../../../shared/rules/community';
 import type { UserDto } from '../../../shared/schemas/auth';
 
 /**
- * Whether to offer Edit and Delete on a post: its author within FORUM_LIMITS.editWindowMs of
- * posting, or an admin at any time. The server decides for real; this only hides what it would
+ * Whether to offer Edit and Delete on a post: the server's rule (checkMayChangePost), with the
+ * window measured on this clock. The server decides for real; this only hides what it would
  * refuse.
  */
 export function canManagePost(
@@ -12,6 +13,6 @@ export function canManagePost(
   now: number = Date.now(),
 ): boolean {
   if (!user) return false;
-  if (user.isAdmin) return true;
-  return post.author.id === user.id && now - new Date(post.createdAt).getTime() < FORUM_LIMITS.editWindowMs;
+  const withinEditWindow = now - new Date(post.createdAt).getTime() < FORUM_LIMITS.editWindowMs;
+  return checkMayChangePost(user, { authorId: post.author.id, withinEditWindow }) === null;
 }
