@@ -6,6 +6,7 @@ import { makeItemReactions } from '../../../test/reactions-dtos';
 import { recordTrpcCalls } from '../../../test/msw-calls';
 import { renderComponent } from '../../../test/render-component';
 import { toaster } from '../../components/ui/toaster';
+import { useSignedIn } from '../auth/use-auth-mutations';
 import { LikeButton } from './like-button';
 
 /** A promise the test settles, to hold a server answer back. */
@@ -156,6 +157,44 @@ describe('LikeButton for a member', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleName('Like');
+  });
+});
+
+describe('LikeButton across a sign-in', () => {
+  it("shows the member's own like once she signs in, not the visitor's answer", async () => {
+    let signedIn = false;
+    const { count } = recordTrpcCalls();
+    server.use(
+      trpcMsw.auth.me.query(() => (signedIn ? makeUser() : null)),
+      trpcMsw.reactions.forItems.query(({ input }) => input.items.map((item) => makeItemReactions(item, { liked: signedIn, likeCount: 1 }))),
+    );
+    function SignIn() {
+      const signIn = useSignedIn();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            signedIn = true;
+            void signIn(makeUser(), '/');
+          }}
+        >
+          Sign in
+        </button>
+      );
+    }
+    const { user } = await renderComponent(
+      <>
+        <LikeButton contentType="recipe" contentId={3} />
+        <SignIn />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Like (1 like)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(count('reactions.forItems')).toBe(2);
   });
 });
 
