@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, usernameSchema } from '../../../shared/schemas/auth';
 import {
   BLOG_CATEGORY_SLUGS,
   RECIPE_DIFFICULTIES,
@@ -76,8 +77,9 @@ export const siteContentFile = z
 export const membersFile = z
   .array(
     z.strictObject({
-      username: text,
-      email: z.email(),
+      // The account rules every member signs up under.
+      username: usernameSchema,
+      email: emailSchema,
       displayName: text,
       bio: text,
       /** null: the member shows her initials. */
