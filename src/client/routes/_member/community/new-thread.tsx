@@ -3,17 +3,17 @@ import { parseId } from '../../../../shared/rules/ids';
 import { NewThreadPage } from '../../../features/community/new-thread-page';
 
 export const Route = createFileRoute('/_member/community/new-thread')({
-  // `topic`: the id of the topic to preselect (the topic page's 'Start a discussion' sends it).
-  // A number, so links read `?topic=4`; anything that can't be an id counts as absent. This part
-  // of a route loads with every page: parseId is zod-free.
-  validateSearch: (search: Record<string, unknown>): { topic?: number } => {
-    const topic = parseId(search.topic);
-    return topic === null ? {} : { topic };
+  // `topic`: the id of the topic to preselect (the topic page's 'Start a discussion' sends a
+  // number, so links read `?topic=4`). This part of a route loads with every page, so it only
+  // keeps what could be an id; the page reads it with parseId (anything else counts as absent).
+  validateSearch: (search: Record<string, unknown>): { topic?: number | string } => {
+    const topic = search.topic;
+    return typeof topic === 'number' || typeof topic === 'string' ? { topic } : {};
   },
   component: NewThreadRoute,
 });
 
 function NewThreadRoute() {
   const { topic } = Route.useSearch();
-  return <NewThreadPage topic={topic} />;
+  return <NewThreadPage topic={parseId(topic) ?? undefined} />;
 }
