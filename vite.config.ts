@@ -78,7 +78,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/client/**/*.test.tsx'],
+          include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/fail-on-console.ts', 'src/test/client-setup.ts'],
         },
       },
