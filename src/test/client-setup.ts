@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadToasterView, toaster } from '../client/components/ui/toaster';
+import { resetEmotionCache } from './emotion';
 import { server } from './msw';
 
 // Lazy chunks (pages, menus, toasts) are transformed on first use, which can take a moment.
@@ -86,20 +87,47 @@ Element.prototype.setPointerCapture = vi.fn();
 Element.prototype.releasePointerCapture = vi.fn();
 Element.prototype.hasPointerCapture = vi.fn(() => false);
 
+// ---- Each test file starts from a blank page ----
+// The client project shares one jsdom and one module graph among the files a worker runs
+// (isolate: false in vite.config.ts); this file runs again before each of them. What a page could
+// leave behind is reset here, so a file sees what it would see in a fresh window.
+
+function resetWindow() {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.body.replaceChildren();
+  document.body.removeAttribute('style');
+}
+
 // ---- msw: every request must have a handler ----
 
 beforeAll(async () => {
+  resetWindow();
   server.listen({ onUnhandledRequest: 'error' });
   await preloadToasterView();
 });
 
 afterEach(() => {
   cleanup();
+  resetEmotionCache();
   // The toaster is a module singleton: no toast may leak into the next test.
   toaster.remove();
   server.resetHandlers();
+  // recordTrpcCalls()'s listeners (src/test/msw-calls.ts) last one test.
+  server.events.removeAllListeners('request:start');
   setViewportWidth(1280);
   document.body.removeAttribute('style');
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // A file that left fake timers or stubbed globals on must not hand them to the next one.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});

@@ -1,10 +1,9 @@
-import { afterEach } from 'vitest';
 import { server } from './msw';
 
 /**
  * Records the tRPC procedures the code under test called ('notifications.unreadCount' …), as msw
  * saw the requests go out: for asserting that something was (or was never) asked for. The
- * listener is removed after each test.
+ * listener is removed after each test (src/test/client-setup.ts).
  */
 export function recordTrpcCalls() {
   const calls: string[] = [];
@@ -16,6 +15,3 @@ export function recordTrpcCalls() {
   return { calls, count: (procedure: string) => calls.filter((call) => call === procedure).length };
 }
 
-afterEach(() => {
-  server.events.removeAllListeners('request:start');
-});
