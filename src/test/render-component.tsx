@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { httpLink } from '@trpc/client';
 import { render, screen } from '@testing-library/react';
@@ -7,6 +8,7 @@ import superjson from 'superjson';
 import { createQueryClient } from '../client/lib/query-client';
 import { AppProviders } from '../client/providers';
 import { createTrpcClient } from '../client/trpc';
+import { testEmotionCache } from './emotion';
 import { TEST_TRPC_URL } from './msw';
 
 /**
@@ -25,9 +27,11 @@ export async function renderComponent(ui: ReactNode) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   }) as unknown as AnyRouter;
   const result = render(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={testEmotionCache()}>
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   await screen.findByTestId('component-host');
   return { ...result, user: userEvent.setup(), queryClient, router };

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { httpLink } from '@trpc/client';
@@ -8,6 +9,7 @@ import { createQueryClient } from '../client/lib/query-client';
 import { AppProviders } from '../client/providers';
 import { createAppRouter, type AppRouterInstance } from '../client/router';
 import { createTrpcClient, type TrpcClient } from '../client/trpc';
+import { testEmotionCache } from './emotion';
 import { TEST_TRPC_URL } from './msw';
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -29,9 +31,11 @@ export function renderWithProviders({ route }: { route: string }): RenderWithPro
   const router = createAppRouter({ queryClient, trpcClient, history });
 
   const result = render(
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={testEmotionCache()}>
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { ...result, user: userEvent.setup(), queryClient, trpcClient, router };
 }

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { GENERIC_IMAGE_FALLBACK, IMAGE_FALLBACKS } from '../../../shared/lib/ima
 import { AUTHORS, CATEGORIES, MASTERCLASS_CATEGORY, makePost, makeRecipe, makeResource } from '../../../test/content-dtos';
 import { httpLink } from '@trpc/client';
 import superjson from 'superjson';
+import { testEmotionCache } from '../../../test/emotion';
 import { TEST_TRPC_URL } from '../../../test/msw';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../../providers';
@@ -23,9 +25,11 @@ async function renderCard(ui: ReactNode) {
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: superjson })]);
   const result = render(
-    <AppProviders queryClient={createQueryClient()} trpcClient={trpcClient}>
-      <RouterProvider router={router as unknown as AnyRouter} />
-    </AppProviders>,
+    <CacheProvider value={testEmotionCache()}>
+      <AppProviders queryClient={createQueryClient()} trpcClient={trpcClient}>
+        <RouterProvider router={router as unknown as AnyRouter} />
+      </AppProviders>
+    </CacheProvider>,
   );
   await screen.findByTestId('card-host');
   return result;

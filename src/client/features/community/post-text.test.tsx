@@ -2,11 +2,17 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
+import { testEmotionCache } from '../../../test/emotion';
 import { system } from '../../theme';
 import { MEMBER_LINK_REL, PostText } from './post-text';
 
 function renderPost(text: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <CacheProvider value={testEmotionCache()}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
   return render(<PostText text={text} data-testid="post" />, { wrapper });
 }
 
