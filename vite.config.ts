@@ -69,6 +69,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           setupFiles: ['src/test/fail-on-console.ts'],
+          // Files share their worker's modules (Hono, Drizzle, PGlite's): every file still gets a
+          // database of its own (src/test/db.ts), and nothing else in a test outlives its file.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -4,16 +4,21 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Db, type DbHandle, pgliteHandle, postgresHandle } from '../server/db/client';
 
+/** The migrated data directory (global-setup.ts), read once by each worker. */
+let template: { file: string; blob: Promise<Blob> } | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplate');
+  if (template?.file !== file) template = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return template.blob;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with
  * TEST_DATABASE_URL, a new database on that PostgreSQL server, dropped afterwards.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = await readFile(inject('pgliteTemplate'));
-    return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([template]) }));
-  }
+  if (!serverUrl) return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
   const name = `mv_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

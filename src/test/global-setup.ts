@@ -17,11 +17,12 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'mama-village-test-'));
-  const file = path.join(dir, 'template.tar.gz');
+  const file = path.join(dir, 'template.tar');
   const handle = pgliteHandle(new PGlite());
   await handle.migrate();
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('gzip');
+  // Uncompressed (40 MB on disk): loading it skips a gunzip, about a third of each file's 0.6-1 s.
+  const dump = await client.dumpDataDir('none');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);
