@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Writes route-manifest.json, the client's page paths ('/blog/$slug' …) as the router plugin
@@ -21,6 +21,34 @@ function routeManifest(): Plugin {
     },
   };
 }
+
+/**
+ * The test files under `dir` that mock a module (vi.mock, vi.doMock). Test files share their
+ * worker's modules (isolate: false below), and there a module mock neither reaches the modules an
+ * earlier file already loaded nor ends with its file: Vitest resets mocks only between isolated
+ * files. These files run in projects of their own, isolated.
+ */
+function testFilesMockingModules(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\s*\.\s*(?:mock|doMock)\s*\(/.test(readFileSync(file, 'utf8')));
+}
+
+const serverMocking = testFilesMockingModules('src/server');
+const clientMocking = testFilesMockingModules('src/client');
+
+const serverTests = {
+  environment: 'node',
+  globalSetup: ['src/test/global-setup.ts'],
+  setupFiles: ['src/test/fail-on-console.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+const clientTests = {
+  environment: 'jsdom',
+  setupFiles: ['src/test/fail-on-console.ts', 'src/test/client-setup.ts'],
+};
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -64,31 +92,32 @@ export default defineConfig({
       },
       {
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
           include: ['src/server/**/*.test.ts'],
-          globalSetup: ['src/test/global-setup.ts'],
-          setupFiles: ['src/test/fail-on-console.ts'],
+          exclude: [...configDefaults.exclude, ...serverMocking],
           // Files share their worker's modules (Hono, Drizzle, PGlite's): every file still gets a
           // database of its own (src/test/db.ts), and nothing else in a test outlives its file.
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
         },
       },
+      ...(serverMocking.length > 0 ? [{ test: { ...serverTests, name: 'server-isolated', include: serverMocking } }] : []),
       {
         extends: true,
         test: {
+          ...clientTests,
           name: 'client',
-          environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/fail-on-console.ts', 'src/test/client-setup.ts'],
+          exclude: [...configDefaults.exclude, ...clientMocking],
           // A worker runs its files in one jsdom with one module graph: React, Chakra, the router
           // and msw are loaded once per worker, not once per file (about 4 s of CPU each time).
           // client-setup.ts gives each file a blank page, and each test a fresh style sheet.
           isolate: false,
         },
       },
+      ...(clientMocking.length > 0
+        ? [{ extends: true as const, test: { ...clientTests, name: 'client-isolated', include: clientMocking } }]
+        : []),
     ],
   },
 });

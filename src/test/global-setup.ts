@@ -15,7 +15,7 @@ declare module 'vitest' {
  * initdb and migrations cost seconds; do them once, then every test file loads a copy of the
  * migrated data directory (about 0.5 s) into its own in-memory PGlite.
  */
-export default async function setup(project: TestProject) {
+async function makeTemplate(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mama-village-test-'));
   const file = path.join(dir, 'template.tar');
   const handle = pgliteHandle(new PGlite());
@@ -25,6 +25,21 @@ export default async function setup(project: TestProject) {
   const dump = await client.dumpDataDir('none');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('pgliteTemplate', file);
-  return () => rm(dir, { recursive: true, force: true });
+  return file;
+}
+
+/** The server projects (server, server-isolated in vite.config.ts) share one template a run. */
+const run = globalThis as typeof globalThis & { mamaVillageTemplate?: { file: Promise<string>; projects: number } };
+
+export default async function setup(project: TestProject) {
+  run.mamaVillageTemplate ??= { file: makeTemplate(), projects: 0 };
+  const template = run.mamaVillageTemplate;
+  template.projects += 1;
+  project.provide('pgliteTemplate', await template.file);
+  return async () => {
+    template.projects -= 1;
+    if (template.projects > 0) return;
+    if (run.mamaVillageTemplate === template) delete run.mamaVillageTemplate;
+    await rm(path.dirname(await template.file), { recursive: true, force: true });
+  };
 }
