@@ -28,7 +28,7 @@ async function cardTitles() {
 }
 
 describe('/blog', () => {
-  it('lists nine articles, then loads the rest with Load more', { timeout: 15_000 }, async () => {
+  it('lists nine articles, then loads the rest with Load more', async () => {
     const calls: BlogListInput[] = [];
     server.use(...lookups, pagedPosts(calls));
     const { user } = renderWithProviders({ route: '/blog' });

@@ -37,7 +37,7 @@ const titleInput = () => screen.getByRole('textbox', { name: /Title/ });
 const contentInput = () => screen.getByRole('textbox', { name: /Your post/ });
 
 describe('/community/new-thread', () => {
-  it('posts a discussion and opens it', { timeout: 15_000 }, async () => {
+  it('posts a discussion and opens it', async () => {
     const created = newThreadSite();
     const { user, router } = await openForm();
     expect(topicSelect()).toHaveValue('');

@@ -27,7 +27,7 @@ async function threadTitles() {
 }
 
 describe('/community/topic/{id}', () => {
-  it('shows the topic and its threads, pinned first, a page at a time', { timeout: 15_000 }, async () => {
+  it('shows the topic and its threads, pinned first, a page at a time', async () => {
     const calls: { cursor?: string; limit?: unknown }[] = [];
     server.use(trpcMsw.community.topics.byId.query(() => TOPIC), topicThreads(calls));
     const { user } = renderWithProviders({ route: '/community/topic/4' });
