@@ -56,7 +56,6 @@ export function securityHeadersFor(publicUrl: string): SecurityHeaders {
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       hid: [],
       midi: [],
       displayCapture: [],
