@@ -21,15 +21,39 @@ function fakeFeed() {
 
 describe('SharedCache', () => {
   it('loads once and answers the same object until the entry expires', async () => {
-    const clock = { now: 0 };
-    const cache = cacheAt(clock);
+    const cache = cacheAt({ now: 0 });
     const load = vi.fn(async () => ({ n: load.mock.calls.length }));
     const first = await cache.get('content', 'k', load);
     expect(await cache.get('content', 'k', load)).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an expired entry once more while one load refreshes it', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    await cache.get('forum', 'k', async () => 'old');
     clock.now = 1001;
-    expect(await cache.get('content', 'k', load)).not.toBe(first);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.peek('k')).toBeUndefined();
+    let release!: (value: string) => void;
+    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const answers = await Promise.all([cache.get('forum', 'k', load), cache.get('forum', 'k', load)]);
+    expect(answers).toEqual(['old', 'old']);
+    expect(load).toHaveBeenCalledTimes(1);
+    release('new');
+    await vi.waitFor(() => expect(cache.peek('k')).toBe('new'));
+    expect(await cache.get('forum', 'k', load)).toBe('new');
+  });
+
+  it('keeps answering an expired entry while its refresh fails', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    await cache.get('forum', 'k', async () => 'old');
+    clock.now = 1001;
+    const failing = vi.fn(() => Promise.reject(new Error('database down')));
+    expect(await cache.get('forum', 'k', failing)).toBe('old');
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    expect(await cache.get('forum', 'k', async () => 'back')).toBe('old');
+    await vi.waitFor(() => expect(cache.peek('k')).toBe('back'));
   });
 
   it('runs one load for a burst of concurrent reads', async () => {

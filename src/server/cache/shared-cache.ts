@@ -55,31 +55,39 @@ export class SharedCache {
    * callers may memoise work on it (the REST layer keeps its JSON and ETag).
    */
   async get<T>(tag: CacheTag, key: string, load: () => Promise<T>): Promise<T> {
-    const cached = this.peek<T>(key);
-    if (cached !== undefined) return cached;
-    const pending = this.loading.get(key);
-    if (pending) return pending.promise as Promise<T>;
-
-    const generation = this.generation(tag);
-    const promise = load().then((value) => {
-      this.put(tag, key, value, generation);
-      return value;
-    });
-    this.loading.set(key, { promise, tag });
-    try {
-      return await promise;
-    } finally {
-      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Past its time, but no write has changed it (a write deletes it): answered once more
+      // while one load refreshes it in the background. Entries loaded together expire together,
+      // and a busy forum's pages must not all wait on the database at that moment.
+      if (entry.expiresAt <= this.now() && !this.loading.has(key)) this.load(tag, key, load).catch(() => {});
+      return entry.value as T;
     }
+    return (this.loading.get(key)?.promise as Promise<T> | undefined) ?? this.load(tag, key, load);
   }
 
-  /** The value under `key` if it is still fresh; never loads. */
+  /** One load at a time per key; what it reads is kept unless `tag` changed meanwhile. */
+  private load<T>(tag: CacheTag, key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generation(tag);
+    const promise = load()
+      .then((value) => {
+        this.put(tag, key, value, generation);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, { promise, tag });
+    return promise;
+  }
+
+  /**
+   * The value under `key` if it is still fresh; never loads. An expired entry stays for get()
+   * to answer while it refreshes (a kept answer past its time is made again from that).
+   */
   peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return entry.value as T;
-    this.entries.delete(key);
-    return undefined;
+    return entry && entry.expiresAt > this.now() ? (entry.value as T) : undefined;
   }
 
   /** Changes whenever `tag` does: read it before work whose result you mean to `put`. */
