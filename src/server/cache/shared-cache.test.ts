@@ -56,6 +56,21 @@ describe('SharedCache', () => {
     await vi.waitFor(() => expect(cache.peek('k')).toBe('back'));
   });
 
+  it('lets entries loaded together come due one by one, within the second half of the TTL', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock, { ttlMs: 1000, maxEntries: 200 });
+    const keys = Array.from({ length: 100 }, (_, i) => `k${i}`);
+    for (const key of keys) await cache.get('forum', key, async () => key);
+    const fresh = () => keys.filter((key) => cache.peek(key) !== undefined).length;
+    clock.now = 499;
+    expect(fresh()).toBe(100);
+    clock.now = 750;
+    expect(fresh()).toBeGreaterThan(0);
+    expect(fresh()).toBeLessThan(100);
+    clock.now = 1001;
+    expect(fresh()).toBe(0);
+  });
+
   it('runs one load for a burst of concurrent reads', async () => {
     const cache = cacheAt({ now: 0 });
     const load = vi.fn(() => new Promise((resolve) => setTimeout(() => resolve('value'), 5)));

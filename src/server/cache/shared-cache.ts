@@ -103,7 +103,9 @@ export class SharedCache {
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { value, tag, expiresAt: this.now() + this.ttlMs });
+    // Somewhere in the second half of the TTL: entries loaded together (a burst of first views)
+    // then come due one by one, not all in the same second.
+    this.entries.set(key, { value, tag, expiresAt: this.now() + this.ttlMs * (1 - Math.random() / 2) });
   }
 
   /** A write changed `tags`: this process drops them now, and every other one hears of it. */
