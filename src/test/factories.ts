@@ -1,6 +1,10 @@
 import type { Db } from '../server/db/client';
-import { createUser } from '../server/auth/service';
+import { TRPCError } from '@trpc/server';
+import type { LoginInput } from '../shared/schemas/auth';
+import { createUser, logIn } from '../server/auth/service';
 import type { SessionUser } from '../server/auth/session';
+import { createMemoryRateLimiter } from '../server/http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../server/http/rate-limit-rules';
 
 let sequence = 0;
 const unique = () => `${process.pid.toString(36)}${(++sequence).toString(36)}`;
@@ -17,4 +21,17 @@ export function createTestUser(
   overrides: Partial<{ username: string; email: string; password: string; isAdmin: boolean }> = {},
 ): Promise<SessionUser> {
   return createUser(db, { ...userInput(overrides), isAdmin: overrides.isAdmin ?? false });
+}
+
+/**
+ * The user these credentials sign in as, or null: the login's own check (logIn), under limits of
+ * its own so a test's earlier attempts don't count.
+ */
+export async function authenticate(db: Db, input: LoginInput): Promise<SessionUser | null> {
+  try {
+    return await logIn(db, createMemoryRateLimiter(DEFAULT_RATE_LIMITS), input, 'test');
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') return null;
+    throw error;
+  }
 }

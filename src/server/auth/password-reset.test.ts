@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXT } from '../../shared/constants/messages';
 import { passwordResetTokens, sessions } from '../db/schema';
 import { useTestDb } from '../../test/db';
-import { createTestUser, TEST_PASSWORD } from '../../test/factories';
+import { authenticate, createTestUser, TEST_PASSWORD } from '../../test/factories';
 import { callerFor, jsonRequest, testApp, TEST_PUBLIC_URL } from '../../test/server';
 import { createMemoryMailer } from '../email/mailer';
 import { createMemoryRateLimiter } from '../http/rate-limit';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants/trpc';
-import { authenticate } from './service';
 
 const t = useTestDb();
 afterEach(() => vi.useRealTimers());

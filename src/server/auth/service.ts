@@ -79,12 +79,6 @@ function withoutHash({ passwordHash: _hash, ...user }: Account): SessionUser {
   return user;
 }
 
-/** The user for a username (or email) and password, or null. */
-export async function authenticate(db: Db, input: LoginInput): Promise<SessionUser | null> {
-  const account = await findAccount(db, input.username);
-  return account && (await passwordMatches(account, input.password)) ? withoutHash(account) : null;
-}
-
 /**
  * Sign-in under the login limits (README, "Rate limits"): attempts per address, and wrong
  * passwords per account and address. An account counts as itself whichever of its username or

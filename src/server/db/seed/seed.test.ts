@@ -7,8 +7,7 @@ import { extractMentions } from '../../../shared/lib/mentions';
 import { registerInput } from '../../../shared/schemas/auth';
 import { createReplyInput, createThreadInput, updateProfileInput } from '../../../shared/schemas/community';
 import { createTestDb, useTestDb } from '../../../test/db';
-import { createTestUser } from '../../../test/factories';
-import { authenticate } from '../../auth/service';
+import { authenticate, createTestUser } from '../../../test/factories';
 import type { Db } from '../client';
 import {
   authors,
