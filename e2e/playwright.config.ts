@@ -4,10 +4,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
-// Workers re-read this file: the port and data directory are chosen once and passed down by env.
+// Workers re-read this file: ports and data directories are chosen once and passed down by env.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mama-village-e2e-'));
-const port = Number(process.env.E2E_PORT);
+process.env.E2E_ADMIN_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mama-village-e2e-admin-'));
+const sitePort = Number(process.env.E2E_PORT);
+const adminPort = Number(process.env.E2E_ADMIN_PORT);
 
 export const E2E_ADMIN = { username: 'e2e_admin', email: 'e2e_admin@example.com', password: 'e2e-admin-password' };
 
@@ -22,28 +25,38 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
-  webServer: {
-    // The built app, as `npm start` serves it, on a fresh embedded database.
+  // The admin journeys change the demo content (a new resource, another home hero) that the
+  // site's journeys count on, so they get a server and database of their own.
+  projects: [
+    { name: 'site', testIgnore: 'admin.spec.ts', use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: 'admin', testMatch: 'admin.spec.ts', use: { baseURL: `http://localhost:${adminPort}` } },
+  ],
+  // Started one after the other: the first builds the client when it is stale, the second finds it built.
+  webServer: [appServer(sitePort, process.env.E2E_DATA_DIR), appServer(adminPort, process.env.E2E_ADMIN_DATA_DIR)],
+});
+
+/** The built app, as `npm start` serves it, on a fresh embedded database. */
+function appServer(port: number, dataDir: string) {
+  return {
     command: 'node scripts/build-if-needed.mjs && npx tsx src/server/index.ts',
     cwd: '..',
     url: `http://localhost:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
     },
-  },
-});
+  };
+}

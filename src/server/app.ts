@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -22,11 +21,15 @@ import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
 import { communityRest } from './community/rest';
+import { gamificationRest } from './gamification/rest';
+import { blogPageRedirects } from './content/blog-redirects';
 import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
 import { reactionsRest } from './reactions/rest';
 import type { AppServices } from './trpc/context';
-import { avatarFiles } from './uploads/avatar-http';
+import { uploadedFiles } from './uploads/http';
+import { adminUploadsRest } from './admin/uploads/rest';
+import type { ResourceFiles } from './content/resource-files';
 
 export interface AppOptions {
   db: Db;
@@ -38,15 +41,13 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
-  /** Where resources' downloadable files live; the demo files ship in assets/resource-files. */
-  resourceFilesDir?: string;
+  /** Where resources' downloadable files live: uploads (resourceFilesIn(DATA_DIR)), then the shipped demo files. */
+  resourceFiles: ResourceFiles;
   /** Where members' uploads are stored and served from (DATA_DIR/uploads). */
   uploadsDir: string;
   /** Answers every visitor reads alike; pass one that listens to the database's change feed. */
   cache?: SharedCache;
 }
-
-export const DEFAULT_RESOURCE_FILES_DIR = path.resolve(import.meta.dirname, '../../assets/resource-files');
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -88,7 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicUrl: options.publicUrl,
     secureCookies: options.publicUrl.startsWith('https:'),
     cache: options.cache ?? new SharedCache(),
-    resourceFilesDir: options.resourceFilesDir ?? DEFAULT_RESOURCE_FILES_DIR,
+    resourceFiles: options.resourceFiles,
     uploadsDir: options.uploadsDir,
   };
   const app = new Hono<AppEnv>();
@@ -133,6 +134,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', communityRest);
   app.route('/api', reactionsRest);
   app.route('/api', notificationsRest);
+  app.route('/api', gamificationRest);
+  app.route('/api', adminUploadsRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {
     const allowed = allowedMethods(c.req.path);
@@ -141,8 +144,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.json({ error: HTTP_TEXT.methodNotAllowed }, 405);
   });
 
-  // Members' avatars; the demo images under /uploads/demo/ ship with the client app.
-  app.route('/', avatarFiles(services.uploadsDir));
+  // Members' avatars and admins' content images; the demo images under /uploads/demo/ ship with
+  // the client app.
+  app.route('/', uploadedFiles(services.uploadsDir));
+  app.get('/blog/:slug', blogPageRedirects);
   app.route('/', clientApp(options.clientDir ?? null));
   app.notFound((c) => c.json({ error: HTTP_TEXT.notFound }, 404));
   app.onError((error, c) => restErrorResponse(c, error));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { SharedCache } from './cache/shared-cache';
+import { startScheduledPublishing } from './content/scheduled-publishing';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
@@ -10,6 +11,7 @@ import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { createLogger } from './logger';
+import { resourceFilesIn } from './content/resource-files';
 
 async function main() {
   const env = parseEnv();
@@ -28,6 +30,7 @@ async function main() {
     : createMemoryRateLimiter(env.rateLimits);
   const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
   await cache.listen();
+  const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
   const app = createApp({
     cache,
     rateLimiter,
@@ -38,6 +41,8 @@ async function main() {
     logger,
     trustProxy: env.TRUST_PROXY,
     uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
+    // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.
+    resourceFiles: resourceFilesIn(env.DATA_DIR),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
@@ -57,6 +62,7 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    scheduledPublishing.stop();
     server.close(() => {
       Promise.allSettled([database.close(), rateLimiter.close()]).finally(() => process.exit(0));
     });

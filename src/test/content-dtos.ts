@@ -69,7 +69,7 @@ export function makeRecipe(id: number, overrides: Partial<RecipeDetailDto> = {})
     cookTime: 20,
     difficulty: 'Easy',
     servings: 4,
-    ingredients: ['1 cup (90 g) rolled oats'],
+    ingredients: [{ name: '', items: [{ quantity: '90', unit: 'g', item: 'rolled oats', note: '1 cup' }] }],
     steps: ['Mix everything.'],
     ...overrides,
   };
@@ -87,7 +87,17 @@ export function makeRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): Reci
     difficulty: 'Easy',
     perfectFor: 'Breastfeeding mums',
     servings: 20,
-    ingredients: ['125 g unsalted butter, softened', '3/4 cup (165 g) firmly packed brown sugar', '1 egg, at room temperature'],
+    ingredients: [
+      {
+        name: '',
+        items: [
+          { quantity: '125', unit: 'g', item: 'unsalted butter', note: 'softened' },
+          { quantity: '165', unit: 'g', item: 'firmly packed brown sugar', note: '3/4 cup' },
+          { quantity: '1', unit: '', item: 'egg', note: 'at room temperature' },
+        ],
+      },
+      { name: 'For the glaze', items: [{ quantity: '', unit: '', item: 'icing sugar', note: 'to dust' }] },
+    ],
     steps: ['Preheat the oven to 180°C.', 'Beat the butter and sugar.', 'Bake for 12-14 minutes.'],
     ...overrides,
   });

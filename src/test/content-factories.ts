@@ -60,7 +60,7 @@ export async function createTestRecipe(db: Db, overrides: Partial<typeof recipes
       cookTime: 20,
       difficulty: 'Easy',
       servings: 4,
-      ingredients: ['1 cup oats'],
+      ingredients: [{ name: '', items: [{ quantity: '90', unit: 'g', item: 'rolled oats', note: '1 cup' }] }],
       steps: ['Mix.'],
       publishedAt: daysAgo(1),
       ...overrides,

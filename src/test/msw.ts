@@ -4,6 +4,7 @@ import { setupServer } from "msw/node";
 import superjson from "superjson";
 import type { AppRouter } from "../server/trpc/root";
 import type { UserDto } from "../shared/schemas/auth";
+import { makeDashboardSummary } from "./admin-dtos";
 import { makeItemReactions } from "./reactions-dtos";
 
 /** Client tests talk to this address (jsdom's origin is http://localhost:3000). */
@@ -24,11 +25,13 @@ export const emptyContentHandlers = [
   trpcMsw.content.blog.featured.query(() => []),
   trpcMsw.content.blog.list.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.content.blog.categories.query(() => []),
+  trpcMsw.content.blog.redirect.query(() => null),
   trpcMsw.content.authors.list.query(() => []),
   trpcMsw.content.recipes.list.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.content.resources.list.query(() => []),
   trpcMsw.content.perks.featured.query(() => []),
   trpcMsw.content.comparisons.list.query(() => []),
+  trpcMsw.content.settings.headingFont.query(() => ({ font: "font-playfair" as const })),
   ...[
     trpcMsw.content.siteContent.byKey,
     trpcMsw.content.blog.bySlug,
@@ -92,12 +95,42 @@ export const emptyReactionsHandlers = [
   trpcMsw.reactions.saved.list.query(() => []),
 ];
 
+const emptyAdminPage = () => ({ items: [], total: 0, page: 1, pageSize: 20 });
+
+/** An admin area with nothing in it yet: empty lists, and "not found" for any one item. */
+export const emptyAdminHandlers = [
+  trpcMsw.admin.blogPosts.list.query(emptyAdminPage),
+  trpcMsw.admin.authors.list.query(emptyAdminPage),
+  trpcMsw.admin.recipes.list.query(emptyAdminPage),
+  trpcMsw.admin.resources.list.query(emptyAdminPage),
+  trpcMsw.admin.perks.list.query(emptyAdminPage),
+  trpcMsw.admin.audit.list.query(emptyAdminPage),
+  trpcMsw.admin.resources.categories.query(() => []),
+  trpcMsw.admin.perkCategories.list.query(() => []),
+  trpcMsw.admin.siteContent.list.query(() => []),
+  trpcMsw.admin.settings.headingFont.get.query(() => ({ font: "font-playfair" as const })),
+  trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
+  ...[
+    trpcMsw.admin.blogPosts.byId,
+    trpcMsw.admin.authors.byId,
+    trpcMsw.admin.recipes.byId,
+    trpcMsw.admin.resources.byId,
+    trpcMsw.admin.perks.byId,
+    trpcMsw.admin.perks.detail,
+  ].map((procedure) =>
+    procedure.query(() => {
+      throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+    }),
+  ),
+];
+
 /** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */
 export const server = setupServer(
   trpcMsw.auth.me.query(() => null),
   ...emptyContentHandlers,
   ...emptyCommunityHandlers,
   ...emptyReactionsHandlers,
+  ...emptyAdminHandlers,
 );
 
 /** A signed-in member or admin, as `auth.me` returns them. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Db } from '../server/db/client';
-import { createApp, DEFAULT_RESOURCE_FILES_DIR } from '../server/app';
+import { createApp } from '../server/app';
 import { SharedCache } from '../server/cache/shared-cache';
 import { createSession, generateSessionToken, type SessionUser } from '../server/auth/session';
 import { SESSION_COOKIE } from '../server/auth/cookie';
@@ -14,10 +14,14 @@ import { DEFAULT_RATE_LIMITS } from '../server/http/rate-limit-rules';
 import { silentLogger } from '../server/logger';
 import { createContextInner } from '../server/trpc/context';
 import { createCaller } from '../server/trpc/root';
+import { resourceFilesIn } from '../server/content/resource-files';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
-/** Uploads of tests that don't pass a folder of their own (created only when something is stored). */
-export const TEST_UPLOADS_DIR = path.join(tmpdir(), `mv-test-uploads-${process.pid}`);
+/** The data folder of tests that don't pass folders of their own (created only when something is stored). */
+const TEST_DATA_DIR = path.join(tmpdir(), `mv-test-data-${process.pid}`);
+export const TEST_UPLOADS_DIR = path.join(TEST_DATA_DIR, 'uploads');
+/** Uploaded PDFs in the test data folder, then the shipped demo files. */
+export const TEST_RESOURCE_FILES = resourceFilesIn(TEST_DATA_DIR);
 
 /** The app-lifetime services for a test: fresh limits, a mailer that keeps what it sends. */
 export function testServices(db: Db) {
@@ -29,7 +33,7 @@ export function testServices(db: Db) {
     publicUrl: TEST_PUBLIC_URL,
     secureCookies: false,
     cache: new SharedCache(),
-    resourceFilesDir: DEFAULT_RESOURCE_FILES_DIR,
+    resourceFiles: TEST_RESOURCE_FILES,
     uploadsDir: TEST_UPLOADS_DIR,
   };
 }
@@ -57,6 +61,7 @@ export function testApp(db: Db, options: Partial<Parameters<typeof createApp>[0]
     clientDir: null,
     mailer: createMemoryMailer(),
     uploadsDir: TEST_UPLOADS_DIR,
+    resourceFiles: TEST_RESOURCE_FILES,
     ...options,
   });
 }

@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { HeadingFont } from '../components/layout/heading-font';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import type { RouterContext } from '../router';
@@ -22,6 +23,7 @@ function RootLayout() {
       </Box>
       <Footer />
       <ScrollManager />
+      <HeadingFont />
     </Flex>
   );
 }

@@ -36,6 +36,7 @@ export class SharedCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly feed: ChangeFeed;
+  private readonly dropListeners = new Set<(tags: readonly CacheTag[]) => void>();
 
   constructor(private readonly options: SharedCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? 60_000;
@@ -127,5 +128,21 @@ export class SharedCache {
     const dropped = new Set(tags);
     for (const [key, entry] of this.entries) if (dropped.has(entry.tag)) this.entries.delete(key);
     for (const [key, pending] of this.loading) if (dropped.has(pending.tag)) this.loading.delete(key);
+    for (const listener of this.dropListeners) {
+      try {
+        listener(tags);
+      } catch (error) {
+        this.options.logger?.error({ tags, error: String(error) }, 'cache drop listener failed');
+      }
+    }
+  }
+
+  /**
+   * Calls `listener` after every drop in this process: a write here, another process's write
+   * heard from the feed, a reconnect. Answers the function that stops it.
+   */
+  onDrop(listener: (tags: readonly CacheTag[]) => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
   }
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { afterCursorAscending, exactTime, toPage } from '../db/cursor';
 import { forumReplies, forumThreads, users } from '../db/schema';
+import { awardPoints, reverseAwards } from '../gamification/awards';
 import { type NewNotification, notify } from '../notifications/service';
 import { excerpt, FORUM_NOTIFICATION_TITLES, mentionedMemberIds, mentionNotifications, replyEvent, replyLink } from './forum-notifications';
 import { assertMayChange, withinEditWindow } from './post-rules';
@@ -136,6 +137,10 @@ export async function createReply(db: Db, author: SessionUser, input: z.output<t
 
     const reply = await loadReply(tx, inserted!.id);
     await notifyOfReply(tx, reply, thread);
+    // Replying in her own thread earns nothing (PRODUCT.md: no points for your own content).
+    if (thread.authorId !== author.id) {
+      await awardPoints(tx, { userId: author.id, action: 'reply', sourceType: 'reply', sourceId: reply.id, note: thread.title });
+    }
     return reply;
   });
 }
@@ -195,6 +200,7 @@ export async function deleteReply(db: Db, user: SessionUser, id: number): Promis
     await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, target.threadId)).for('no key update');
     const post = await lockReplyForChange(tx, id);
     assertMayChange(user, post);
+    await reverseAwards(tx, 'reply', [id]);
     await tx.delete(forumReplies).where(eq(forumReplies.id, id));
     // A backward scan of forum_replies_thread_idx (ascending), which plain DESC matches.
     const newest = tx

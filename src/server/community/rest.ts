@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { rest } from '../http/rest';
 import type { AppEnv } from '../http/types';
-import { uploadAvatarRest } from '../uploads/avatar-http';
+import { uploadAvatarRest } from '../uploads/http';
 
 /** The same for every visitor, and kept until a forum write. */
 const FORUM = { cache: 'forum' } as const;

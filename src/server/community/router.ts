@@ -51,7 +51,8 @@ function viewerKey(ctx: Context): string {
  */
 const forumRead = sharedRead('forum');
 // Authors' names and avatars show in forum answers: profile changes are forum writes too.
-const forumWrite = memberProcedure.meta(changes('forum'));
+// Posting and removing posts earns and takes back points (gamification/awards.ts).
+const forumWrite = memberProcedure.meta(changes('forum', 'points'));
 const forumModeration = adminProcedure.meta(changes('forum'));
 
 export const communityRouter = router({

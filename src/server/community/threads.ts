@@ -14,7 +14,9 @@ import type { Page } from '../../shared/schemas/common';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { afterPinnedCursor, toKeysetPage } from '../db/cursor';
-import { forumThreads, forumThreadViews, forumTopics, likes, savedItems } from '../db/schema';
+import { forumThreads, forumThreadViews, forumTopics } from '../db/schema';
+import { awardPoints, reverseThreadAwards } from '../gamification/awards';
+import { forgetContent } from '../reactions/forget-content';
 import { notify } from '../notifications/service';
 import { excerpt, mentionedMemberIds, mentionNotifications, threadEvent, threadLink } from './forum-notifications';
 import { assertMayChange, millisecondsAgo, withinEditWindow } from './post-rules';
@@ -108,6 +110,7 @@ export async function createThread(db: Db, author: SessionUser, input: z.output<
       .returning({ id: forumThreads.id });
     const thread = await loadThread(tx, row!.id);
     await notifyThreadMentions(tx, thread);
+    await awardPoints(tx, { userId: author.id, action: 'thread', sourceType: 'thread', sourceId: thread.id, note: thread.title });
     return thread;
   });
 }
@@ -144,8 +147,8 @@ export async function updateThread(db: Db, user: SessionUser, input: z.output<ty
 export async function deleteThread(db: Db, user: SessionUser, id: number): Promise<{ deleted: true }> {
   return db.transaction(async (tx) => {
     assertMayChange(user, await lockThreadForChange(tx, id));
-    await tx.delete(likes).where(and(eq(likes.contentType, 'thread'), eq(likes.contentId, id)));
-    await tx.delete(savedItems).where(and(eq(savedItems.contentType, 'thread'), eq(savedItems.contentId, id)));
+    await reverseThreadAwards(tx, id);
+    await forgetContent(tx, 'thread', id, [threadLink(id)]);
     await tx.delete(forumThreads).where(eq(forumThreads.id, id));
     return { deleted: true as const };
   });

@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDb, useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { jsonRequest, sessionCookieFor, testApp } from '../../test/server';
 import { seedDatabase } from '../db/seed';
 import { blogPosts } from '../db/schema';
+import { resourceFilesIn } from './resource-files';
 
 const t = useTestDb();
 let seeded: Promise<unknown> | undefined;
@@ -207,17 +211,24 @@ describe('GET /api/resources/{id}/download', () => {
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
-  it('never reads outside the files folder, and 404s a missing file', async () => {
+  it('never reads outside the uploaded and shipped files folders, and 404s a missing file', async () => {
     const db = await createTestDb();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mv-resource-download-'));
     try {
+      const resourceFiles = resourceFilesIn(dataDir);
+      mkdirSync(resourceFiles.uploadsDir);
+      writeFileSync(path.join(dataDir, 'secret.pdf'), '%PDF-secret');
       const { createTestResource } = await import('../../test/content-factories');
-      const escaping = await createTestResource(db.db, { fileName: '../../package.json', membersOnly: false });
-      const missing = await createTestResource(db.db, { fileName: 'gone.pdf', membersOnly: false });
-      const app = testApp(db.db);
-      expect((await app.request(`/api/resources/${escaping.id}/download`)).status).toBe(404);
-      expect((await app.request(`/api/resources/${missing.id}/download`)).status).toBe(404);
+      const app = testApp(db.db, { resourceFiles });
+      for (const fileName of ['../../package.json', '../secret.pdf', path.join(dataDir, 'secret.pdf'), '..', 'gone.pdf']) {
+        const resource = await createTestResource(db.db, { fileName, membersOnly: false });
+        const res = await app.request(`/api/resources/${resource.id}/download`);
+        expect(res.status, fileName).toBe(404);
+        expect(await res.text()).not.toContain('secret');
+      }
     } finally {
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { rest, withHeaders } from '../http/rest';
 import type { AppEnv } from '../http/types';
+import { REDIRECT_CACHE_CONTROL } from './blog-redirects';
 import { RESOURCE_TEXT } from './resources';
+import { findResourceFile } from './resource-files';
 
 const PUBLIC = { cache: 'content' } as const;
 
@@ -31,7 +32,20 @@ export const contentRest = new Hono<AppEnv>()
     }, PUBLIC),
   )
   .get('/blog-posts/featured', rest(({ caller }) => caller.content.blog.featured(), PUBLIC))
-  .get('/blog-posts/:slug', rest(({ caller, params }) => caller.content.blog.bySlug({ slug: params.slug }), PUBLIC))
+  .get(
+    '/blog-posts/:slug',
+    rest(async ({ caller, params }) => {
+      // A renamed post's old slug: 301 to the post's path now (never kept, see blog-redirects.ts).
+      const moved = await caller.content.blog.redirect({ slug: params.slug });
+      if (moved) {
+        return new Response(null, {
+          status: 301,
+          headers: { Location: `/api/blog-posts/${moved.slug}`, 'Cache-Control': REDIRECT_CACHE_CONTROL },
+        });
+      }
+      return caller.content.blog.bySlug({ slug: params.slug });
+    }, PUBLIC),
+  )
   .get('/categories/blog', rest(({ caller }) => caller.content.blog.categories(), PUBLIC))
   .get('/authors', rest(({ caller }) => caller.content.authors.list(), PUBLIC))
   .get(
@@ -48,18 +62,16 @@ export const contentRest = new Hono<AppEnv>()
     '/resources/:id/download',
     rest(async ({ caller, params, c }) => {
       const file = await caller.content.resources.download({ id: params.id });
-      const { resourceFilesDir, logger } = c.var.services;
-      // The name comes from our database, but a path must still never leave the files folder.
-      const filePath = path.join(resourceFilesDir, path.basename(file.fileName));
-      const size = await stat(filePath).then((s) => (s.isFile() ? s.size : null), () => null);
-      if (size === null) {
-        logger.error({ reqId: c.var.requestId, filePath }, 'resource file missing');
+      const { resourceFiles, logger } = c.var.services;
+      const found = await findResourceFile(resourceFiles, file.fileName);
+      if (!found) {
+        logger.error({ reqId: c.var.requestId, fileName: file.fileName, ...resourceFiles }, 'resource file missing');
         throw new TRPCError({ code: 'NOT_FOUND', message: RESOURCE_TEXT.noFile });
       }
-      return new Response(Readable.toWeb(createReadStream(filePath)) as ReadableStream, {
+      return new Response(Readable.toWeb(createReadStream(found.path)) as ReadableStream, {
         headers: {
           'Content-Type': contentType(file.fileName),
-          'Content-Length': String(size),
+          'Content-Length': String(found.size),
           'Content-Disposition': `attachment; filename="${path.basename(file.fileName).replace(/[^\w.-]/g, '_')}"`,
         },
       });
@@ -67,7 +79,7 @@ export const contentRest = new Hono<AppEnv>()
   )
   .get('/perks/featured', rest(({ caller }) => caller.content.perks.featured(), PUBLIC))
   .get('/site-content/:key', rest(({ caller, params }) => caller.content.siteContent.byKey({ key: params.key }), PUBLIC))
-  .put('/site-content/:key', rest(({ caller, params, body }) => caller.content.siteContent.update({ key: params.key, content: body })))
+  .put('/site-content/:key', rest(({ caller, params, body }) => caller.admin.siteContent.update({ key: params.key, content: body })))
   .get('/product-comparisons', rest(({ caller }) => caller.content.comparisons.list(), PUBLIC))
   .get(
     '/product-comparisons/:category',

@@ -113,7 +113,10 @@ describe('content.recipes', () => {
       expect(page.items[0]).not.toHaveProperty('perfectFor');
       const next = await caller.content.recipes.list({ limit: 1, cursor: page.nextCursor! });
       expect(next.items[0]).toMatchObject({ id: older.id, perfectFor: 'Toddlers' });
-      expect(await caller.content.recipes.bySlug({ slug: older.slug })).toMatchObject({ ingredients: ['1 cup oats'], steps: ['Mix.'] });
+      expect(await caller.content.recipes.bySlug({ slug: older.slug })).toMatchObject({
+        ingredients: [{ name: '', items: [{ quantity: '90', unit: 'g', item: 'rolled oats', note: '1 cup' }] }],
+        steps: ['Mix.'],
+      });
       expect(await codeOf(caller.content.recipes.bySlug({ slug: 'missing' }))).toBe('NOT_FOUND');
     } finally {
       await db.close();
@@ -189,12 +192,12 @@ describe('content.siteContent', () => {
       const member = (await callerFor(db.db, await createTestUser(db.db))).caller;
       const admin = (await callerFor(db.db, await createTestUser(db.db, { isAdmin: true }))).caller;
       const change = { key: 'home_hero' as const, content: { title: 'New title' } };
-      expect(await codeOf(visitor.content.siteContent.update(change))).toBe('UNAUTHORIZED');
-      expect(await codeOf(member.content.siteContent.update(change))).toBe('FORBIDDEN');
-      expect(await codeOf(admin.content.siteContent.update({ ...change, content: { cta: { text: 'x', link: 'javascript:alert(1)' } } }))).toBe(
+      expect(await codeOf(visitor.admin.siteContent.update(change))).toBe('UNAUTHORIZED');
+      expect(await codeOf(member.admin.siteContent.update(change))).toBe('FORBIDDEN');
+      expect(await codeOf(admin.admin.siteContent.update({ ...change, content: { cta: { text: 'x', link: 'javascript:alert(1)' } } }))).toBe(
         'BAD_REQUEST',
       );
-      const updated = await admin.content.siteContent.update(change);
+      const updated = await admin.admin.siteContent.update(change);
       expect(updated.content).toEqual({ title: 'New title' });
     } finally {
       await db.close();

@@ -4,20 +4,20 @@ import {
   bySlugInput,
   recipeListInput,
   siteContentKeyInput,
-  updateSiteContentInput,
 } from '../../shared/schemas/content';
 import type { Context } from '../trpc/context';
-import { adminProcedure, changes, publicProcedure, router, sharedRead } from '../trpc/init';
+import { publicProcedure, router, sharedRead } from '../trpc/init';
 import { blogPostBySlug, featuredBlogPosts, listAuthors, listBlogCategories, listBlogPosts } from './blog';
+import { blogRedirectTarget } from './blog-redirects';
 import { comparisonBySlug, listComparisons } from './comparisons';
 import { featuredPerks } from './perks';
 import { listRecipes, recipeBySlug } from './recipes';
 import { downloadableFile, listResources, publicResourceById, resourceForViewer } from './resources';
-import { siteContentByKey, updateSiteContent } from './site-content';
+import { headingFont } from '../settings/heading-font';
+import { siteContentByKey } from './site-content';
 
 /** Content everyone reads alike comes from memory until an admin changes content (SharedCache). */
 const contentRead = sharedRead('content');
-const contentWrite = adminProcedure.meta(changes('content'));
 
 /** The public part of a resource, cached; what the viewer may have of it is decided per request. */
 function cachedResource(ctx: Context, id: number) {
@@ -30,6 +30,13 @@ export const contentRouter = router({
     featured: contentRead.query(({ ctx }) => featuredBlogPosts(ctx.db)),
     bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => blogPostBySlug(ctx.db, input.slug)),
     categories: contentRead.query(({ ctx }) => listBlogCategories(ctx.db)),
+    /** Where a renamed post's old slug leads now (`{ slug }`), or null. */
+    redirect: publicProcedure
+      .input(bySlugInput)
+      .query(async ({ ctx, input }) => {
+        const slug = await blogRedirectTarget(ctx.cache, ctx.db, input.slug);
+        return slug ? { slug } : null;
+      }),
   }),
 
   authors: router({
@@ -58,9 +65,11 @@ export const contentRouter = router({
 
   siteContent: router({
     byKey: contentRead.input(siteContentKeyInput).query(({ ctx, input }) => siteContentByKey(ctx.db, input.key)),
-    update: contentWrite
-      .input(updateSiteContentInput)
-      .mutation(({ ctx, input }) => updateSiteContent(ctx.db, input.key, input.content)),
+  }),
+
+  /** Site-wide settings every visitor's page follows (the admin's heading font). */
+  settings: router({
+    headingFont: contentRead.query(({ ctx }) => headingFont(ctx.db)),
   }),
 
   comparisons: router({

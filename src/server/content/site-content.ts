@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { eq, sql } from 'drizzle-orm';
-import type { SiteContentDto, SiteContentFields, SiteContentKey } from '../../shared/schemas/content';
+import { eq } from 'drizzle-orm';
+import type { SiteContentDto, SiteContentKey } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { siteContent } from '../db/schema';
 
 export const SITE_CONTENT_TEXT = { notFound: 'Site content not found' } as const;
 
-function toSiteContentDto(row: typeof siteContent.$inferSelect): SiteContentDto {
+export function toSiteContentDto(row: typeof siteContent.$inferSelect): SiteContentDto {
   return {
     id: row.id,
     key: row.key,
@@ -19,16 +19,6 @@ function toSiteContentDto(row: typeof siteContent.$inferSelect): SiteContentDto 
 
 export async function siteContentByKey(db: Db, key: string): Promise<SiteContentDto> {
   const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key as SiteContentKey));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: SITE_CONTENT_TEXT.notFound });
-  return toSiteContentDto(row);
-}
-
-export async function updateSiteContent(db: Db, key: SiteContentKey, content: SiteContentFields): Promise<SiteContentDto> {
-  const [row] = await db
-    .update(siteContent)
-    .set({ content, lastUpdated: sql`now()` })
-    .where(eq(siteContent.key, key))
-    .returning();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: SITE_CONTENT_TEXT.notFound });
   return toSiteContentDto(row);
 }

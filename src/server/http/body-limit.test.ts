@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { listening, testApp } from '../../test/server';
-import { AVATAR_REST_PATH } from '../uploads/avatar-http';
+import { AVATAR_REST_PATH } from '../uploads/http';
 
 const t = useTestDb();
 let server: Awaited<ReturnType<typeof listening>>;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTP_TEXT } from '../../shared/constants/messages';
-import { avatarUploadBodyLimit, isAvatarUploadPath } from '../uploads/avatar-http';
+import { uploadBodyLimitFor } from '../uploads/http';
 import type { AppEnv } from './types';
 
 /** Far above any JSON form; uploads get their own limit on their own paths. */
@@ -22,7 +22,7 @@ export const requestBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   // object on @hono/node-server (a third of a cached content answer's time).
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   // The limit returns its own answer when it refuses a body, and what next() gave when it doesn't.
-  const answer = await (isAvatarUploadPath(c.req.path) ? avatarUploadBodyLimit : jsonLimit)(c, next);
+  const answer = await (uploadBodyLimitFor(c.req.path) ?? jsonLimit)(c, next);
   if (!(answer instanceof Response)) return;
   answer.headers.set('Connection', 'close');
   return answer;

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONTENT_TYPES, type ContentType, REACTION_ERRORS } from '../../shared/constants/reactions';
 import type { ContentRef } from '../../shared/schemas/reactions';
 import { blogPostIsLive } from '../content/blog';
@@ -141,4 +141,11 @@ export async function contentExists(db: Db, ref: ContentRef): Promise<boolean> {
 /** NOT_FOUND (REACTION_ERRORS.contentNotFound) unless the item exists and is public. */
 export async function assertContentExists(db: Db, ref: ContentRef): Promise<void> {
   if (!(await contentExists(db, ref))) throw new TRPCError({ code: 'NOT_FOUND', message: REACTION_ERRORS.contentNotFound });
+}
+
+/** The member who wrote the item (a thread), or null for the team's content (recipes, posts, resources). */
+export async function contentAuthorId(db: Db, ref: ContentRef): Promise<number | null> {
+  if (ref.contentType !== 'thread') return null;
+  const [thread] = await db.select({ authorId: forumThreads.authorId }).from(forumThreads).where(eq(forumThreads.id, ref.contentId));
+  return thread?.authorId ?? null;
 }

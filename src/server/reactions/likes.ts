@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { ContentRef, LikeCountDto, LikeStatusDto } from '../../shared/schemas/reactions';
 import type { Db } from '../db/client';
 import { likes } from '../db/schema';
-import { assertContentExists } from './content-targets';
+import { awardPoints } from '../gamification/awards';
+import { assertContentExists, contentAuthorId } from './content-targets';
 
 const ofItem = (ref: ContentRef) => and(eq(likes.contentType, ref.contentType), eq(likes.contentId, ref.contentId));
 const ofMemberAndItem = (userId: number, ref: ContentRef) => and(eq(likes.userId, userId), ofItem(ref));
@@ -30,15 +31,23 @@ export async function likeCount(db: Db, ref: ContentRef): Promise<LikeCountDto> 
   return { count: await countLikes(db, ref) };
 }
 
-/** Idempotent; NOT_FOUND when the item doesn't exist (or isn't public). */
+/**
+ * Idempotent; NOT_FOUND when the item doesn't exist (or isn't public). The first like of an item
+ * by a member earns her the like's points, unless the item is her own thread (awards.ts).
+ */
 export async function likeContent(db: Db, userId: number, ref: ContentRef): Promise<LikeStatusDto & LikeCountDto> {
-  await assertContentExists(db, ref);
-  // The unique index decides between concurrent likes by one member: one row, whoever wins.
-  await db
-    .insert(likes)
-    .values({ userId, contentType: ref.contentType, contentId: ref.contentId })
-    .onConflictDoNothing({ target: [likes.userId, likes.contentType, likes.contentId] });
-  return { liked: true, count: await countLikes(db, ref) };
+  return db.transaction(async (tx) => {
+    await assertContentExists(tx, ref);
+    // The unique index decides between concurrent likes by one member: one row, whoever wins.
+    await tx
+      .insert(likes)
+      .values({ userId, contentType: ref.contentType, contentId: ref.contentId })
+      .onConflictDoNothing({ target: [likes.userId, likes.contentType, likes.contentId] });
+    if ((await contentAuthorId(tx, ref)) !== userId) {
+      await awardPoints(tx, { userId, action: 'like', sourceType: ref.contentType, sourceId: ref.contentId });
+    }
+    return { liked: true, count: await countLikes(tx, ref) };
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { contentRefInput, reactionsForItemsInput } from '../../shared/schemas/reactions';
-import { changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
+import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { reactionsForItems } from './for-items';
 import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
 import { listSavedItems, removeSavedItem, saveItem, savedStatus } from './saved-items';
@@ -20,7 +20,8 @@ export const reactionsRouter = router({
   likes: router({
     status: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeStatus(ctx.db, ctx.user?.id ?? null, input)),
     count: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeCount(ctx.db, input)),
-    like: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
+    // A first like earns points.
+    like: memberProcedure.meta(changes('points')).input(contentRefInput).mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
     unlike: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
   }),
 

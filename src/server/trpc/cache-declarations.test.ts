@@ -21,11 +21,11 @@ describe('cache declarations', () => {
     expect(reads.map(([path]) => path)).toEqual([]);
   });
 
-  it('forum writes change the forum, and the site-content write the content', () => {
+  it('forum writes change the forum and the points they earn, and the site-content write the content', () => {
     const changesOf = (path: string) => (appRouter._def.procedures as unknown as Record<string, ProcedureDef>)[path]!._def.meta?.changes;
-    expect(changesOf('community.threads.create')).toEqual(['forum']);
-    expect(changesOf('community.replies.delete')).toEqual(['forum']);
-    expect(changesOf('content.siteContent.update')).toEqual(['content']);
+    expect(changesOf('community.threads.create')).toEqual(['forum', 'points']);
+    expect(changesOf('community.replies.delete')).toEqual(['forum', 'points']);
+    expect(changesOf('admin.siteContent.update')).toEqual(['content']);
     expect(changesOf('auth.login')).toEqual([]);
   });
 });

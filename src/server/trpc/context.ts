@@ -5,6 +5,7 @@ import type { Mailer } from '../email/mailer';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
 import type { SharedCache } from '../cache/shared-cache';
+import type { ResourceFiles } from '../content/resource-files';
 
 /** What lives as long as the app: built once in createApp and shared by every request. */
 export interface AppServices {
@@ -14,8 +15,8 @@ export interface AppServices {
   logger: Logger;
   /** Answers every visitor reads alike, dropped in every process by the writes that change them. */
   cache: SharedCache;
-  /** Where resources' downloadable files live. */
-  resourceFilesDir: string;
+  /** Where resources' downloadable files live: admins' uploads (DATA_DIR/resource-files), then the shipped demo files. */
+  resourceFiles: ResourceFiles;
   /** Where members' uploads are stored (DATA_DIR/uploads): avatars in its `avatars` folder. */
   uploadsDir: string;
   /** The site's address, without a trailing slash: links in emails start with it. */

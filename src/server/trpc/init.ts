@@ -5,6 +5,7 @@ import { describeIssues } from '../../shared/lib/zod-message';
 import type { CacheTag } from '../cache/tags';
 import { isDataException, isDatabaseUnavailable } from '../db/errors';
 import type { Context } from './context';
+import { fieldErrorsOfCause } from './field-errors';
 
 export interface ProcedureMeta {
   /**
@@ -44,7 +45,7 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
         ...shape.data,
         fieldErrors: issues
           ? Object.fromEntries(issues.map((i) => [(i.path ?? []).map(String).join('.'), i.message]))
-          : null,
+          : fieldErrorsOfCause(error),
       },
     };
   },

@@ -1,6 +1,8 @@
+import { adminRouter } from '../admin/router';
 import { authRouter } from '../auth/router';
 import { communityRouter } from '../community/router';
 import { contentRouter } from '../content/router';
+import { gamificationRouter } from '../gamification/router';
 import { notificationsRouter } from '../notifications/router';
 import { reactionsRouter } from '../reactions/router';
 import { createCallerFactory, router } from './init';
@@ -11,6 +13,8 @@ export const appRouter = router({
   community: communityRouter,
   reactions: reactionsRouter,
   notifications: notificationsRouter,
+  gamification: gamificationRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,7 +16,8 @@ import { createMemoryRateLimiter, type RateLimiter } from '../http/rate-limit';
 import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { AVATAR_TEXT, AVATARS_URL_PATH, processAvatarImage, sniffImageFormat, storedAvatarPath } from './avatar';
+import { AVATAR_TEXT, AVATARS_URL_PATH, processAvatarImage, storedAvatarPath } from './avatar';
+import { sniffImageFormat } from './image-pipeline';
 
 const t = useTestDb();
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mv-avatar-test-'));

@@ -1,20 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { z } from 'zod';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
+import { fileInForm, formUploadInput, type ImageRules, reencodeImage, writeNewFiles, randomFileStem } from './image-pipeline';
 
 /**
- * Members' profile photos. PRODUCT.md: uploaded images lose their metadata (GPS location above
- * all: these are photos of children). Every upload is decoded and re-encoded here, so nothing of
- * the original file but its pixels is ever stored or served.
+ * Members' profile photos, made by the one image pipeline (image-pipeline.ts): checked by their
+ * bytes, decoded, re-encoded without any metadata.
  */
 
 /** The multipart field that carries the image, on the tRPC and the REST path alike. */
@@ -26,7 +23,7 @@ export const AVATARS_URL_PATH = '/uploads/avatars/';
  * cached for ever. Only names of this shape are ever served or deleted.
  */
 export const AVATAR_FILE_NAME = /^[0-9a-f]{32}\.webp$/;
-/** A multipart body is the file plus a boundary and a few headers. */
+/** A multipart body is the file plus a boundary and a few headers (64 kB is plenty for those). */
 export const AVATAR_UPLOAD_MAX_BODY_BYTES = FORUM_LIMITS.avatarMaxBytes + 64 * 1024;
 /**
  * A small file can declare a huge image (a "decompression bomb"). 50 million pixels is above what
@@ -42,57 +39,26 @@ export const AVATAR_TEXT = {
 } as const;
 
 /** tRPC's input for the upload: the form as the browser sent it (multipart/form-data). */
-export const avatarUploadInput = z.instanceof(FormData, { error: AVATAR_TEXT.noFile });
+export const avatarUploadInput = formUploadInput(AVATAR_TEXT.noFile);
 
-export type AvatarFormat = 'jpeg' | 'png' | 'gif' | 'webp';
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-/**
- * The format by the file's first bytes: never its name or declared type, which the sender
- * chooses. SVG (text that can carry script), HEIC, TIFF and the rest are none of ours.
- */
-export function sniffImageFormat(bytes: Uint8Array): AvatarFormat | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, ...ascii('PNG\r\n'), 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
-
-const notImage = () => new TRPCError({ code: 'BAD_REQUEST', message: COMMUNITY_TEXT.avatarNotImage });
-const tooLarge = () => new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: COMMUNITY_TEXT.avatarTooLarge });
+const AVATAR_RULES: ImageRules = {
+  maxBytes: FORUM_LIMITS.avatarMaxBytes,
+  maxPixels: AVATAR_MAX_INPUT_PIXELS,
+  text: { notImage: COMMUNITY_TEXT.avatarNotImage, tooLarge: COMMUNITY_TEXT.avatarTooLarge, tooManyPixels: AVATAR_TEXT.tooManyPixels },
+};
 
 /**
- * An uploaded image as we store it: upright (EXIF orientation applied), cropped to a centred
- * square of FORUM_LIMITS.avatarSize pixels, WebP, and without any metadata (sharp writes none
- * unless asked to with `withMetadata`/`keepExif`: no EXIF, GPS, XMP, IPTC or ICC profile).
- * An animated GIF or WebP keeps its first frame.
+ * An uploaded image as we store it as an avatar: the image pipeline's upright, metadata-free
+ * decode (image-pipeline.ts), cropped to a centred square of FORUM_LIMITS.avatarSize pixels, WebP.
  */
 export async function processAvatarImage(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength > FORUM_LIMITS.avatarMaxBytes) throw tooLarge();
-  const format = sniffImageFormat(bytes);
-  if (!format) throw notImage();
-  // The header only, no pixels yet (so no pixel limit here: the check below names the problem).
-  // The decoder must agree with the bytes we sniffed.
-  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
-  if (!metadata || metadata.format !== format) throw notImage();
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_MAX_INPUT_PIXELS) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: AVATAR_TEXT.tooManyPixels });
-  }
-  try {
-    // limitInputPixels again, for what the header didn't say; 'error' rather than the default
-    // 'warning', so a phone's JPEG with harmless extra bytes is still taken.
-    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' })
-      .autoOrient()
+  const { result } = await reencodeImage(bytes, AVATAR_RULES, (image) =>
+    image
       .resize(FORUM_LIMITS.avatarSize, FORUM_LIMITS.avatarSize, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw notImage();
-  }
+      .toBuffer(),
+  );
+  return result;
 }
 
 /** What changing an avatar needs from the app's services. */
@@ -145,18 +111,18 @@ async function deleteStoredAvatar(store: AvatarStore, avatarUrl: string | null):
  * PAYLOAD_TOO_LARGE above FORUM_LIMITS.avatarMaxBytes (checked before anything is decoded).
  */
 export async function changeAvatar(store: AvatarStore, userId: number, form: FormData): Promise<string> {
-  const file = form.get(AVATAR_FIELD);
-  if (!(file instanceof Blob)) throw new TRPCError({ code: 'BAD_REQUEST', message: AVATAR_TEXT.noFile });
-  if (file.size > FORUM_LIMITS.avatarMaxBytes) throw tooLarge();
+  const file = fileInForm(form, AVATAR_FIELD, AVATAR_TEXT.noFile);
+  if (file.size > FORUM_LIMITS.avatarMaxBytes) {
+    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: COMMUNITY_TEXT.avatarTooLarge });
+  }
   // Each upload costs a decode and an encode.
   await assertWithinLimit(store.rateLimiter, 'avatarChangesPerMember', String(userId), AVATAR_TEXT.tooManyUploads);
   const image = await processAvatarImage(new Uint8Array(await file.arrayBuffer()));
 
-  const name = `${randomBytes(16).toString('hex')}.webp`;
+  const name = `${randomFileStem()}.webp`;
   const dir = avatarsDir(store.uploadsDir);
-  await mkdir(dir, { recursive: true });
+  await writeNewFiles(dir, [[name, image]]);
   const filePath = path.join(dir, name);
-  await writeFile(filePath, image, { flag: 'wx' });
   const avatarUrl = `${AVATARS_URL_PATH}${name}`;
   let previous: string | null;
   try {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   GENERIC_IMAGE_FALLBACK,
   IMAGE_FALLBACKS,
+  checkImageAddress,
   imageOrFallback,
+  imageSrcSet,
   imageScale,
   masterclassImage,
   objectPositionCss,
@@ -300,5 +302,54 @@ describe('objectPositionCss', () => {
   it('never writes an out-of-range or broken value', () => {
     expect(objectPositionCss({ x: -5, y: 500 })).toBe('0% 100%');
     expect(objectPositionCss({ x: Number.NaN, y: Number.POSITIVE_INFINITY })).toBe('50% 50%');
+  });
+});
+
+describe('imageSrcSet', () => {
+  const hex = '0123456789abcdef'.repeat(2);
+
+  it('lists the stored widths of an uploaded image, the widest being the address itself', () => {
+    expect(imageSrcSet(`/uploads/images/${hex}.webp`)).toBe(
+      `/uploads/images/${hex}-480.webp 480w, /uploads/images/${hex}-960.webp 960w, /uploads/images/${hex}.webp 1600w`,
+    );
+  });
+
+  it('answers null for any other address', () => {
+    for (const address of [
+      null,
+      undefined,
+      '',
+      '/uploads/demo/blog/cake.jpg',
+      '/uploads/avatars/' + hex + '.webp',
+      `/uploads/images/${hex}-480.webp`,
+      `/uploads/images/${hex.toUpperCase()}.webp`,
+      `/uploads/images/${hex}.webp?v=2`,
+      `https://example.com/uploads/images/${hex}.webp`,
+      `/uploads/images/${hex}a.webp`,
+      'https://images.unsplash.com/photo-1',
+      IMAGE_FALLBACKS.recipe,
+    ]) {
+      expect(imageSrcSet(address)).toBeNull();
+    }
+  });
+});
+
+describe('uploaded image addresses and the address rules', () => {
+  const address = `/uploads/images/${'ab'.repeat(16)}.webp`;
+
+  it('keeps a stored upload address as it is, and a full one as its path', () => {
+    expect(sanitizeImageUrl(address)).toBe(address);
+    expect(sanitizeImageUrl(`https://mamavillage.com.au${address}?v=1`)).toBe(address);
+    expect(imageOrFallback(address, IMAGE_FALLBACKS.recipe)).toBe(address);
+    expect(masterclassImage(address, null)).toBe(address);
+  });
+
+  it('checks an address an admin pastes', () => {
+    expect(checkImageAddress(` ${address} `)).toEqual({ address });
+    expect(checkImageAddress('https://images.unsplash.com/photo-1?w=800')).toEqual({ address: 'https://images.unsplash.com/photo-1?w=800' });
+    expect(checkImageAddress('https://example.com/uploads/a_optimized.jpg')).toEqual({ address: '/uploads/a.jpg' });
+    for (const bad of ['javascript:alert(1)', 'https://example.com/cat.jpg', 'cake.jpg', '//evil.com/x.jpg', 'data:image/png;base64,AAAA']) {
+      expect(checkImageAddress(bad)).toHaveProperty('problem');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { IMAGE_WIDTHS, UPLOADED_IMAGES_PATH, UPLOADS_TEXT } from '../constants/uploads';
+
 /** Where our own uploaded images live (SPEC section 3). */
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -175,4 +177,48 @@ export function imageScale(value: number | null | undefined): number {
 /** CSS object-position for a position: { x: 50, y: 30 } → '50% 30%'. */
 export function objectPositionCss(position: ImagePosition): string {
   return `${percent(position.x, DEFAULT_IMAGE_POSITION.x)}% ${percent(position.y, DEFAULT_IMAGE_POSITION.y)}%`;
+}
+
+/** A stored upload's address: `/uploads/images/<32 hex>.webp` (the widest copy). */
+const UPLOADED_IMAGE = new RegExp(`^${UPLOADED_IMAGES_PATH}([0-9a-f]{32})\\.webp$`);
+
+/**
+ * The srcset of an uploaded image: its stored widths (IMAGE_WIDTHS), the widest being the address
+ * itself. Null for any other address (demo images, stock photos, fallbacks), which have one size.
+ */
+export function imageSrcSet(address: string | null | undefined): string | null {
+  const match = typeof address === 'string' ? UPLOADED_IMAGE.exec(address) : null;
+  if (!match) return null;
+  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return IMAGE_WIDTHS.map((width) =>
+    width === widest ? `${address} ${width}w` : `${UPLOADED_IMAGES_PATH}${match[1]}-${width}.webp ${width}w`,
+  ).join(', ');
+}
+
+/**
+ * `sizes` for the places content images show, so the browser picks the smallest stored copy that
+ * fills its box (the theme's breakpoints: md 48em, lg 62em).
+ */
+export const IMAGE_SIZES = {
+  /** A card in a grid: one column on phones, two on tablets, three on desktops. */
+  card: '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw',
+  /** The featured card: the image takes 55 % of a full-width card from md up. */
+  featureCard: '(min-width: 48em) 55vw, 100vw',
+  /** A page's main image across the page (a blog post's cover, at most 5xl = 64rem wide). */
+  page: '(min-width: 64rem) 64rem, 100vw',
+  /** A page's main image in one of two columns from md up (a recipe's photo). */
+  half: '(min-width: 48em) 50vw, 100vw',
+  /** A small round picture (an author's photo). */
+  thumbnail: '6rem',
+  /** The preview in an admin form. */
+  preview: '20rem',
+} as const;
+
+/**
+ * An address an admin pastes instead of uploading: kept when SPEC section 3's rules keep it
+ * (answering the sanitised form to store), refused with a message otherwise.
+ */
+export function checkImageAddress(value: string): { address: string } | { problem: string } {
+  const address = sanitizeImageUrl(value);
+  return address ? { address } : { problem: UPLOADS_TEXT.badAddress };
 }

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { RESOURCE_FILTERS } from '../constants/content';
-import { isSameSitePath } from '../lib/links';
+import type { RecipeDifficulty, RecipeIngredientGroup } from '../constants/recipes';
+import { checkContentLink } from '../rules/site-content';
 import { cursor, id, limit } from './common';
-import { plainText } from './text';
+import { checkSlug, SLUG_TEXT } from '../rules/slug';
+import { plainText, rule } from './text';
 
 // Kept in constants/ so client code can use them without loading zod.
 export { MASTERCLASS_CATEGORY_NAME, RESOURCE_FILTERS } from '../constants/content';
+export type { RecipeIngredient, RecipeIngredientGroup, RecipeUnit } from '../constants/recipes';
 
 /** The five blog categories of SPEC section 9, each with its own colour. */
 export const BLOG_CATEGORY_SLUGS = ['nutrition', 'product-reviews', 'self-care', 'parenting-tips', 'sleep-routines'] as const;
 export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
 
-export const RECIPE_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
+export { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '../constants/recipes';
 
 /** SPEC section 3: the four site content keys. */
 export const SITE_CONTENT_KEYS = [
@@ -29,11 +31,8 @@ export { LIST_LIMIT_MAX } from './common';
 
 // ---------------------------------------------------------------- inputs
 
-const slug = plainText('Slug')
-  .trim()
-  .min(1, { error: 'Slug is required' })
-  .max(200, { error: 'Slug is too long' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may only contain lower-case letters, digits and dashes' });
+/** A page's address segment, trimmed, under the one slug rule (rules/slug.ts) the admin forms check too. */
+export const slug = z.string({ error: SLUG_TEXT.required }).trim().check(rule(checkSlug));
 
 export const bySlugInput = z.object({ slug });
 export const byIdInput = z.object({ id });
@@ -58,9 +57,7 @@ export const siteContentKeyInput = z.object({
 });
 
 const shortText = (name: string, max = 300) => plainText(name).trim().max(max, { error: `${name} is too long` });
-const link = shortText('Link', 500).refine((value) => value === '' || isSameSitePath(value) || /^https?:\/\//.test(value), {
-  error: 'Link must start with / or http(s)://',
-});
+const link = shortText('Link', 500).check(rule(checkContentLink));
 const callToAction = z.object({ text: shortText('Button text', 80), link });
 
 /** SPEC section 3: every field of a site content block is optional; pages fall back to defaults. */
@@ -138,7 +135,8 @@ export interface RecipeDto {
 }
 
 export interface RecipeDetailDto extends RecipeDto {
-  ingredients: string[];
+  /** In groups; a recipe without groups has one, named ''. */
+  ingredients: RecipeIngredientGroup[];
   steps: string[];
 }
 

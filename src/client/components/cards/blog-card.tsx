@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { categoryColour } from '../../../shared/lib/category-colours';
 import { formatShortDate } from '../../../shared/lib/dates';
-import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { AuthorDto, BlogCategoryDto, BlogPostDto } from '../../../shared/schemas/content';
 import { cardShellStyles } from './card-styles';
 import { FallbackImage } from './fallback-image';
@@ -34,6 +34,7 @@ function AuthorLine({ author, large }: { author?: AuthorDto | null; large: boole
       <FallbackImage
         src={imageOrFallback(author?.avatar, IMAGE_FALLBACKS.author)}
         fallback={IMAGE_FALLBACKS.author}
+        sizes={IMAGE_SIZES.thumbnail}
         alt={name}
         w={size}
         h={size}
@@ -81,6 +82,7 @@ export function BlogCard({ post, category, author, variant = 'card' }: BlogCardP
         <FallbackImage
           src={imageOrFallback(post.image, IMAGE_FALLBACKS.thumbnail)}
           fallback={IMAGE_FALLBACKS.thumbnail}
+          sizes={feature ? IMAGE_SIZES.featureCard : IMAGE_SIZES.card}
           alt={post.title}
           position={feature ? { md: 'absolute' } : undefined}
           inset="0"

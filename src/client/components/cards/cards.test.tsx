@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, typ
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { GENERIC_IMAGE_FALLBACK, IMAGE_FALLBACKS } from '../../../shared/lib/images';
+import { GENERIC_IMAGE_FALLBACK, IMAGE_FALLBACKS, IMAGE_SIZES, imageSrcSet } from '../../../shared/lib/images';
 import { AUTHORS, CATEGORIES, MASTERCLASS_CATEGORY, makePost, makeRecipe, makeResource } from '../../../test/content-dtos';
 import { httpLink } from '@trpc/client';
 import superjson from 'superjson';
@@ -74,6 +74,28 @@ describe('RecipeCard', () => {
 
     await renderCard(<RecipeCard recipe={makeRecipe(4, { image: 'javascript:alert(1)' })} />);
     expect(image('Recipe number 4')).toHaveAttribute('src', IMAGE_FALLBACKS.recipe);
+  });
+});
+
+describe('uploaded images on cards', () => {
+  const uploaded = `/uploads/images/${'ab'.repeat(16)}.webp`;
+
+  it('give an uploaded image its srcset and sizes, and drop them on the fallback', async () => {
+    await renderCard(<RecipeCard recipe={makeRecipe(5, { image: uploaded })} />);
+    const img = image('Recipe number 5');
+    expect(img).toHaveAttribute('src', uploaded);
+    expect(img).toHaveAttribute('srcset', imageSrcSet(uploaded));
+    expect(img).toHaveAttribute('sizes', IMAGE_SIZES.card);
+    fireEvent.error(img);
+    expect(image('Recipe number 5')).toHaveAttribute('src', IMAGE_FALLBACKS.recipe);
+    expect(image('Recipe number 5')).not.toHaveAttribute('srcset');
+    // The card's like control asks the server: let it answer before the test ends.
+    expect(await screen.findByRole('button', { name: 'Like (0 likes)' })).toBeInTheDocument();
+  });
+
+  it('give other images no srcset', async () => {
+    await renderCard(<BlogCard post={makePost(6, { image: '/uploads/demo/blog/cake.jpg' })} />);
+    expect(screen.getByRole('img', { name: 'Post number 6' })).not.toHaveAttribute('srcset');
   });
 });
 

@@ -4,6 +4,7 @@ import { Lock, Play, Video } from 'lucide-react';
 import { useId } from 'react';
 import {
   GENERIC_IMAGE_FALLBACK,
+  IMAGE_SIZES,
   imageScale,
   masterclassImage,
   objectPositionCss,
@@ -55,6 +56,7 @@ export function MasterclassCard({ resource, featureImage, showFeaturedBadge = tr
           <FallbackImage
             src={masterclassImage(resource.masterclassImage, featureImage)}
             fallback={GENERIC_IMAGE_FALLBACK}
+            sizes={IMAGE_SIZES.card}
             alt={resource.title}
             w="full"
             h="full"

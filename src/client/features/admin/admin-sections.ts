@@ -1,21 +1,135 @@
-/** The admin dashboard's sections (SPEC section 2 "Admin routes"), in the order listed there. */
-export const ADMIN_SECTIONS = [
-  { label: 'Settings', to: '/admin/settings' },
-  { label: 'Blog Posts', to: '/admin/blog-posts' },
-  { label: 'Recipes', to: '/admin/recipes' },
-  { label: 'Authors', to: '/admin/authors' },
-  { label: 'Resources', to: '/admin/resources' },
-  { label: 'Comments', to: '/admin/comments' },
-  { label: 'Pending Comments', to: '/admin/comments/pending' },
-  { label: 'Newsletter', to: '/admin/newsletter' },
-  { label: 'Email Marketing', to: '/admin/email-marketing' },
-  { label: 'Notifications', to: '/admin/notifications' },
-  { label: 'Members', to: '/admin/members' },
-  { label: 'Member Management', to: '/admin/member-management' },
-  { label: 'Giveaways', to: '/admin/giveaways' },
-  { label: 'Perks', to: '/admin/perks' },
-  { label: 'Perk Categories', to: '/admin/perk-categories' },
-  { label: 'Font Settings', to: '/admin/font-settings' },
-  { label: 'Gamification', to: '/admin/gamification' },
-  { label: 'Site Content', to: '/admin/site-content' },
-] as const;
+/**
+ * The admin areas (SPEC section 2 "Admin routes"), grouped as the admin nav shows them. `upcoming`
+ * marks an area whose tools arrive with a later release: its page says what will be managed there.
+ */
+export interface AdminSection {
+  label: string;
+  to: string;
+  /** Other paths that are this area (the dashboard is at /admin and /admin/settings). */
+  alsoAt?: readonly string[];
+  /** For an area not built yet: what will be managed there. */
+  upcoming?: string;
+}
+
+export interface AdminNavGroup {
+  label: string;
+  sections: readonly AdminSection[];
+}
+
+export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
+  {
+    label: 'Overview',
+    sections: [{ label: 'Dashboard', to: '/admin', alsoAt: ['/admin/settings'] }],
+  },
+  {
+    label: 'Content',
+    sections: [
+      { label: 'Blog Posts', to: '/admin/blog-posts' },
+      { label: 'Recipes', to: '/admin/recipes' },
+      { label: 'Authors', to: '/admin/authors' },
+      { label: 'Resources', to: '/admin/resources' },
+      { label: 'Site Content', to: '/admin/site-content' },
+      { label: 'Font Settings', to: '/admin/font-settings' },
+    ],
+  },
+  {
+    label: 'Perks',
+    sections: [
+      { label: 'Perks', to: '/admin/perks' },
+      { label: 'Perk Categories', to: '/admin/perk-categories' },
+    ],
+  },
+  {
+    label: 'Community',
+    sections: [
+      {
+        label: 'Comments',
+        to: '/admin/comments',
+        upcoming: 'Reading, approving and removing the comments members leave on blog posts, recipes and resources.',
+      },
+      {
+        label: 'Pending Comments',
+        to: '/admin/comments/pending',
+        upcoming: 'The comments waiting for approval before they show on the site, to approve or reject one by one.',
+      },
+      {
+        label: 'Members',
+        to: '/admin/members',
+        upcoming: 'The list of members: who joined when, their level and points, with search.',
+      },
+      {
+        label: 'Member Management',
+        to: '/admin/member-management',
+        upcoming: 'Changing a member’s account: suspending, restoring, and granting or removing admin access.',
+      },
+      {
+        label: 'Notifications',
+        to: '/admin/notifications',
+        upcoming: 'Announcements sent to every member’s notification bell.',
+      },
+    ],
+  },
+  {
+    label: 'Growth',
+    sections: [
+      {
+        label: 'Newsletter',
+        to: '/admin/newsletter',
+        upcoming: 'The newsletter’s subscribers: who signed up, from where and when, with export.',
+      },
+      {
+        label: 'Email Marketing',
+        to: '/admin/email-marketing',
+        upcoming: 'Writing and sending emails to newsletter subscribers and members.',
+      },
+      {
+        label: 'Giveaways',
+        to: '/admin/giveaways',
+        upcoming: 'The monthly giveaways: prizes, entries drawn from members’ points, and winners.',
+      },
+      {
+        label: 'Gamification',
+        to: '/admin/gamification',
+        upcoming: 'The points each action earns, the levels, and members’ giveaway entries.',
+      },
+    ],
+  },
+];
+
+/** Every admin area in nav order. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_NAV_GROUPS.flatMap((group) => group.sections);
+
+function isAt(pathname: string, path: string): boolean {
+  if (path === '/admin') return pathname === '/admin' || pathname === '/admin/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The area a path belongs to: the longest matching section path, so /admin/blog-posts/edit/3 is
+ * Blog Posts and /admin/comments/pending is Pending Comments rather than Comments.
+ */
+export function currentAdminSection(pathname: string): AdminSection | undefined {
+  let best: AdminSection | undefined;
+  let bestLength = -1;
+  for (const section of ADMIN_SECTIONS) {
+    for (const path of [section.to, ...(section.alsoAt ?? [])]) {
+      if (isAt(pathname, path) && path.length > bestLength) {
+        best = section;
+        bestLength = path.length;
+      }
+    }
+  }
+  return best;
+}
+
+/** Whether another area lives under this one's path (/admin/comments/pending under /admin/comments). */
+export function hasNestedSection(section: AdminSection): boolean {
+  return ADMIN_SECTIONS.some((other) => other !== section && other.to.startsWith(`${section.to}/`));
+}
+
+/** The section at `to` (for an upcoming area's page). */
+export function adminSection(to: string): AdminSection {
+  const section = ADMIN_SECTIONS.find((candidate) => candidate.to === to);
+  if (!section) throw new Error(`No admin section at ${to}`);
+  return section;
+}

@@ -21,3 +21,14 @@ export function serverCode(error: unknown): string | undefined {
   const code = (error.data as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * The server's per-field messages of a refused input (`{ title: '…', 'seo.title': '…' }`; see the
+ * errorFormatter in src/server/trpc/init.ts), or none: forms show each beside its field.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TRPCClientError)) return {};
+  const fieldErrors = (error.data as { fieldErrors?: unknown } | undefined)?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== 'object') return {};
+  return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -59,6 +59,20 @@ describe('/blog/{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it('follows a renamed post from its old address to the new one', async () => {
+    server.use(
+      ...lookups,
+      trpcMsw.content.blog.bySlug.query(({ input }) => {
+        if (input.slug === 'starting-solids') return makePostDetail({ slug: 'starting-solids' });
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Blog post not found' });
+      }),
+      trpcMsw.content.blog.redirect.query(({ input }) => (input.slug === 'solids-old-name' ? { slug: 'starting-solids' } : null)),
+    );
+    const { router } = renderWithProviders({ route: '/blog/solids-old-name' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Starting Solids: A Calm Guide' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog/starting-solids');
+  });
+
   it('shows the not-found page for a slug the server refuses', async () => {
     server.use(
       ...lookups,

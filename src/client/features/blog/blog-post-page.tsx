@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { categoryColour } from '../../../shared/lib/category-colours';
 import { formatDisplayDate } from '../../../shared/lib/dates';
-import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { AuthorDto, BlogPostDetailDto } from '../../../shared/schemas/content';
 import { BLOG_CARD_TEXT, BlogCard } from '../../components/cards/blog-card';
 import { NotFoundPage } from '../../components/layout/not-found-page';
@@ -21,6 +21,7 @@ function AuthorAvatar({ author, size }: { author: AuthorDto | null; size: string
     <FallbackImage
       src={imageOrFallback(author?.avatar, IMAGE_FALLBACKS.author)}
       fallback={IMAGE_FALLBACKS.author}
+      sizes={IMAGE_SIZES.thumbnail}
       alt={BLOG_TEXT.authorAvatarAlt(name)}
       boxSize={size}
       rounded="full"
@@ -151,6 +152,7 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
         <FallbackImage
           src={imageOrFallback(post.image, IMAGE_FALLBACKS.generic)}
           fallback={IMAGE_FALLBACKS.generic}
+          sizes={IMAGE_SIZES.page}
           alt=""
           loading="eager"
           w="full"
@@ -176,8 +178,21 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
 /** /blog/{slug}: one article, its author and three to read next. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const query = trpc.content.blog.bySlug.useQuery({ slug });
+  const missing = query.isError && isMissing(query.error);
+  // A renamed post's old address, followed inside the app (the server answers a loaded page 301).
+  const moved = trpc.content.blog.redirect.useQuery({ slug }, { enabled: missing });
 
-  if (query.isError && isMissing(query.error)) return <NotFoundPage />;
+  if (missing && moved.data) return <Navigate to="/blog/$slug" params={{ slug: moved.data.slug }} replace />;
+  if (missing && !moved.isPending) return <NotFoundPage />;
+  if (missing) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Box maxW="3xl" mx="auto">
+          <DetailSkeleton />
+        </Box>
+      </Container>
+    );
+  }
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

@@ -12,7 +12,8 @@ import { CharacterCount } from './character-count';
 import { FORUM_TEXT } from './community-text';
 import { ForumBackLink } from './forum-states';
 import { PostSelect, PostTextarea } from './form-controls';
-import { serverFieldErrors, writeErrorMessage } from './server-errors';
+import { fieldErrorsOf } from '../auth/error-message';
+import { writeErrorMessage } from './server-errors';
 import { useRefreshForumLists } from './use-thread-actions';
 
 interface Values {
@@ -50,7 +51,7 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
   });
 
   const clientErrors = checked ? check(values) : {};
-  const fromServer = serverFieldErrors(create.error);
+  const fromServer = fieldErrorsOf(create.error);
   const errors = {
     topicId: clientErrors.topicId ?? fromServer.topicId,
     title: clientErrors.title ?? fromServer.title,

@@ -5,7 +5,8 @@ import { checkReplyContent, checkThreadContent, checkTitle } from '../../../shar
 import { CharacterCount } from './character-count';
 import { FORUM_TEXT } from './community-text';
 import { PostTextarea } from './form-controls';
-import { serverFieldErrors, writeErrorMessage } from './server-errors';
+import { fieldErrorsOf } from '../auth/error-message';
+import { writeErrorMessage } from './server-errors';
 
 export interface PostEdit {
   title?: string;
@@ -34,7 +35,7 @@ export function PostEditor({ initial, label, pending, error, onSave, onCancel }:
     title: isThread ? checkTitle(title) : null,
     content: isThread ? checkThreadContent(content) : checkReplyContent(content),
   };
-  const fromServer = serverFieldErrors(error);
+  const fromServer = fieldErrorsOf(error);
   const titleError = (checked ? clientErrors.title : null) ?? fromServer.title;
   const contentError = (checked ? clientErrors.content : null) ?? fromServer.content;
   const generalError = error && !fromServer.title && !fromServer.content ? writeErrorMessage(error, FORUM_TEXT.saveFailed) : null;

@@ -9,7 +9,8 @@ import { toaster } from '../../components/ui/toaster';
 import { CharacterCount } from './character-count';
 import { FORUM_TEXT } from './community-text';
 import { PostTextarea } from './form-controls';
-import { serverFieldErrors, writeErrorMessage } from './server-errors';
+import { fieldErrorsOf } from '../auth/error-message';
+import { writeErrorMessage } from './server-errors';
 import { useCreateReply } from './use-thread-actions';
 
 /** A member's reply box: posts, appends the reply to the list, and clears. */
@@ -18,7 +19,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
   const [checked, setChecked] = useState(false);
   const create = useCreateReply(threadId);
   const clientError = checked ? checkReplyContent(content) : null;
-  const fieldError = clientError ?? serverFieldErrors(create.error).content;
+  const fieldError = clientError ?? fieldErrorsOf(create.error).content;
   const generalError = create.error && !fieldError ? writeErrorMessage(create.error, FORUM_TEXT.postFailed) : null;
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -5,7 +5,7 @@ import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FORUM_TEXT } from './community-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { canManagePost } from './permissions';
 import { PostActions } from './post-actions';
 import { PostByline } from './post-byline';
@@ -89,6 +89,7 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
         title={FORUM_TEXT.deleteReplyTitle}
         body={FORUM_TEXT.deleteReplyBody}
         confirmLabel={FORUM_TEXT.delete}
+        pendingLabel={FORUM_TEXT.deleting}
         pending={remove.isPending}
         error={remove.error ? writeErrorMessage(remove.error, FORUM_TEXT.deleteFailed) : null}
         onConfirm={() =>

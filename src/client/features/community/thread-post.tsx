@@ -9,7 +9,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { LikeButton } from '../reactions/like-button';
 import { SaveButton } from '../reactions/save-button';
 import { FORUM_TEXT } from './community-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ModerationControls } from './moderation-controls';
 import { canManagePost } from './permissions';
 import { PostActions } from './post-actions';
@@ -108,6 +108,7 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
         title={FORUM_TEXT.deleteThreadTitle}
         body={FORUM_TEXT.deleteThreadBody}
         confirmLabel={FORUM_TEXT.delete}
+        pendingLabel={FORUM_TEXT.deleting}
         pending={remove.isPending}
         error={remove.error ? writeErrorMessage(remove.error, FORUM_TEXT.deleteFailed) : null}
         onConfirm={() => remove.mutate({ id: thread.id }, { onSuccess: onDeleted })}

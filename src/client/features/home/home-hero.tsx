@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { sanitizeImageUrl } from '../../../shared/lib/images';
 import type { UserDto } from '../../../shared/schemas/auth';
+import type { SiteContentFields } from '../../../shared/schemas/content';
 import { useState } from 'react';
 import { ContentLink } from './home-layout';
 import { HOME_TEXT } from './home-text';
@@ -12,6 +13,8 @@ const JOIN_LINKS = new Set(['/auth', '/community/auth']);
 interface HomeHeroProps {
   user: UserDto | null;
   userPending: boolean;
+  /** Content to show instead of the stored block: the site content editor's live preview. */
+  preview?: SiteContentFields;
 }
 
 /**
@@ -19,8 +22,10 @@ interface HomeHeroProps {
  * image), each missing field replaced by a default. A member is not asked to join: a call to
  * /auth becomes 'Go to the community'.
  */
-export function HomeHero({ user, userPending }: HomeHeroProps) {
-  const { content, isPending } = useSiteContent('home_hero');
+export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
+  const stored = useSiteContent('home_hero');
+  const content = preview ?? stored.content;
+  const isPending = !preview && stored.isPending;
   const [imageFailed, setImageFailed] = useState(false);
   const defaults = HOME_TEXT.hero;
 
@@ -35,11 +40,12 @@ export function HomeHero({ user, userPending }: HomeHeroProps) {
   };
   const image = sanitizeImageUrl(content?.image);
   const showImage = Boolean(image) && !imageFailed;
+  const titleId = preview ? 'home-hero-preview-title' : 'home-hero-title';
 
   return (
     <Box
       as="section"
-      aria-labelledby="home-hero-title"
+      aria-labelledby={titleId}
       position="relative"
       overflow="hidden"
       bgGradient="to-br"
@@ -65,8 +71,9 @@ export function HomeHero({ user, userPending }: HomeHeroProps) {
               {eyebrow}
             </Text>
             <Heading
-              as="h1"
-              id="home-hero-title"
+              // The page's one h1 on the home page; a level below the editor's own h1 in its preview.
+              as={preview ? 'h2' : 'h1'}
+              id={titleId}
               size={{ base: '4xl', md: '5xl', xl: '6xl' }}
               color="gray.900"
               lineHeight="1.1"

@@ -8,6 +8,9 @@ import { PROMO_DEFAULTS, resolvePromo } from './sections-text';
 /** SPEC section 2: feature icons bed, star, utensils, file, with a fallback for others. */
 const FEATURE_ICONS: Record<string, LucideIcon> = { bed: Bed, star: Star, utensils: Utensils, file: FileText };
 
+/** The icons an admin can pick for a feature (the site content editor's picker). */
+export const FEATURE_ICON_NAMES = Object.keys(FEATURE_ICONS);
+
 export function featureIcon(name: string): LucideIcon {
   const key = name.trim().toLowerCase();
   return Object.hasOwn(FEATURE_ICONS, key) ? FEATURE_ICONS[key]! : CircleCheck;

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { RecipeCard } from '../../components/cards/recipe-card';
+import type { SiteContentFields } from '../../../shared/schemas/content';
 import { trpc } from '../../trpc';
 import { ReactionsList } from '../reactions/use-reactions';
 import { HOME_RECIPE_COUNT, useSiteContent } from './home-data';
@@ -18,27 +19,9 @@ export function RecipesSection({ signedIn }: { signedIn: boolean }) {
   const recipes = trpc.content.recipes.list.useQuery({ limit: HOME_RECIPE_COUNT });
   const items = (recipes.data?.items ?? []).slice(0, HOME_RECIPE_COUNT);
 
-  // The block missing altogether (or not answered yet) shows the spec's text.
-  const promoText = content ? content.description?.trim() || content.subtitle?.trim() : text.missing;
-  const button = signedIn ? (
-    <Button asChild colorPalette="brand" size="lg" rounded="full" px="6">
-      <Link to="/recipes">{content?.cta?.text?.trim() || text.memberButton}</Link>
-    </Button>
-  ) : (
-    <Button asChild colorPalette="brand" size="lg" rounded="full" px="6">
-      <Link to="/auth">{text.visitorButton}</Link>
-    </Button>
-  );
-
   return (
     <HomeSection labelledBy="recipes-title">
-      <SectionHeading
-        id="recipes-title"
-        eyebrow={content?.badge?.trim() || text.eyebrow}
-        title={content?.title?.trim() || text.title}
-        description={promoText}
-        action={button}
-      />
+      <RecipesPromoHeading content={content} signedIn={signedIn} />
       {recipes.isPending ? (
         <CardPlaceholders label={text.loading} height="md" />
       ) : items.length === 0 ? (
@@ -53,5 +36,31 @@ export function RecipesSection({ signedIn }: { signedIn: boolean }) {
         </ReactionsList>
       )}
     </HomeSection>
+  );
+}
+
+/** The recipes promo's heading and button, from `home_recipes_promo` (the site content editor previews it). */
+export function RecipesPromoHeading({ content, signedIn }: { content: SiteContentFields | null; signedIn: boolean }) {
+  const text = SECTIONS_TEXT.recipes;
+  // The block missing altogether (or not answered yet) shows the spec's text.
+  const promoText = content ? content.description?.trim() || content.subtitle?.trim() : text.missing;
+  const button = signedIn ? (
+    <Button asChild colorPalette="brand" size="lg" rounded="full" px="6">
+      <Link to="/recipes">{content?.cta?.text?.trim() || text.memberButton}</Link>
+    </Button>
+  ) : (
+    <Button asChild colorPalette="brand" size="lg" rounded="full" px="6">
+      <Link to="/auth">{text.visitorButton}</Link>
+    </Button>
+  );
+
+  return (
+    <SectionHeading
+      id="recipes-title"
+      eyebrow={content?.badge?.trim() || text.eyebrow}
+      title={content?.title?.trim() || text.title}
+      description={promoText}
+      action={button}
+    />
   );
 }

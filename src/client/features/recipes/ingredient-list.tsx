@@ -1,8 +1,9 @@
-import { Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_SERVINGS, RECIPE_TEXT } from './recipe-text';
-import { scaleIngredient } from './scale-ingredient';
+import type { RecipeIngredientGroup } from '../../../shared/constants/recipes';
+import { ingredientText } from './scale-ingredient';
 
 interface ServingsControlProps {
   servings: number;
@@ -66,22 +67,25 @@ function ServingsControl({ servings, original, onChange }: ServingsControlProps)
 }
 
 interface IngredientListProps {
-  ingredients: string[];
+  groups: RecipeIngredientGroup[];
   servings: number;
 }
 
-/** The ingredients, scalable to another number of servings, each with a box to tick off. */
-export function IngredientList({ ingredients, servings: original }: IngredientListProps) {
+/**
+ * The ingredients, by group (a group with a name gets a heading), scalable to another number of
+ * servings, each with a box to tick off.
+ */
+export function IngredientList({ groups, servings: original }: IngredientListProps) {
   const base = original > 0 ? original : 1;
   const [servings, setServings] = useState(base);
-  const [checked, setChecked] = useState<ReadonlySet<number>>(() => new Set());
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
   const factor = servings / base;
 
-  const toggle = (index: number) =>
+  const toggle = (key: string) =>
     setChecked((current) => {
       const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
       return next;
     });
 
@@ -91,35 +95,50 @@ export function IngredientList({ ingredients, servings: original }: IngredientLi
       <Text fontSize="sm" color="fg.muted" data-print-hidden>
         {RECIPE_TEXT.ingredientsHint}
       </Text>
-      <Stack as="ul" gap="0" listStyleType="none">
-        {ingredients.map((ingredient, index) => {
-          const done = checked.has(index);
-          return (
-            <Box as="li" key={index} borderBottomWidth={index === ingredients.length - 1 ? '0' : '1px'} borderColor="brand.100">
-              <chakra.label display="flex" alignItems="flex-start" gap="3" py="2.5" cursor="pointer">
-                <chakra.input
-                  type="checkbox"
-                  checked={done}
-                  onChange={() => toggle(index)}
-                  boxSize="5"
-                  mt="0.5"
-                  flexShrink={0}
-                  cursor="pointer"
-                  css={{ accentColor: '{colors.brand.700}' }}
-                />
-                <Text
-                  as="span"
-                  color={done ? 'gray.500' : 'gray.800'}
-                  textDecoration={done ? 'line-through' : 'none'}
-                  lineHeight="1.6"
+      {groups.map((group, g) => (
+        <Stack key={g} gap="1">
+          {group.name ? (
+            <Heading as="h3" size="md" color="gray.900" mt={g > 0 ? '2' : '0'}>
+              {group.name}
+            </Heading>
+          ) : null}
+          <Stack as="ul" gap="0" listStyleType="none">
+            {group.items.map((ingredient, index) => {
+              const key = `${g}.${index}`;
+              const done = checked.has(key);
+              return (
+                <Box
+                  as="li"
+                  key={key}
+                  borderBottomWidth={index === group.items.length - 1 ? '0' : '1px'}
+                  borderColor="brand.100"
                 >
-                  {scaleIngredient(ingredient, factor)}
-                </Text>
-              </chakra.label>
-            </Box>
-          );
-        })}
-      </Stack>
+                  <chakra.label display="flex" alignItems="flex-start" gap="3" py="2.5" cursor="pointer">
+                    <chakra.input
+                      type="checkbox"
+                      checked={done}
+                      onChange={() => toggle(key)}
+                      boxSize="5"
+                      mt="0.5"
+                      flexShrink={0}
+                      cursor="pointer"
+                      css={{ accentColor: '{colors.brand.700}' }}
+                    />
+                    <Text
+                      as="span"
+                      color={done ? 'gray.500' : 'gray.800'}
+                      textDecoration={done ? 'line-through' : 'none'}
+                      lineHeight="1.6"
+                    >
+                      {ingredientText(ingredient, factor)}
+                    </Text>
+                  </chakra.label>
+                </Box>
+              );
+            })}
+          </Stack>
+        </Stack>
+      ))}
     </Stack>
   );
 }

@@ -26,8 +26,12 @@ describe('/recipes/{slug}', () => {
     expect(main.getByText('Perfect for:').parentElement).toHaveTextContent('Perfect for: Breastfeeding mums');
 
     const ingredients = within(main.getByRole('region', { name: 'Ingredients' }));
-    expect(ingredients.getAllByRole('checkbox')).toHaveLength(3);
+    expect(ingredients.getAllByRole('checkbox')).toHaveLength(4);
     expect(ingredients.getByLabelText('125 g unsalted butter, softened')).not.toBeChecked();
+    expect(ingredients.getByLabelText('165 g firmly packed brown sugar, 3/4 cup')).toBeInTheDocument();
+    // The unnamed group has no heading; a named one has its own.
+    expect(ingredients.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['For the glaze']);
+    expect(ingredients.getByLabelText('icing sugar, to dust')).toBeInTheDocument();
 
     const method = within(main.getByRole('region', { name: 'Method' }));
     const steps = method.getAllByRole('listitem');
@@ -55,8 +59,9 @@ describe('/recipes/{slug}', () => {
     await user.click(ingredients.getByRole('button', { name: 'More servings' }));
     expect(ingredients.getByRole('group', { name: 'Serves' })).toHaveTextContent('4');
     expect(ingredients.getByLabelText('250 g unsalted butter, softened')).toBeInTheDocument();
-    expect(ingredients.getByLabelText('1 1/2 cup (330 g) firmly packed brown sugar')).toBeInTheDocument();
+    expect(ingredients.getByLabelText('330 g firmly packed brown sugar, 1 1/2 cups')).toBeInTheDocument();
     expect(ingredients.getByLabelText('2 egg, at room temperature')).toBeInTheDocument();
+    expect(ingredients.getByLabelText('icing sugar, to dust')).toBeInTheDocument();
     expect(ingredients.getByText('Quantities scaled from the original 2 servings.')).toBeInTheDocument();
 
     await user.click(ingredients.getByRole('button', { name: 'Reset' }));

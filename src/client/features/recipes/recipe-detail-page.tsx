@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChefHat, Clock, Flame, Printer, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
@@ -40,6 +40,7 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
         <FallbackImage
           src={imageOrFallback(recipe.image, IMAGE_FALLBACKS.recipe)}
           fallback={IMAGE_FALLBACKS.recipe}
+          sizes={IMAGE_SIZES.half}
           alt={recipe.title}
           loading="eager"
           w="full"
@@ -110,7 +111,7 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
           <Heading as="h2" id="ingredients-heading" size="2xl" color="gray.900" mb="4">
             {RECIPE_TEXT.ingredients}
           </Heading>
-          <IngredientList ingredients={recipe.ingredients} servings={recipe.servings} />
+          <IngredientList groups={recipe.ingredients} servings={recipe.servings} />
         </Box>
 
         <Box as="section" aria-labelledby="method-heading">

@@ -1,15 +1,17 @@
+import type { RecipeIngredient } from '../../../shared/constants/recipes';
+import { METRIC_UNITS } from '../../../shared/constants/recipes';
+
 /**
- * Scaling a recipe's ingredient lines to another number of servings (docs/PRODUCT.md: "Servings
- * can be scaled on the page"). Ingredient lines are free text such as
- * '3/4 cup (165 g) firmly packed brown sugar' or '2 x 400 g cans crushed tomatoes'; we scale:
- * - the quantity the line starts with ('3/4', '1 1/2', '2.5', '12-14'), and
- * - a metric amount in brackets ('(165 g)', '(about 1.6 kg)'), unless the brackets say 'each'.
- * Everything else (sizes inside the name, '2 x 400 g' can sizes, 'Pinch of ...') stays as written.
+ * Scaling a recipe's ingredients to another number of servings (docs/PRODUCT.md: "Servings can
+ * be scaled on the page"). Each ingredient carries its quantity apart ('165', '1 1/2', '2-3'), so
+ * scaling multiplies it; a note that starts with a measure ('3/4 cup', '2 x 400 g cans') is scaled
+ * alike. An item without a quantity (to taste, or a line kept as text from before ingredients had
+ * quantities) stays as written.
  */
 
 const NUMBER = String.raw`\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:\.\d+)?`;
-const LEADING = new RegExp(String.raw`^(${NUMBER})(?:(\s*(?:-|–|to)\s*)(${NUMBER}))?(?=\s|$)`);
-const BRACKETED = new RegExp(String.raw`\(((?:about\s+)?)(${NUMBER})(\s*)(kg|g|ml|l|litres?|liters?)\b([^)]*)\)`, 'gi');
+const RANGE = new RegExp(String.raw`^(${NUMBER})(?:(\s*(?:-|–|to)\s*)(${NUMBER}))?$`);
+const LEADING = new RegExp(String.raw`^(${NUMBER})(?:(\s*(?:-|–|to)\s*)(${NUMBER}))?(\s+cups?\b)?(?=\s|,|$)`);
 
 /** '1 1/2' → 1.5, '3/4' → 0.75, '2.5' → 2.5. */
 export function parseQuantity(text: string): number {
@@ -53,16 +55,46 @@ function formatMetric(value: number, unit: string): string {
   return String(Math.round(value * 10) / 10);
 }
 
-/** One ingredient line for `factor` times the servings (factor 1 gives the line unchanged). */
-export function scaleIngredient(line: string, factor: number): string {
-  if (!Number.isFinite(factor) || factor <= 0 || Math.abs(factor - 1) < 1e-9) return line;
-  let result = line.replace(LEADING, (_match, first: string, separator?: string, second?: string) => {
-    const from = formatQuantity(parseQuantity(first) * factor);
-    return second ? `${from}${separator}${formatQuantity(parseQuantity(second) * factor)}` : from;
+function scaleNumber(text: string, factor: number, unit: string): string {
+  const value = parseQuantity(text) * factor;
+  return (METRIC_UNITS as readonly string[]).includes(unit) ? formatMetric(value, unit) : formatQuantity(value);
+}
+
+const isOne = (factor: number) => !Number.isFinite(factor) || factor <= 0 || Math.abs(factor - 1) < 1e-9;
+
+/** A quantity ('3/4', '1 1/2', '2-3') for `factor` times the servings; '' and text it can't read stay. */
+export function scaleQuantity(quantity: string, unit: string, factor: number): string {
+  const match = RANGE.exec(quantity.trim());
+  if (!match || isOne(factor)) return quantity.trim();
+  const [, first, separator, second] = match;
+  const from = scaleNumber(first!, factor, unit);
+  return second ? `${from}${separator}${scaleNumber(second, factor, unit)}` : from;
+}
+
+const PLURALS: Partial<Record<string, string>> = { cup: 'cups', pinch: 'pinches', bunch: 'bunches', can: 'cans' };
+
+/** 'cup' → 'cups' for more than one. */
+function unitFor(unit: string, quantity: string): string {
+  const plural = PLURALS[unit];
+  if (!plural) return unit;
+  const match = RANGE.exec(quantity);
+  const most = match ? parseQuantity(match[3] ?? match[1]!) : 0;
+  return most > 1 ? plural : unit;
+}
+
+/** A note's leading measure ('3/4 cup', '2 x 400 g cans') for `factor` times the servings. */
+export function scaleNote(note: string, factor: number): string {
+  if (isOne(factor)) return note;
+  return note.replace(LEADING, (_match, first: string, separator?: string, second?: string, cup?: string) => {
+    const amount = second ? `${scaleNumber(first, factor, '')}${separator}${scaleNumber(second, factor, '')}` : scaleNumber(first, factor, '');
+    return cup ? `${amount} ${unitFor('cup', amount)}` : amount;
   });
-  result = result.replace(BRACKETED, (match, about: string, amount: string, space: string, unit: string, rest: string) => {
-    if (/\beach\b/i.test(rest)) return match;
-    return `(${about}${formatMetric(parseQuantity(amount) * factor, unit)}${space}${unit}${rest})`;
-  });
-  return result;
+}
+
+/** One ingredient as the page shows it: '165 g firmly packed brown sugar, 3/4 cup'. */
+export function ingredientText(ingredient: RecipeIngredient, factor = 1): string {
+  const quantity = scaleQuantity(ingredient.quantity, ingredient.unit, factor);
+  const measure = [quantity, quantity ? unitFor(ingredient.unit, quantity) : ingredient.unit].filter(Boolean).join(' ');
+  const note = ingredient.note.trim() ? `, ${scaleNote(ingredient.note.trim(), factor)}` : '';
+  return `${measure ? `${measure} ` : ''}${ingredient.item}${note}`;
 }

@@ -1,3 +1,4 @@
+import { makeAdminAuthor, makeAdminPerk, makeAdminPost, makeAdminRecipe, makeAdminResource } from '../../../test/admin-dtos';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeComparison, makePostDetail, makeRecipeDetail, makeResourceDetail } from '../../../test/content-dtos';
@@ -74,7 +75,7 @@ const ADMIN_PAGES: [string, string][] = [
   ['/admin/perks', 'Perks'],
   ['/admin/perks/new', 'New Perk'],
   ['/admin/perks/edit/4', 'Edit Perk'],
-  ['/admin/perks/4', 'Perk'],
+  ['/admin/perks/4', makeAdminPerk().title],
   ['/admin/perk-categories', 'Perk Categories'],
   ['/admin/font-settings', 'Font Settings'],
   ['/admin/gamification', 'Gamification'],
@@ -84,7 +85,8 @@ const ADMIN_PAGES: [string, string][] = [
 async function expectTitle(path: string, title: string) {
   const { unmount } = renderWithProviders({ route: path });
   const main = within(await screen.findByRole('main'));
-  expect(await main.findByRole('heading', { level: 1, name: title }), path).toBeInTheDocument();
+  // Found is enough: a page may swap its loading frame for the loaded one right after.
+  await expect(main.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }), path).resolves.toBeTruthy();
   unmount();
 }
 
@@ -124,7 +126,15 @@ describe('every route of SPEC section 2 is registered', () => {
   });
 
   it('admin pages, for an admin', { timeout: 30_000 }, async () => {
-    server.use(signedInAs(makeUser({ isAdmin: true })));
+    server.use(
+      signedInAs(makeUser({ isAdmin: true })),
+      trpcMsw.admin.blogPosts.byId.query(() => makeAdminPost()),
+      trpcMsw.admin.authors.byId.query(() => makeAdminAuthor()),
+      trpcMsw.admin.recipes.byId.query(() => makeAdminRecipe()),
+      trpcMsw.admin.resources.byId.query(() => makeAdminResource()),
+      trpcMsw.admin.perks.byId.query(() => makeAdminPerk()),
+      trpcMsw.admin.perks.detail.query(() => ({ perk: makeAdminPerk(), codes: { items: [], total: 0, page: 1, pageSize: 20 } })),
+    );
     for (const [path, title] of ADMIN_PAGES) await expectTitle(path, title);
   });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { AdminUpcoming } from '../../features/admin/admin-upcoming';
 
 export const Route = createFileRoute('/admin/email-marketing')({
   component: AdminEmailMarketingPage,
 });
 
 function AdminEmailMarketingPage() {
-  return <PageTitle title="Email Marketing" />;
+  return <AdminUpcoming to="/admin/email-marketing" />;
 }

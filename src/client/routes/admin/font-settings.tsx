@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { FontSettingsPage } from '../../features/admin/font-settings/font-settings-page';
 
 export const Route = createFileRoute('/admin/font-settings')({
-  component: AdminFontSettingsPage,
+  component: FontSettingsPage,
 });
-
-function AdminFontSettingsPage() {
-  return <PageTitle title="Font Settings" />;
-}

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { AdminUpcoming } from '../../features/admin/admin-upcoming';
 
 export const Route = createFileRoute('/admin/gamification')({
   component: AdminGamificationPage,
 });
 
 function AdminGamificationPage() {
-  return <PageTitle title="Gamification" />;
+  return <AdminUpcoming to="/admin/gamification" />;
 }

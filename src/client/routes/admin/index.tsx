@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '../../features/admin/admin-dashboard';
+import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/admin/')({
-  component: AdminDashboard,
+  component: DashboardPage,
 });

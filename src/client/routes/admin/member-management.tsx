@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { AdminUpcoming } from '../../features/admin/admin-upcoming';
 
 export const Route = createFileRoute('/admin/member-management')({
   component: AdminMemberManagementPage,
 });
 
 function AdminMemberManagementPage() {
-  return <PageTitle title="Member Management" />;
+  return <AdminUpcoming to="/admin/member-management" />;
 }

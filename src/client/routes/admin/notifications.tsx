@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { AdminUpcoming } from '../../features/admin/admin-upcoming';
 
 export const Route = createFileRoute('/admin/notifications')({
   component: AdminNotificationsPage,
 });
 
 function AdminNotificationsPage() {
-  return <PageTitle title="Notifications" />;
+  return <AdminUpcoming to="/admin/notifications" />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { PerkCategoriesPage } from '../../features/admin/perks/perk-categories-page';
 
 export const Route = createFileRoute('/admin/perk-categories')({
-  component: AdminPerkCategoriesPage,
+  component: PerkCategoriesPage,
 });
-
-function AdminPerkCategoriesPage() {
-  return <PageTitle title="Perk Categories" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { SiteContentPage } from '../../features/admin/site-content/site-content-page';
 
 export const Route = createFileRoute('/admin/site-content')({
-  component: AdminSiteContentPage,
+  component: SiteContentPage,
 });
-
-function AdminSiteContentPage() {
-  return <PageTitle title="Site Content" />;
-}

@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import type { RecipeIngredientGroup } from '../../../shared/constants/recipes';
 import type { RecipeDifficulty, SiteContentFields, SiteContentKey } from '../../../shared/schemas/content';
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -45,9 +47,13 @@ export const blogPosts = pgTable(
     categoryId: integer().references(() => blogCategories.id, { onDelete: 'set null' }),
     authorId: integer().references(() => authors.id, { onDelete: 'set null' }),
     featured: boolean().notNull().default(false),
+    /** 'published' with a publishedAt still ahead is a scheduled post (blogPostIsLive). */
     status: text({ enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
+    /** Overrides of the page's title and description for search engines; null uses the post's. */
+    seoTitle: text(),
+    seoDescription: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +61,18 @@ export const blogPosts = pgTable(
     index('blog_posts_published_idx').on(t.status, t.publishedAt, t.id),
     index('blog_posts_category_idx').on(t.categoryId),
   ],
+);
+
+/** A post's earlier addresses: /blog/{slug} of a renamed post answers 301 to its address now. */
+export const blogPostRedirects = pgTable(
+  'blog_post_redirects',
+  {
+    slug: text().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('blog_post_redirects_post_idx').on(t.postId)],
 );
 
 export const recipes = pgTable(
@@ -71,7 +89,8 @@ export const recipes = pgTable(
     difficulty: text().$type<RecipeDifficulty>().notNull().default('Easy'),
     perfectFor: text(),
     servings: integer().notNull().default(1),
-    ingredients: jsonb().$type<string[]>().notNull().default([]),
+    /** Groups of (quantity, unit, item, note), metric first (shared/constants/recipes.ts). */
+    ingredients: jsonb().$type<RecipeIngredientGroup[]>().notNull().default([]),
     steps: jsonb().$type<string[]>().notNull().default([]),
     publishedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -140,12 +159,40 @@ export const perks = pgTable('perks', {
   expiryDate: timestamp({ withTimezone: true, mode: 'date' }),
   featured: boolean().notNull().default(false),
   categoryId: integer().references(() => perkCategories.id, { onDelete: 'set null' }),
-  /** Only members ever receive these two. */
+  /**
+   * How a member redeems it: 'code' (one shared redemptionCode), 'link' (redemptionUrl only) or
+   * 'pool' (each member gets her own code from perk_codes, once). redemptionUrl, when set with a
+   * code, is where the code is used. Only members ever receive codes and links.
+   */
+  redemptionMethod: text({ enum: ['code', 'link', 'pool'] })
+    .notNull()
+    .default('code'),
   redemptionCode: text(),
   redemptionUrl: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A perk's pool of single-use codes: a code is free until it is handed to a member, once. */
+export const perkCodes = pgTable(
+  'perk_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    perkId: integer()
+      .notNull()
+      .references(() => perks.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('perk_codes_perk_code_idx').on(t.perkId, t.code),
+    // A member gets one code per perk, however often she presses Redeem.
+    uniqueIndex('perk_codes_perk_member_idx').on(t.perkId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    index('perk_codes_free_idx').on(t.perkId, t.id).where(sql`${t.userId} IS NULL`),
+  ],
+);
 
 export const siteContent = pgTable('site_content', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

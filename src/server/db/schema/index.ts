@@ -2,3 +2,5 @@ export * from './users';
 export * from './content';
 export * from './community';
 export * from './reactions';
+export * from './admin';
+export * from './points';

@@ -6,6 +6,8 @@ import {
   SITE_CONTENT_KEYS,
   siteContentFields,
 } from '../../../shared/schemas/content';
+import { RECIPE_UNITS } from '../../../shared/constants/recipes';
+import { checkIngredientItem, checkIngredientNote, checkQuantity } from '../../../shared/rules/recipes';
 
 /**
  * The shapes of the seed data files in ./data (see data.ts for where each lives). Every file is
@@ -108,7 +110,30 @@ export const blogPostFrontMatter = z.strictObject({
   status: z.enum(['draft', 'published']).optional(),
 });
 
-/** recipes.json. Quantities metric, one ingredient a line: '1 cup (90 g) rolled oats'. */
+/**
+ * recipes.json. Ingredients in groups (one named '' for a recipe without groups), each item's
+ * quantity and unit metric first, a cup measure in its note: { quantity: '90', unit: 'g',
+ * item: 'rolled oats', note: '1 cup' }. quantity, unit and note may be left out (''); every item
+ * must pass the rules an admin's edit would (rules/recipes.ts).
+ */
+const recipeIngredient = z
+  .strictObject({
+    quantity: z.string().default(''),
+    unit: z.enum(RECIPE_UNITS).default(''),
+    item: text,
+    note: z.string().default(''),
+  })
+  .superRefine((value, ctx) => {
+    const problems = {
+      quantity: checkQuantity(value.quantity),
+      item: checkIngredientItem(value.item),
+      note: checkIngredientNote(value.note),
+    };
+    for (const [key, message] of Object.entries(problems)) {
+      if (message) ctx.addIssue({ code: 'custom', path: [key], message });
+    }
+  });
+
 export const recipesFile = z
   .array(
     z.strictObject({
@@ -122,7 +147,7 @@ export const recipesFile = z
       difficulty: z.enum(RECIPE_DIFFICULTIES),
       perfectFor: text.optional(),
       servings: z.int().positive(),
-      ingredients: z.array(text).min(1),
+      ingredients: z.array(z.strictObject({ name: z.string(), items: z.array(recipeIngredient).min(1) })).min(1),
       steps: z.array(text).min(1),
       publishedAt: isoDate,
     }),

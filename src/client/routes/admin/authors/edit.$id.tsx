@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { parseId } from '../../../../shared/rules/ids';
+import { NotFoundPage } from '../../../components/layout/not-found-page';
+import { EditAuthorPage } from '../../../features/admin/authors/author-edit-pages';
 
 export const Route = createFileRoute('/admin/authors/edit/$id')({
   component: AdminEditAuthorPage,
 });
 
 function AdminEditAuthorPage() {
-  return <PageTitle title="Edit Author" />;
+  const id = parseId(Route.useParams().id);
+  return id === null ? <NotFoundPage /> : <EditAuthorPage id={id} />;
 }

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { AuthorListPage } from '../../../features/admin/authors/author-list-page';
+import { parseAdminListSearch } from '../../../features/admin/kit/admin-list-search';
 
 export const Route = createFileRoute('/admin/authors/')({
-  component: AdminAuthorsPage,
+  validateSearch: (search: Record<string, unknown>) => parseAdminListSearch(search),
+  component: AuthorListPage,
 });
-
-function AdminAuthorsPage() {
-  return <PageTitle title="Authors" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { NewAuthorPage } from '../../../features/admin/authors/author-edit-pages';
 
 export const Route = createFileRoute('/admin/authors/new')({
-  component: AdminNewAuthorPage,
+  component: NewAuthorPage,
 });
-
-function AdminNewAuthorPage() {
-  return <PageTitle title="New Author" />;
-}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { BlogPostListPage } from '../../../features/admin/blog-posts/blog-post-list-page';
+import { parseBlogPostListSearch } from '../../../features/admin/blog-posts/list-search';
 
 export const Route = createFileRoute('/admin/blog-posts/')({
-  component: AdminBlogPostsPage,
+  validateSearch: (search: Record<string, unknown>) => parseBlogPostListSearch(search),
+  component: BlogPostListPage,
 });
-
-function AdminBlogPostsPage() {
-  return <PageTitle title="Blog Posts" />;
-}

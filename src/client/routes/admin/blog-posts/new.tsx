@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { NewBlogPostPage } from '../../../features/admin/blog-posts/blog-post-edit-pages';
 
 export const Route = createFileRoute('/admin/blog-posts/new')({
-  component: AdminNewBlogPostPage,
+  component: NewBlogPostPage,
 });
-
-function AdminNewBlogPostPage() {
-  return <PageTitle title="New Blog Post" />;
-}

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { AdminUpcoming } from '../../../features/admin/admin-upcoming';
 
 export const Route = createFileRoute('/admin/comments/pending')({
   component: AdminPendingCommentsPage,
 });
 
 function AdminPendingCommentsPage() {
-  return <PageTitle title="Pending Comments" />;
+  return <AdminUpcoming to="/admin/comments/pending" />;
 }

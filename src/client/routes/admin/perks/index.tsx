@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { parsePerkListSearch } from '../../../features/admin/perks/perk-list-search';
+import { PerksListPage } from '../../../features/admin/perks/perks-list-page';
 
 export const Route = createFileRoute('/admin/perks/')({
-  component: AdminPerksPage,
+  validateSearch: parsePerkListSearch,
+  component: PerksListPage,
 });
-
-function AdminPerksPage() {
-  return <PageTitle title="Perks" />;
-}

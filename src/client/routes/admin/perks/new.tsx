@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { NewPerkPage } from '../../../features/admin/perks/perk-form';
 
 export const Route = createFileRoute('/admin/perks/new')({
-  component: AdminNewPerkPage,
+  component: NewPerkPage,
 });
-
-function AdminNewPerkPage() {
-  return <PageTitle title="New Perk" />;
-}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { parseRecipeListSearch } from '../../../features/admin/recipes/recipe-list-search';
+import { RecipeListPage } from '../../../features/admin/recipes/recipe-list';
 
 export const Route = createFileRoute('/admin/recipes/')({
-  component: AdminRecipesPage,
+  validateSearch: parseRecipeListSearch,
+  component: RecipeListPage,
 });
-
-function AdminRecipesPage() {
-  return <PageTitle title="Recipes" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { NewRecipePage } from '../../../features/admin/recipes/recipe-editor';
 
 export const Route = createFileRoute('/admin/recipes/new')({
-  component: AdminNewRecipePage,
+  component: NewRecipePage,
 });
-
-function AdminNewRecipePage() {
-  return <PageTitle title="New Recipe" />;
-}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { parseResourceListSearch } from '../../../features/admin/resources/resource-list-search';
+import { ResourceListPage } from '../../../features/admin/resources/resource-list';
 
 export const Route = createFileRoute('/admin/resources/')({
-  component: AdminResourcesPage,
+  validateSearch: parseResourceListSearch,
+  component: ResourceListPage,
 });
-
-function AdminResourcesPage() {
-  return <PageTitle title="Resources" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../components/layout/page-title';
+import { NewResourcePage } from '../../../features/admin/resources/resource-editor';
 
 export const Route = createFileRoute('/admin/resources/new')({
-  component: AdminNewResourcePage,
+  component: NewResourcePage,
 });
-
-function AdminNewResourcePage() {
-  return <PageTitle title="New Resource" />;
-}

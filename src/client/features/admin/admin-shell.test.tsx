@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setViewportWidth } from '../../../test/client-setup';
+import { makeDashboardSummary } from '../../../test/admin-dtos';
+import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
+import { ADMIN_SECTIONS } from './admin-sections';
+
+/** The dashboard's calls, for tests that pass through /admin. */
+const quietDashboard = [
+  trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
+  trpcMsw.admin.audit.list.query(({ input }) => ({ items: [], total: 0, page: Number(input.page ?? 1), pageSize: Number(input.pageSize ?? 20) })),
+];
+
+const ADMIN = makeUser({ id: 1, username: 'jo_admin', isAdmin: true });
+
+const NAV_LINKS = [
+  ['Dashboard', '/admin'],
+  ['Blog Posts', '/admin/blog-posts'],
+  ['Recipes', '/admin/recipes'],
+  ['Authors', '/admin/authors'],
+  ['Resources', '/admin/resources'],
+  ['Site Content', '/admin/site-content'],
+  ['Font Settings', '/admin/font-settings'],
+  ['Perks', '/admin/perks'],
+  ['Perk Categories', '/admin/perk-categories'],
+  ['Comments', '/admin/comments'],
+  ['Pending Comments', '/admin/comments/pending'],
+  ['Members', '/admin/members'],
+  ['Member Management', '/admin/member-management'],
+  ['Notifications', '/admin/notifications'],
+  ['Newsletter', '/admin/newsletter'],
+  ['Email Marketing', '/admin/email-marketing'],
+  ['Giveaways', '/admin/giveaways'],
+  ['Gamification', '/admin/gamification'],
+  ['View site', '/'],
+];
+
+function linksOf(nav: HTMLElement) {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+function currentLinks(nav: HTMLElement) {
+  return within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+}
+
+// Whole pages with their lazy chunks: more than the default 5 s on a busy 2-core machine.
+describe('admin shell on a laptop', { timeout: 15_000 }, () => {
+  beforeEach(() => server.use(signedInAs(ADMIN), ...quietDashboard));
+
+  it('lists every admin area of the spec in its group, and a way back to the site', async () => {
+    renderWithProviders({ route: '/admin/blog-posts' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(linksOf(nav)).toEqual(NAV_LINKS);
+    for (const group of ['Overview', 'Content', 'Perks', 'Community', 'Growth']) {
+      expect(within(nav).getByRole('region', { name: group })).toBeInTheDocument();
+    }
+    expect(within(within(nav).getByRole('region', { name: 'Growth' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Newsletter',
+      'Email Marketing',
+      'Giveaways',
+      'Gamification',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Admin menu' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/blog-posts/edit/3', 'Blog Posts'],
+    ['/admin/perks/new', 'Perks'],
+    ['/admin/perk-categories', 'Perk Categories'],
+    ['/admin/comments/pending', 'Pending Comments'],
+    ['/admin/comments', 'Comments'],
+    ['/admin/settings', 'Dashboard'],
+  ])('at %s marks %s as the current area, and only it', async (route, area) => {
+    renderWithProviders({ route });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(currentLinks(nav)).toEqual([area]));
+  });
+
+  it('is reachable by keyboard, and a link followed by keyboard changes the current area', async () => {
+    const { user, router } = renderWithProviders({ route: '/admin/recipes' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    within(nav).getByRole('link', { name: 'Recipes' }).focus();
+    await user.tab();
+    const authors = within(nav).getByRole('link', { name: 'Authors' });
+    expect(authors).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/authors'));
+    await waitFor(() => expect(currentLinks(nav)).toEqual(['Authors']));
+  });
+});
+
+describe('admin shell at 390 px', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    setViewportWidth(390);
+    server.use(signedInAs(ADMIN));
+  });
+
+  it('puts the nav in a drawer: opens as a dialog, closes on navigation', async () => {
+    const { user, router } = renderWithProviders({ route: '/admin/recipes' });
+    const toggle = await screen.findByRole('button', { name: 'Admin menu' });
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Admin menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Admin' });
+    expect(linksOf(nav)).toEqual(NAV_LINKS);
+    expect(currentLinks(nav)).toEqual(['Recipes']);
+
+    await user.click(within(nav).getByRole('link', { name: 'Perks' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/perks'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on Escape and on its close button, giving focus back to the toggle', async () => {
+    const { user } = renderWithProviders({ route: '/admin/recipes' });
+    const toggle = await screen.findByRole('button', { name: 'Admin menu' });
+    await user.click(toggle);
+    await screen.findByRole('dialog', { name: 'Admin menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+
+    await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Close admin menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('admin areas and guard', () => {
+  it('an area that comes later says what it will hold, with no sample data', async () => {
+    server.use(signedInAs(ADMIN));
+    renderWithProviders({ route: '/admin/newsletter' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();
+    const note = screen.getByRole('note', { name: 'What you will manage here' });
+    expect(note).toHaveTextContent(ADMIN_SECTIONS.find((section) => section.label === 'Newsletter')!.upcoming!);
+    expect(note).toHaveTextContent('This area arrives with its own release');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Newsletter · Admin · Mama Village'));
+  });
+
+  it('a member still sees Access Denied, without the admin nav', async () => {
+    server.use(signedInAs(makeUser()));
+    renderWithProviders({ route: '/admin/recipes' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});

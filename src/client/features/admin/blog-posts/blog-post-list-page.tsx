@@ -1,0 +1,168 @@
+import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/rules/blog';
+import type { AdminBlogPostRow } from '../../../../shared/schemas/admin/blog-posts';
+import { toaster } from '../../../components/ui/toaster';
+import { trpc } from '../../../trpc';
+import { serverMessage } from '../../auth/error-message';
+import {
+  AdminFilterSelect,
+  AdminListEmpty,
+  AdminListFilters,
+  AdminListResults,
+  AdminNewButton,
+  AdminPage,
+  AdminRowActions,
+  AdminSearchBox,
+  AdminTable,
+  ConfirmDialog,
+  useAdminListSearch,
+} from '../kit';
+import { BLOG_POSTS_TEXT } from './blog-post-text';
+import { parseBlogPostListSearch } from './list-search';
+
+const STATUS_PALETTE: Record<BlogPostStatus, string> = { draft: 'gray', published: 'green', scheduled: 'blue' };
+
+export function StatusBadge({ status }: { status: BlogPostStatus }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle" rounded="full" px="2">
+      {BLOG_POSTS_TEXT.statusLabel[status]}
+    </Badge>
+  );
+}
+
+/** /admin/blog-posts: every post with its status; search, filters and page live in the URL. */
+export function BlogPostListPage() {
+  const { search, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch();
+  const filters = parseBlogPostListSearch(search);
+  const input = { q: q || undefined, page, status: filters.status, categoryId: filters.categoryId, authorId: filters.authorId };
+  const posts = trpc.admin.blogPosts.list.useQuery(input, { placeholderData: (previous) => previous });
+  const categories = trpc.content.blog.categories.useQuery();
+  const authors = trpc.admin.authors.list.useQuery({ pageSize: 100 });
+  const utils = trpc.useUtils();
+  const [deleting, setDeleting] = useState<AdminBlogPostRow | null>(null);
+  const remove = trpc.admin.blogPosts.delete.useMutation({
+    onSuccess: async () => {
+      setDeleting(null);
+      toaster.create({ type: 'success', title: BLOG_POSTS_TEXT.deleted, duration: 3000 });
+      await Promise.all([utils.admin.blogPosts.invalidate(), utils.content.invalidate()]);
+    },
+  });
+  const filtered = Boolean(q || filters.status || filters.categoryId || filters.authorId);
+
+  return (
+    <AdminPage
+      title={BLOG_POSTS_TEXT.listTitle}
+      description={BLOG_POSTS_TEXT.listDescription}
+      actions={<AdminNewButton to="/admin/blog-posts/new">{BLOG_POSTS_TEXT.newPost}</AdminNewButton>}
+    >
+      <AdminListFilters>
+        <AdminSearchBox value={q} onChange={setQ} label={BLOG_POSTS_TEXT.searchLabel} placeholder={BLOG_POSTS_TEXT.searchPlaceholder} />
+        <AdminFilterSelect
+          label={BLOG_POSTS_TEXT.statusFilter}
+          anyLabel={BLOG_POSTS_TEXT.allStatuses}
+          value={filters.status ?? ''}
+          onChange={(status) => setSearch({ status: status || undefined })}
+          options={BLOG_POST_STATUSES.map((status) => [status, BLOG_POSTS_TEXT.statusLabel[status]])}
+        />
+        <AdminFilterSelect
+          label={BLOG_POSTS_TEXT.categoryFilter}
+          anyLabel={BLOG_POSTS_TEXT.allCategories}
+          value={filters.categoryId ? String(filters.categoryId) : ''}
+          onChange={(id) => setSearch({ categoryId: id ? Number(id) : undefined })}
+          options={(categories.data ?? []).map((category) => [String(category.id), category.name])}
+        />
+        <AdminFilterSelect
+          label={BLOG_POSTS_TEXT.authorFilter}
+          anyLabel={BLOG_POSTS_TEXT.allAuthors}
+          value={filters.authorId ? String(filters.authorId) : ''}
+          onChange={(id) => setSearch({ authorId: id ? Number(id) : undefined })}
+          options={(authors.data?.items ?? []).map((author) => [String(author.id), author.name])}
+        />
+      </AdminListFilters>
+
+      <AdminListResults
+        query={posts}
+        loadingLabel={BLOG_POSTS_TEXT.loading}
+        loadFailed={BLOG_POSTS_TEXT.loadFailed}
+        onPageChange={setPage}
+        empty={
+          <AdminListEmpty
+            filtered={filtered}
+            title={BLOG_POSTS_TEXT.empty}
+            filteredTitle={BLOG_POSTS_TEXT.emptyFiltered}
+            onClearFilters={clearFilters}
+            action={<AdminNewButton to="/admin/blog-posts/new">{BLOG_POSTS_TEXT.newPost}</AdminNewButton>}
+          />
+        }
+      >
+        {(items) => (
+          <AdminTable
+            caption={BLOG_POSTS_TEXT.listTitle}
+            columns={[
+              BLOG_POSTS_TEXT.columns.title,
+              BLOG_POSTS_TEXT.columns.status,
+              BLOG_POSTS_TEXT.columns.category,
+              BLOG_POSTS_TEXT.columns.author,
+              BLOG_POSTS_TEXT.columns.date,
+              { label: BLOG_POSTS_TEXT.columns.actions, srOnly: true, textAlign: 'end' },
+            ]}
+          >
+            {items.map((post) => (
+              <Table.Row key={post.id}>
+                <Table.Cell minW="48">
+                  <ChakraLink asChild fontWeight="medium" color="gray.900">
+                    <Link to="/admin/blog-posts/edit/$id" params={{ id: String(post.id) }}>
+                      {post.title}
+                    </Link>
+                  </ChakraLink>
+                  {post.featured ? <Star size={12} aria-label="Featured" style={{ display: 'inline', marginLeft: 6 }} /> : null}
+                  <Text fontSize="xs" color="fg.muted">
+                    /blog/{post.slug}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={post.status} />
+                </Table.Cell>
+                <Table.Cell>{post.category?.name ?? '—'}</Table.Cell>
+                <Table.Cell>{post.author?.name ?? '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap" fontSize="sm">
+                  {post.status !== 'draft' && post.publishedAt ? formatSydneyDateTime(post.publishedAt) : '—'}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <AdminRowActions
+                    editTo="/admin/blog-posts/edit/$id"
+                    id={post.id}
+                    editLabel={BLOG_POSTS_TEXT.editPost(post.title)}
+                    deleteLabel={BLOG_POSTS_TEXT.deletePost(post.title)}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting(post);
+                    }}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </AdminTable>
+        )}
+      </AdminListResults>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={BLOG_POSTS_TEXT.deleteTitle}
+        body={deleting ? BLOG_POSTS_TEXT.deleteBody(deleting.title) : ''}
+        confirmLabel={BLOG_POSTS_TEXT.delete}
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        error={remove.error ? (serverMessage(remove.error) ?? BLOG_POSTS_TEXT.deleteFailed) : null}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { DashboardTopItem } from '../../../../shared/schemas/admin/dashboard';
+import { LoadError } from '../../../components/page-states';
+import { trpc } from '../../../trpc';
+import { AuditEntryItem } from '../audit/audit-entry';
+import { AllChanges } from '../audit/all-changes';
+import { AdminPage } from '../kit/admin-page';
+import { CONTENT_TYPE_LABEL, DASHBOARD_TEXT, QUICK_LINKS } from './dashboard-text';
+
+function Panel({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} minW="0">
+      <Heading as="h2" id={headingId} size="md" color="gray.900" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
+      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Text fontSize="3xl" fontWeight="bold" color="gray.900" lineHeight="1.2" mt="1">
+        {value}
+      </Text>
+      {note ? (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {note}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+const formatCount = (count: number) => count.toLocaleString('en-AU');
+
+function TopList({ title, items, empty, countText }: { title: string; items: DashboardTopItem[]; empty: string; countText: (n: number) => string }) {
+  const headingId = `top-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Panel title={title} headingId={headingId}>
+      {items.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ol" gap="2" listStyleType="none" aria-labelledby={headingId}>
+          {items.map((item) => (
+            <Flex as="li" key={`${item.contentType}:${item.contentId}`} gap="3" align="center" justify="space-between">
+              <Box minW="0">
+                <ChakraLink asChild color="gray.900" fontWeight="medium" overflowWrap="anywhere">
+                  <Link to={item.link}>{item.title}</Link>
+                </ChakraLink>
+                <Badge ms="2" size="sm" variant="subtle" colorPalette="gray">
+                  {CONTENT_TYPE_LABEL[item.contentType]}
+                </Badge>
+              </Box>
+              <Text flexShrink={0} fontSize="sm" color="fg.muted">
+                {countText(item.count)}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+function QuickLinks() {
+  return (
+    <Box as="nav" aria-label={DASHBOARD_TEXT.quickLinks}>
+      <Flex gap="2" wrap="wrap">
+        {QUICK_LINKS.map((link) => (
+          <Button key={link.to} asChild size="sm" variant="outline" rounded="full" bg="white">
+            <Link to={link.to}>
+              {link.to.endsWith('/new') ? <Plus size={14} aria-hidden /> : null}
+              {link.label}
+            </Link>
+          </Button>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
+/** /admin and /admin/settings: the figures, the top lists, the latest changes, quick links. */
+export function DashboardPage() {
+  const summary = trpc.admin.dashboard.summary.useQuery(undefined, { refetchOnMount: 'always' });
+
+  return (
+    <AdminPage title={DASHBOARD_TEXT.title} description={DASHBOARD_TEXT.description}>
+      <QuickLinks />
+      {summary.isPending ? (
+        <Text role="status" color="fg.muted">
+          {DASHBOARD_TEXT.loading}
+        </Text>
+      ) : summary.isError ? (
+        <LoadError onRetry={() => void summary.refetch()}>{DASHBOARD_TEXT.loadFailed}</LoadError>
+      ) : (
+        <>
+          <SimpleGrid as="section" aria-label="Figures" columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+            <StatCard label={DASHBOARD_TEXT.members} value={formatCount(summary.data.members.total)} note={DASHBOARD_TEXT.newThisWeek(summary.data.members.newThisWeek)} />
+            <StatCard label={DASHBOARD_TEXT.threadsThisWeek} value={formatCount(summary.data.community.threadsThisWeek)} />
+            <StatCard label={DASHBOARD_TEXT.repliesThisWeek} value={formatCount(summary.data.community.repliesThisWeek)} />
+            {summary.data.newsletterSubscribers === null ? (
+              <StatCard label={DASHBOARD_TEXT.newsletter} value="—" note={DASHBOARD_TEXT.newsletterSoon} />
+            ) : (
+              <StatCard label={DASHBOARD_TEXT.newsletter} value={formatCount(summary.data.newsletterSubscribers)} />
+            )}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <TopList title={DASHBOARD_TEXT.mostLiked} items={summary.data.mostLiked} empty={DASHBOARD_TEXT.noLikes} countText={DASHBOARD_TEXT.likes} />
+            <TopList title={DASHBOARD_TEXT.mostSaved} items={summary.data.mostSaved} empty={DASHBOARD_TEXT.noSaves} countText={DASHBOARD_TEXT.saves} />
+          </SimpleGrid>
+          <Panel title={DASHBOARD_TEXT.latestChanges} headingId="latest-changes">
+            {summary.data.latestChanges.length === 0 ? (
+              <Text color="fg.muted">{DASHBOARD_TEXT.noChanges}</Text>
+            ) : (
+              <Box as="ul" m="0" p="0">
+                {summary.data.latestChanges.map((entry) => (
+                  <AuditEntryItem key={entry.id} entry={entry} />
+                ))}
+              </Box>
+            )}
+          </Panel>
+          <AllChanges />
+        </>
+      )}
+    </AdminPage>
+  );
+}

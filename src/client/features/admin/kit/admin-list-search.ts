@@ -1,0 +1,73 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { optionalText } from '../../../lib/search-params';
+
+/** The search params every admin list keeps in its URL. */
+export interface AdminListSearch {
+  q?: string;
+  page?: number;
+}
+
+/** A positive whole number from a search value (`?page=3` arrives as the number 3), else undefined. */
+export function positivePage(value: unknown): number | undefined {
+  const page = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : undefined;
+}
+
+/**
+ * For a list route's `validateSearch`: q (trimmed, blank dropped) and page (a positive whole
+ * number; junk dropped, so page 1). Zod-free like lib/search-params.ts. A list with filters adds
+ * its own: `validateSearch: (s) => ({ ...parseAdminListSearch(s), status: optionalText(s.status) })`.
+ */
+export function parseAdminListSearch(search: Record<string, unknown>): AdminListSearch {
+  const result: AdminListSearch = {};
+  const q = optionalText(search.q)?.trim();
+  if (q) result.q = q;
+  const page = positivePage(search.page);
+  if (page !== undefined && page > 1) result.page = page;
+  return result;
+}
+
+type SearchPatch = Record<string, unknown>;
+
+/** Drops empty values so the URL carries no `?q=&status=`. */
+function cleaned(search: SearchPatch): SearchPatch {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+}
+
+/**
+ * Reads and changes the current admin list's search params in the URL:
+ * - `setQ(text)`: a new search, back to page 1; replaces the history entry (typing isn't a step
+ *   the back button should walk through);
+ * - `setPage(n)`: a history entry per page;
+ * - `setSearch({ status: 'draft' })`: any other param (a filter), back to page 1 unless `page` is
+ *   part of the patch; `{ replace: true }` to replace the entry;
+ * - `clearFilters()`: all of them off.
+ * `page` is always a number (1 when absent) so it goes straight into the list's query input.
+ */
+export function useAdminListSearch<T extends SearchPatch = SearchPatch>() {
+  const raw = useSearch({ strict: false }) as SearchPatch;
+  const navigate = useNavigate();
+  const { q, page } = parseAdminListSearch(raw);
+
+  const setSearch = useCallback(
+    (patch: Partial<T> | AdminListSearch, options: { replace?: boolean } = {}) => {
+      void navigate({
+        to: '.',
+        search: ((previous: SearchPatch) => {
+          const next = { ...previous, ...patch };
+          if (!('page' in patch) || next.page === 1) delete next.page;
+          return cleaned(next);
+        }) as never,
+        replace: options.replace,
+      });
+    },
+    [navigate],
+  );
+  const setQ = useCallback((text: string) => setSearch({ q: text.trim() || undefined }, { replace: true }), [setSearch]);
+  const setPage = useCallback((next: number) => setSearch({ page: next }), [setSearch]);
+  /** "Clear filters": the search text and every filter off, back to page 1. */
+  const clearFilters = useCallback(() => void navigate({ to: '.', search: {} as never }), [navigate]);
+
+  return { search: raw as Partial<T>, q: q ?? '', page: page ?? 1, setQ, setPage, setSearch, clearFilters };
+}

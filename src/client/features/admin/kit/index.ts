@@ -1,0 +1,30 @@
+/**
+ * The admin pages' building blocks: page frame, list search/paging/table, form field and the
+ * unsaved-changes guard, checkbox and radio group. The confirm dialog lives in components/ (the forum uses it too).
+ */
+export { AdminPage, adminDocumentTitle, type AdminPageProps } from './admin-page';
+export { parseAdminListSearch, positivePage, useAdminListSearch, type AdminListSearch } from './admin-list-search';
+export { AdminSearchBox, ADMIN_SEARCH_DEBOUNCE_MS, type AdminSearchBoxProps } from './admin-search-box';
+export {
+  AdminFilterSelect,
+  AdminListFilters,
+  AdminNewButton,
+  AdminRowActions,
+  type AdminFilterSelectProps,
+  type AdminRowActionsProps,
+} from './admin-list-controls';
+export {
+  AdminListEmpty,
+  AdminListResults,
+  CLEAR_FILTERS,
+  type AdminListEmptyProps,
+  type AdminListResultsProps,
+} from './admin-list-results';
+export { AdminPager, pageCount, type AdminPagerProps } from './admin-pager';
+export { AdminEmptyState, AdminTable, type AdminColumn, type AdminEmptyStateProps, type AdminTableProps } from './admin-table';
+export { FormField, fieldErrorsOf, type FormFieldProps } from './form-field';
+export { UnsavedChangesGuard, UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
+export { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
+export { AdminRecordLoader, type AdminRecordLoaderProps } from './admin-record-loader';
+export { AdminCheckbox, AdminRadioGroup, type RadioOption } from './choice';
+export { AdminFormSection } from './admin-form-section';

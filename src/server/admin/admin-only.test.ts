@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../test/db';
+import { createTestUser } from '../../test/factories';
+import { callerFor } from '../../test/server';
+import { appRouter } from '../trpc/root';
+
+/**
+ * Every procedure under `admin.` refuses a visitor (401) and a member (403) before it reads its
+ * input or the database, whatever the input: a procedure added later without adminProcedure
+ * fails here.
+ */
+const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
+
+type AnyCall = (input: unknown) => Promise<unknown>;
+function procedureAt(caller: object, path: string): AnyCall {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as AnyCall;
+}
+
+async function codeOf(call: AnyCall, input: unknown) {
+  return call(input).then(
+    () => 'OK',
+    (error: { code?: string }) => error.code,
+  );
+}
+
+describe('admin procedures', () => {
+  const t = useTestDb();
+
+  it('the admin router has procedures to check', () => {
+    expect(adminPaths.length).toBeGreaterThan(0);
+  });
+
+  it.each(adminPaths)('%s: a visitor gets UNAUTHORIZED and a member FORBIDDEN', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    const member = (await callerFor(t.db, await createTestUser(t.db))).caller;
+    for (const input of [undefined, {}, { id: 1 }]) {
+      expect(await codeOf(procedureAt(visitor, path), input)).toBe('UNAUTHORIZED');
+      expect(await codeOf(procedureAt(member, path), input)).toBe('FORBIDDEN');
+    }
+  });
+});

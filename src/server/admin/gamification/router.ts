@@ -1,0 +1,24 @@
+import { adminListInput } from '../../../shared/schemas/admin/list';
+import { id } from '../../../shared/schemas/common';
+import { gamificationSettingsInput, giveawayEntriesInput, grantPointsInput } from '../../../shared/schemas/gamification';
+import { giveawayEntries } from '../../gamification/entries';
+import { grantPoints } from '../../gamification/grants';
+import { adminLedger } from '../../gamification/receipts';
+import { gamificationSettings, setGamificationSettings } from '../../gamification/settings';
+import { adminProcedure, changes, changesNothing, router } from '../../trpc/init';
+
+export const gamificationAdminRouter = router({
+  settings: router({
+    get: adminProcedure.query(({ ctx }) => gamificationSettings(ctx.db)),
+    set: adminProcedure
+      .meta(changesNothing)
+      .input(gamificationSettingsInput)
+      .mutation(({ ctx, input }) => setGamificationSettings(ctx.db, ctx.user, input)),
+  }),
+  entries: adminProcedure.input(giveawayEntriesInput).query(({ ctx, input }) => giveawayEntries(ctx.db, input.month)),
+  ledger: adminProcedure.input(adminListInput.extend({ userId: id.optional() })).query(({ ctx, input }) => adminLedger(ctx.db, input)),
+  grant: adminProcedure
+    .meta(changes('points'))
+    .input(grantPointsInput)
+    .mutation(({ ctx, input }) => grantPoints(ctx.db, ctx.user, input)),
+});

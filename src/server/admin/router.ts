@@ -1,0 +1,32 @@
+import { auditRouter } from '../audit/router';
+import { router } from '../trpc/init';
+import { authorsRouter } from './authors/router';
+import { blogPostsRouter } from './blog-posts/router';
+import { dashboardRouter } from './dashboard/router';
+import { gamificationAdminRouter } from './gamification/router';
+import { perkCategoriesRouter } from './perk-categories/router';
+import { perksRouter } from './perks/router';
+import { recipesRouter } from './recipes/router';
+import { resourcesRouter } from './resources/router';
+import { settingsRouter } from './settings/router';
+import { siteContentRouter } from './site-content/router';
+import { uploadsRouter } from './uploads/router';
+
+/**
+ * Every procedure of the admin area, under `admin.`: each is an adminProcedure (admin-only.test.ts
+ * calls every one as a visitor and as a member and fails the suite for any that answers).
+ */
+export const adminRouter = router({
+  dashboard: dashboardRouter,
+  audit: auditRouter,
+  blogPosts: blogPostsRouter,
+  authors: authorsRouter,
+  recipes: recipesRouter,
+  resources: resourcesRouter,
+  perks: perksRouter,
+  perkCategories: perkCategoriesRouter,
+  siteContent: siteContentRouter,
+  settings: settingsRouter,
+  gamification: gamificationAdminRouter,
+  uploads: uploadsRouter,
+});

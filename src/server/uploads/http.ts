@@ -1,0 +1,142 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { TRPCError } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { type Context as HonoContext, type Handler, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { COMMUNITY_TEXT } from '../../shared/constants/community';
+import { HTTP_TEXT } from '../../shared/constants/messages';
+import { UPLOAD_LIMITS, UPLOAD_PATHS, UPLOADED_IMAGES_PATH, UPLOADS_TEXT } from '../../shared/constants/uploads';
+import { requestContext, restErrorResponse } from '../http/rest';
+import type { AppEnv } from '../http/types';
+import { appRouter, createCaller } from '../trpc/root';
+import { AVATAR_FILE_NAME, AVATAR_UPLOAD_MAX_BODY_BYTES, AVATARS_URL_PATH, avatarsDir } from './avatar';
+import { CONTENT_IMAGE_FILE_NAME, contentImagesDir } from './content-images';
+
+/**
+ * The HTTP side of uploads: the upload paths' body limits, the REST uploads (multipart forms), and
+ * the stored images' files.
+ */
+
+export const AVATAR_REST_PATH = '/api/community/profiles/me/avatar';
+
+/** A multipart body is the file plus a boundary and a few headers. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * tRPC's own error answer (its shape, the transformer, our error formatter), so the client reads
+ * the message as it reads any procedure's: tRPC answers a context that fails to build that way.
+ */
+function trpcErrorAnswer(c: HonoContext<AppEnv>, error: TRPCError): Promise<Response> {
+  return fetchRequestHandler({
+    endpoint: '/trpc',
+    req: new Request(c.req.url, { method: 'POST', headers: { 'content-type': 'application/json' } }),
+    router: appRouter,
+    createContext: () => {
+      throw error;
+    },
+  });
+}
+
+/** A body limit just above the file's: larger is a 413 with the message the form shows. */
+function uploadBodyLimit(maxBodyBytes: number, message: string): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) =>
+      c.req.path.startsWith('/trpc/')
+        ? trpcErrorAnswer(c, new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message }))
+        : c.json({ error: message }, 413),
+  });
+}
+
+/** The paths that take a file instead of JSON, each with its own body limit (REST and tRPC alike). */
+const UPLOAD_BODY_LIMITS = new Map<string, MiddlewareHandler<AppEnv>>();
+function uploadPaths(paths: string[], limit: MiddlewareHandler<AppEnv>) {
+  for (const uploadPath of paths) UPLOAD_BODY_LIMITS.set(uploadPath, limit);
+}
+uploadPaths([AVATAR_REST_PATH, '/trpc/community.profiles.uploadAvatar'], uploadBodyLimit(AVATAR_UPLOAD_MAX_BODY_BYTES, COMMUNITY_TEXT.avatarTooLarge));
+uploadPaths(
+  [UPLOAD_PATHS.images, '/trpc/admin.uploads.image'],
+  uploadBodyLimit(UPLOAD_LIMITS.imageMaxBytes + MULTIPART_OVERHEAD_BYTES, UPLOADS_TEXT.imageTooLarge),
+);
+uploadPaths(
+  [UPLOAD_PATHS.files, '/trpc/admin.uploads.pdf'],
+  uploadBodyLimit(UPLOAD_LIMITS.pdfMaxBytes + MULTIPART_OVERHEAD_BYTES, UPLOADS_TEXT.pdfTooLarge),
+);
+
+/** The body limit of an upload path, or null for any other path (which takes JSON). */
+export function uploadBodyLimitFor(requestPath: string): MiddlewareHandler<AppEnv> | null {
+  return UPLOAD_BODY_LIMITS.get(requestPath) ?? null;
+}
+
+/**
+ * A REST path that takes a multipart form and hands it to a procedure, answering the procedure's
+ * answer as JSON. The generic REST adapter reads JSON, so this one reads the form itself; a body
+ * that isn't a form reaches the procedure as an empty one (401 for a visitor, 403 for a member,
+ * 400 naming the field for whoever may upload).
+ */
+export function formUploadRest(
+  call: (caller: ReturnType<typeof createCaller>, form: FormData) => Promise<unknown>,
+): Handler<AppEnv> {
+  return async (c) => {
+    const resHeaders = new Headers();
+    let response: Response;
+    try {
+      const form = await c.req.formData().catch(() => new FormData());
+      response = c.json(await call(createCaller(requestContext(c, resHeaders)), form));
+    } catch (error) {
+      response = restErrorResponse(c, error);
+    }
+    for (const cookie of resHeaders.getSetCookie()) response.headers.append('Set-Cookie', cookie);
+    return response;
+  };
+}
+
+/**
+ * POST /api/community/profiles/me/avatar: multipart/form-data with the image in `avatar`,
+ * answering the updated CommunityProfileDto.
+ */
+export const uploadAvatarRest = formUploadRest((caller, form) => caller.community.profiles.uploadAvatar(form));
+
+/** One folder of stored files, served under a path: only names of `name`'s shape. */
+interface StoredFolder {
+  urlPath: string;
+  dir: string;
+  name: RegExp;
+  contentType: string;
+}
+
+/**
+ * GET /uploads/avatars/{name} and /uploads/images/{name}: the stored images. Only names we
+ * generate are looked up, so no address can reach outside the folders; the names are random and
+ * a stored file never changes, so the files are cached for ever. Anything else under these paths
+ * is a 404 (no page of the client app); /uploads/demo/ and the rest are the client app's.
+ */
+export function uploadedFiles(uploadsDir: string): Hono<AppEnv> {
+  const folders: StoredFolder[] = [
+    { urlPath: AVATARS_URL_PATH, dir: avatarsDir(uploadsDir), name: AVATAR_FILE_NAME, contentType: 'image/webp' },
+    { urlPath: UPLOADED_IMAGES_PATH, dir: contentImagesDir(uploadsDir), name: CONTENT_IMAGE_FILE_NAME, contentType: 'image/webp' },
+  ];
+  const app = new Hono<AppEnv>();
+  for (const folder of folders) {
+    app.get(`${folder.urlPath}:name`, async (c) => {
+      const name = c.req.param('name') ?? '';
+      if (!folder.name.test(name)) return c.json({ error: HTTP_TEXT.notFound }, 404);
+      const filePath = path.join(folder.dir, name);
+      const size = await stat(filePath).then((s) => (s.isFile() ? s.size : null), () => null);
+      if (size === null) return c.json({ error: HTTP_TEXT.notFound }, 404);
+      return new Response(Readable.toWeb(createReadStream(filePath)) as ReadableStream, {
+        headers: {
+          'Content-Type': folder.contentType,
+          'Content-Length': String(size),
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    });
+    app.all(`${folder.urlPath}*`, (c) => c.json({ error: HTTP_TEXT.notFound }, 404));
+  }
+  return app;
+}

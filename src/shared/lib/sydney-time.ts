@@ -1,0 +1,104 @@
+/**
+ * Wall-clock times in Australia/Sydney, whatever the zone of the machine that runs this: the
+ * admin schedules posts in Sydney time from a browser anywhere, and the server turns that into an
+ * instant. Intl only (no time-zone library): the offset at an instant comes from formatting it in
+ * the zone.
+ */
+export const SYDNEY_TIME_ZONE = 'Australia/Sydney';
+
+/** "YYYY-MM-DDTHH:mm", the value of an <input type="datetime-local">. */
+export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+const PARTS_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  timeZone: SYDNEY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClockAt(instant: number): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of PARTS_FORMAT.formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** Sydney's offset from UTC at `instant`, in milliseconds (+10 h in winter, +11 h in summer). */
+export function sydneyOffsetMs(instant: number): number {
+  const wall = wallClockAt(instant);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The Sydney wall-clock time of an instant, as "YYYY-MM-DDTHH:mm". */
+export function toSydneyLocal(instant: Date | string | number): string {
+  const wall = wallClockAt(new Date(instant).getTime());
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/**
+ * The instant a Sydney wall-clock time "YYYY-MM-DDTHH:mm" names, or null when it isn't one (a
+ * bad format, 31 February). Around daylight saving it reads the clock as people do (the
+ * 'compatible' rule of Temporal): the hour skipped in October moves on by an hour (02:30 that
+ * morning is 03:30 AEDT), and of the hour lived twice in April the first is meant (AEDT).
+ */
+export function fromSydneyLocal(local: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  // The zone's offset a day either side covers both sides of any change near this time.
+  const before = sydneyOffsetMs(wall - 24 * HOUR_MS);
+  const after = sydneyOffsetMs(wall + 24 * HOUR_MS);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((instant) => toSydneyLocal(instant) === local)
+    .sort((a, b) => a - b);
+  if (candidates.length > 0) return new Date(candidates[0]!);
+  // In the skipped hour: read with the offset before the change, which lands an hour later.
+  return new Date(wall - before);
+}
+
+const DISPLAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  timeZone: SYDNEY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "5 Oct 2025, 2:30 pm" in Sydney time, for admin lists. */
+export function formatSydneyDateTime(instant: Date | string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? '' : DISPLAY_FORMAT.format(date);
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { adminListInput } from './list';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditListInput = adminListInput.extend({
+  entityType: z.string().max(50, { error: 'Entity type is too long' }).optional(),
+});
+export type AuditListInput = z.input<typeof auditListInput>;
+
+export interface AuditEntryDto {
+  id: number;
+  actorId: number | null;
+  actorName: string;
+  action: AuditAction;
+  entityType: string;
+  entityId: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
