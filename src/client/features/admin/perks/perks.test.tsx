@@ -24,7 +24,10 @@ const code = (overrides: Partial<PerkCodeDto>): PerkCodeDto => ({
 });
 
 function signedInAdmin() {
-  server.use(signedInAs(ADMIN), trpcMsw.admin.perkCategories.list.query(() => CATEGORIES));
+  server.use(
+    signedInAs(ADMIN),
+    trpcMsw.admin.perkCategories.list.query(() => CATEGORIES),
+  );
 }
 
 describe('parsePerkListSearch', () => {
@@ -150,7 +153,13 @@ describe('/admin/perks/edit/{id}', { timeout: 20_000 }, () => {
     const updated: UpdatePerkInput[] = [];
     server.use(
       trpcMsw.admin.perks.byId.query(() =>
-        makeAdminPerk({ redemptionMethod: 'code', redemptionCode: 'WATTLE20', pool: null, categoryId: 5, expiryDate: '2027-03-31T12:59:59.999Z' }),
+        makeAdminPerk({
+          redemptionMethod: 'code',
+          redemptionCode: 'WATTLE20',
+          pool: null,
+          categoryId: 5,
+          expiryDate: '2027-03-31T12:59:59.999Z',
+        }),
       ),
       trpcMsw.admin.perks.update.mutation(({ input }) => {
         updated.push(input);
