@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { rest } from '../http/rest';
+import { rest, withHeaders } from '../http/rest';
 import type { AppEnv } from '../http/types';
 import { uploadAvatarRest } from '../uploads/http';
 
@@ -7,11 +7,34 @@ import { uploadAvatarRest } from '../uploads/http';
 const FORUM = { cache: 'forum' } as const;
 
 /**
- * SPEC section 7's community calls (likes and saved items: reactions/rest.ts). Forum writes go
- * through tRPC; the REST paths are the ones integrators were promised.
+ * SPEC section 7's community calls (likes and saved items: reactions/rest.ts), and the forum for
+ * the mobile app and integrators: thin paths over the procedures the site calls. Edits and
+ * moderation stay tRPC-only.
  */
 export const communityRest = new Hono<AppEnv>()
+  .get(
+    '/community/topics',
+    rest(async ({ caller }) => {
+      const topics = await caller.community.topics.list();
+      return topics.map(({ id, name, slug, description, threadCount }) => ({ id, name, slug, description, threadCount }));
+    }, FORUM),
+  )
+  .post('/community/threads', rest(({ caller, body }) => caller.community.threads.create(body), { status: 201 }))
   .get('/community/threads/recent', rest(({ caller, query }) => caller.community.threads.recent({ limit: query.limit }), FORUM))
+  .get('/community/threads/:id', rest(({ caller, params }) => caller.community.threads.byId({ id: params.id }), FORUM))
+  .delete('/community/threads/:id', rest(({ caller, params }) => caller.community.threads.delete({ id: params.id })))
+  .get(
+    '/community/threads/:id/replies',
+    rest(async ({ caller, params, query }) => {
+      const page = await caller.community.threads.replies({ threadId: params.id, limit: query.limit, cursor: query.cursor });
+      return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
+    }, FORUM),
+  )
+  .post(
+    '/community/threads/:id/replies',
+    rest(({ caller, params, body }) => caller.community.replies.create({ ...body, threadId: params.id }), { status: 201 }),
+  )
+  .delete('/community/replies/:id', rest(({ caller, params }) => caller.community.replies.delete({ id: params.id })))
   .get('/community/stats', rest(({ caller }) => caller.community.stats(), FORUM))
   .get('/community/profiles/me', rest(({ caller }) => caller.community.profiles.me()))
   // multipart/form-data, the image in the `avatar` field; the answer is the updated profile.
