@@ -4,6 +4,7 @@ import { setupServer } from "msw/node";
 import superjson from "superjson";
 import type { AppRouter } from "../server/trpc/root";
 import type { UserDto } from "../shared/schemas/auth";
+import type { MemberStatsDto } from "../shared/schemas/gamification";
 import { makeDashboardSummary } from "./admin-dtos";
 import { makeItemReactions } from "./reactions-dtos";
 
@@ -124,6 +125,26 @@ export const emptyAdminHandlers = [
   ),
 ];
 
+/** A member's stats: by default a new member's (level 1, no points, the free entry). */
+export function makeMemberStats(overrides: Partial<MemberStatsDto> = {}): MemberStatsDto {
+  return {
+    level: 1,
+    levelTitle: "Newbie Mum",
+    levelEmoji: "🌱",
+    monthlyPoints: 0,
+    giveawayEntries: 1,
+    totalPoints: 0,
+    nextLevel: { level: 2, title: "Curious Mum", pointsNeeded: 5 },
+    ...overrides,
+  };
+}
+
+/** Every member new: level 1, no points yet, no receipts. */
+export const emptyGamificationHandlers = [
+  trpcMsw.gamification.stats.query(() => makeMemberStats()),
+  trpcMsw.gamification.myReceipts.query(() => ({ items: [], nextCursor: null })),
+];
+
 /** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */
 export const server = setupServer(
   trpcMsw.auth.me.query(() => null),
@@ -131,6 +152,7 @@ export const server = setupServer(
   ...emptyCommunityHandlers,
   ...emptyReactionsHandlers,
   ...emptyAdminHandlers,
+  ...emptyGamificationHandlers,
 );
 
 /** A signed-in member or admin, as `auth.me` returns them. */

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Bookmark, LayoutDashboard, LogOut, User } from 'lucide-react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
+import { MemberLevelBadge } from '../../features/gamification/member-level-badge';
 import { accountLinks } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
@@ -28,6 +29,9 @@ export function UserMenu({ user }: { user: UserDto }) {
               <Text fontSize="sm" color="fg.muted" truncate>
                 {user.email}
               </Text>
+              <Box mt="1.5">
+                <MemberLevelBadge userId={user.id} size="md" />
+              </Box>
             </Box>
             <Menu.Separator />
             {accountLinks(user).map((item) => {

@@ -2,6 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ThreadAuthorDto } from '../../../shared/schemas/community';
 import { FORUM_TEXT } from './community-text';
+import { MemberLevelBadge } from '../gamification/member-level-badge';
 import { MemberAvatar } from './member-avatar';
 import { MemberLink } from './member-link';
 import { formatPostDate, wasEdited } from './post-date';
@@ -19,7 +20,10 @@ export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) 
     <Flex gap="3" align="center">
       <MemberAvatar member={post.author} size={avatarSize} />
       <Stack gap="0" lineHeight="short" minW="0">
-        <MemberLink memberId={post.author.id}>{post.author.name}</MemberLink>
+        <Flex gap="1.5" align="center" wrap="wrap">
+          <MemberLink memberId={post.author.id}>{post.author.name}</MemberLink>
+          <MemberLevelBadge userId={post.author.id} />
+        </Flex>
         <Text fontSize="sm" color="gray.600">
           <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
           {wasEdited(post) ? (

@@ -9,6 +9,8 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { FORUM_TEXT } from './community-text';
 import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumNotFound } from './forum-states';
+import { LevelProgress } from '../gamification/level-progress';
+import { MemberLevelBadge } from '../gamification/member-level-badge';
 import { MemberAvatar } from './member-avatar';
 import { formatPostDate } from './post-date';
 import { ThreadList } from './thread-list';
@@ -68,7 +70,10 @@ function ProfileHeader({ profile, own }: { profile: MemberProfileDto; own: boole
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="gray.900" overflowWrap="anywhere">
             {name}
           </Heading>
-          <Text color="gray.600">@{profile.username}</Text>
+          <HStack gap="2" justify={{ base: 'center', md: 'flex-start' }} wrap="wrap">
+            <Text color="gray.600">@{profile.username}</Text>
+            <MemberLevelBadge userId={profile.id} size="md" />
+          </HStack>
           <HStack gap="1.5" color="gray.600" fontSize="sm" justify={{ base: 'center', md: 'flex-start' }}>
             <CalendarDays size={15} aria-hidden />
             <Text>{FORUM_TEXT.joined(formatDisplayDate(profile.joinedAt))}</Text>
@@ -124,6 +129,7 @@ function Profile({ profile, own }: { profile: MemberProfileDto; own: boolean }) 
   return (
     <Stack gap={{ base: '8', md: '10' }}>
       <ProfileHeader profile={profile} own={own} />
+      <LevelProgress userId={profile.id} own={own} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '8' }} alignItems="start">
         <Box as="section" aria-labelledby="recent-threads-heading">
           <Heading as="h2" id="recent-threads-heading" size="xl" color="gray.900" mb="4">

@@ -5,6 +5,7 @@ import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import type { ThreadSummaryDto } from '../../../shared/schemas/community';
 import { FORUM_TEXT } from './community-text';
 import { MemberAvatar } from './member-avatar';
+import { MemberLevelBadge } from '../gamification/member-level-badge';
 import { MemberLink } from './member-link';
 import { formatPostDate } from './post-date';
 import { ThreadBadges } from './thread-badges';
@@ -63,7 +64,7 @@ export function ThreadListItem({ thread, showTopic = true }: ThreadListItemProps
             <ThreadBadges thread={thread} />
           </Flex>
           <Text fontSize="sm" color="gray.600">
-            <MemberLink memberId={thread.author.id}>{thread.author.name}</MemberLink>
+            <MemberLink memberId={thread.author.id}>{thread.author.name}</MemberLink> <MemberLevelBadge userId={thread.author.id} />
             {showTopic ? (
               <>
                 {' in '}

@@ -26,8 +26,8 @@ function mapReplies(data: RepliesData | undefined, change: (items: ReplyDto[]) =
 }
 
 /**
- * After any forum write: topics, latest threads (community and home pages), stats and profiles
- * count posts, so they are fetched afresh.
+ * After any forum write: topics, latest threads (community and home pages), stats, profiles and
+ * points count posts, so they are fetched afresh.
  */
 export function useRefreshForumLists() {
   const utils = trpc.useUtils();
@@ -37,6 +37,8 @@ export function useRefreshForumLists() {
     void utils.community.threads.byTopic.invalidate();
     void utils.community.stats.invalidate();
     void utils.community.profiles.byId.invalidate();
+    // Posts earn points (and removing them takes them back): levels beside names may move.
+    void utils.gamification.invalidate();
   };
 }
 

@@ -38,6 +38,13 @@ export const HOME_TEXT = {
       lead: "Every comment, new thread and like earns points towards your level and this month's giveaway entries.",
       discuss: 'Join the Discussion',
       progress: 'View Progress',
+      loadingStats: 'Loading your points',
+      levelLabel: 'Your level',
+      monthlyPointsLabel: 'Points this month',
+      entriesLabel: (entries: number) => (entries === 1 ? 'Giveaway entry this month' : 'Giveaway entries this month'),
+      levelNumberLabel: 'Level number',
+      toNext: (points: string, title: string) => `${points} points to ${title}`,
+      topLevel: 'The top level: thank you for all you give the village!',
     },
   },
 
