@@ -3,6 +3,7 @@ import { createTRPCMsw, httpLink } from "msw-trpc";
 import { setupServer } from "msw/node";
 import superjson from "superjson";
 import type { AppRouter } from "../server/trpc/root";
+import { DEFAULT_GAMIFICATION_SETTINGS } from "../shared/constants/gamification";
 import type { UserDto } from "../shared/schemas/auth";
 import type { MemberStatsDto } from "../shared/schemas/gamification";
 import { makeDashboardSummary } from "./admin-dtos";
@@ -111,6 +112,9 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.siteContent.list.query(() => []),
   trpcMsw.admin.settings.headingFont.get.query(() => ({ font: "font-playfair" as const })),
   trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
+  trpcMsw.admin.gamification.settings.get.query(() => DEFAULT_GAMIFICATION_SETTINGS),
+  trpcMsw.admin.gamification.entries.query(() => []),
+  trpcMsw.admin.gamification.ledger.query(emptyAdminPage),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,

@@ -1,6 +1,6 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Footer } from '../components/layout/footer';
+import { FooterWhenNear } from '../components/layout/footer-when-near';
 import { Header } from '../components/layout/header';
 import { HeadingFont } from '../components/layout/heading-font';
 import { NotFoundPage } from '../components/layout/not-found-page';
@@ -21,7 +21,7 @@ function RootLayout() {
       <Box as="main" flex="1" display="flex" flexDirection="column">
         <Outlet />
       </Box>
-      <Footer />
+      <FooterWhenNear />
       <ScrollManager />
       <HeadingFont />
     </Flex>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfSydneyDay, startOfSydneyDay, sydneyDayOf, sydneyMonthBounds, sydneyMonthOf } from './sydney-date';
+import { endOfSydneyDay, monthName, previousMonth, startOfSydneyDay, sydneyDayOf, sydneyMonthBounds, sydneyMonthOf } from './sydney-date';
 
 describe('Sydney days', () => {
   it('ends a day at midnight Sydney time, in summer (UTC+11) and winter (UTC+10)', () => {
@@ -33,5 +33,13 @@ describe('Sydney days and months as instants', () => {
     expect(sydneyMonthBounds('2026-12')).toEqual({ start: new Date('2026-11-30T13:00:00.000Z'), end: new Date('2026-12-31T13:00:00.000Z') });
     expect(sydneyMonthOf(new Date('2027-03-31T13:30:00.000Z'))).toBe('2027-04');
     expect(sydneyMonthOf(new Date('2027-03-31T12:59:59.999Z'))).toBe('2027-03');
+  });
+});
+
+describe('months', () => {
+  it('steps back across a year and names a month', () => {
+    expect(previousMonth('2027-01')).toBe('2026-12');
+    expect(previousMonth('2026-11')).toBe('2026-10');
+    expect(monthName('2026-11')).toBe('November 2026');
   });
 });

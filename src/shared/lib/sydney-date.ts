@@ -74,3 +74,15 @@ export function sydneyMonthBounds(month: string): { start: Date; end: Date } {
   const next = new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
   return { start: startOfSydneyDay(`${month}-01`), end: startOfSydneyDay(next) };
 }
+
+/** The month before a month: '2027-01' → '2026-12'. */
+export function previousMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** A month as people say it: '2026-11' → 'November 2026'. */
+export function monthName(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

@@ -20,9 +20,6 @@ export const BLOG_POST_LIMITS = {
   seoDescriptionSuggested: 160,
 } as const;
 
-/** Draft; published (live now or since); scheduled: published with a time still ahead. */
-export const BLOG_POST_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 export const BLOG_ADMIN_TEXT = {
   slugTaken: 'That address is already used by another post.',

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { everythingInView } from '../../../test/viewport';
+
+// The footer loads as the visitor nears it.
+beforeEach(everythingInView);
 
 async function footer() {
-  return within(await screen.findByRole('contentinfo'));
+  return within(await screen.findByRole('contentinfo', {}, { timeout: 10_000 }));
 }
 
 describe('Footer', () => {

@@ -52,7 +52,7 @@ function SocialMark({ label, children }: { label: string; children: ReactNode })
 }
 
 /** SPEC section 2 "Footer": links, a contact address, inert social and policy marks, newsletter. */
-export function Footer() {
+export default function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="brand.50" borderTopWidth="1px" borderColor="brand.100" mt="16">

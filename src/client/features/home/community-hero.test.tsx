@@ -1,29 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeThread } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
+import { everythingInView } from '../../../test/viewport';
 import { SECTIONS_TEXT } from './sections-text';
 
-/** Every observed element is near the viewport at once, so the home page's lower half loads. */
-class ImmediateIntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds: number[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', ImmediateIntersectionObserver);
+  everythingInView();
 });
 
 const threads = (count: number) =>

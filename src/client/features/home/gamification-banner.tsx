@@ -1,16 +1,25 @@
 import { Box, Button, Container, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Gift, Heart, MessageCircle, PenLine, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { GAMIFICATION_TEXT } from '../../../shared/constants/gamification';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { UserDto } from '../../../shared/schemas/auth';
-import { LevelBadge } from '../../components/gamification/level-badge';
-import { formatPoints } from '../gamification/format-points';
-import { useMemberStats } from '../gamification/use-member-stats';
 import { Eyebrow } from './home-layout';
 import { HOME_TEXT } from './home-text';
 
 const POINT_ICONS = [MessageCircle, PenLine, Heart];
+
+// Only members see numbers: visitors never load them (nor the badge's icons).
+const MemberStats = lazy(() => import('./banner-member-stats'));
+
+function MemberStatsSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-busy="true" aria-label={HOME_TEXT.gamification.member.loadingStats}>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} h="20" rounded="2xl" variant="shine" opacity={0.3} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 interface GamificationBannerProps {
   user: UserDto | null;
@@ -36,58 +45,6 @@ function BannerShell({ children }: { children: ReactNode }) {
         </Box>
       </Container>
     </Box>
-  );
-}
-
-function Figure({ value, label }: { value: ReactNode; label: string }) {
-  return (
-    <Stack as="li" gap="0.5" rounded="2xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" px={{ base: '3', sm: '5' }} py="4">
-      <Text fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="bold" fontFamily="heading" color="white" lineHeight="1.1" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
-      <Text color="gray.300" fontSize={{ base: 'xs', sm: 'sm' }} lineHeight="short">
-        {label}
-      </Text>
-    </Stack>
-  );
-}
-
-/** The member's level, this month's points and entries, and her level number (SPEC section 4). */
-function MemberStats({ userId }: { userId: number }) {
-  const stats = useMemberStats(userId);
-  const text = HOME_TEXT.gamification.member;
-  if (stats.isError) {
-    return (
-      <Text role="alert" color="red.200">
-        {GAMIFICATION_TEXT.statsFailed}
-      </Text>
-    );
-  }
-  if (!stats.data) {
-    return (
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-busy="true" aria-label={text.loadingStats}>
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} h="20" rounded="2xl" variant="shine" opacity={0.3} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  const { level, levelTitle, levelEmoji, monthlyPoints, giveawayEntries, nextLevel } = stats.data;
-  return (
-    <Stack gap="3">
-      <HStack gap="3" wrap="wrap">
-        <LevelBadge level={level} title={levelTitle} size="lg" />
-        <Text color="gray.300" fontSize="sm">
-          {nextLevel ? text.toNext(formatPoints(nextLevel.pointsNeeded), nextLevel.title) : text.topLevel}
-        </Text>
-      </HStack>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: '2', sm: '3' }}>
-        <Figure value={`${levelEmoji} ${levelTitle}`} label={text.levelLabel} />
-        <Figure value={formatPoints(monthlyPoints)} label={text.monthlyPointsLabel} />
-        <Figure value={giveawayEntries.toLocaleString('en-AU')} label={text.entriesLabel(giveawayEntries)} />
-        <Figure value={level} label={text.levelNumberLabel} />
-      </SimpleGrid>
-    </Stack>
   );
 }
 
@@ -136,7 +93,9 @@ export function GamificationBanner({ user, userPending }: GamificationBannerProp
           </Flex>
         </Flex>
         <Box mt="6">
-          <MemberStats userId={user.id} />
+          <Suspense fallback={<MemberStatsSkeleton />}>
+            <MemberStats userId={user.id} fallback={<MemberStatsSkeleton />} />
+          </Suspense>
         </Box>
       </BannerShell>
     );

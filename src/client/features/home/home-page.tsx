@@ -5,7 +5,7 @@ import { useResources } from '../resources/use-resources';
 import { ExclusiveResources } from './exclusive-resources';
 import { GamificationBanner } from './gamification-banner';
 import { HomeHero } from './home-hero';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 // Everything from the masterclasses down: its code loads when the visitor scrolls near it, so a
 // phone's first load carries only the hero, the banner and the resources block.

@@ -55,9 +55,7 @@ describe('admin guard', () => {
     renderWithProviders({ route: '/admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        "You don't have permission to access the admin dashboard. This area is restricted to administrator accounts only.",
-      ),
+      screen.getByText("You don't have permission to access the admin dashboard. This area is restricted to administrator accounts only."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { makeComparison, makePostDetail, makeRecipeDetail, makeResourceDetail } 
 import { makeThread, makeTopic } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
+import { everythingInView } from '../../../test/viewport';
 
 const PUBLIC_PAGES: [string, string][] = [
   ['/blog', 'Blog'],
@@ -170,12 +171,13 @@ describe('home page', () => {
 
 describe('not-found page', () => {
   it('answers any other path inside the page frame', async () => {
+    everythingInView();
     renderWithProviders({ route: '/this/page/does-not-exist' });
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('covers unknown paths under known sections too', async () => {

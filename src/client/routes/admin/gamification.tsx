@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUpcoming } from '../../features/admin/admin-upcoming';
+import { parseAdminRouteSearch } from '../../features/admin/kit/admin-route-search';
+import { AdminGamificationPage } from '../../features/admin/gamification/admin-gamification-page';
 
 export const Route = createFileRoute('/admin/gamification')({
+  validateSearch: parseAdminRouteSearch,
   component: AdminGamificationPage,
 });
-
-function AdminGamificationPage() {
-  return <AdminUpcoming to="/admin/gamification" />;
-}

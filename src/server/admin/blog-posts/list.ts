@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { BlogPostStatus } from '../../../shared/rules/blog';
+import type { BlogPostStatus } from '../../../shared/constants/blog';
 import type { AdminPage } from '../../../shared/schemas/admin/list';
 import type { AdminBlogPostListQuery, AdminBlogPostRow } from '../../../shared/schemas/admin/blog-posts';
 import { blogPostIsLive } from '../../content/blog';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../constants/blog';
 import {
-  BLOG_POST_STATUSES,
-  type BlogPostStatus,
   checkCoverImage,
   checkPostBody,
   checkPostDescription,
@@ -16,7 +15,7 @@ import { slug } from '../content';
 import { rule, ruledText } from '../text';
 import { adminListInput } from './list';
 
-export { BLOG_POST_STATUSES, type BlogPostStatus } from '../../rules/blog';
+export { BLOG_POST_STATUSES, type BlogPostStatus } from '../../constants/blog';
 
 export const adminBlogPostListInput = adminListInput.extend({
   status: z.enum(BLOG_POST_STATUSES, { error: 'Unknown status' }).optional(),

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
-import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/rules/blog';
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/constants/blog';
 import type { AdminBlogPostRow } from '../../../../shared/schemas/admin/blog-posts';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
@@ -36,8 +36,7 @@ export function StatusBadge({ status }: { status: BlogPostStatus }) {
 
 /** /admin/blog-posts: every post with its status; search, filters and page live in the URL. */
 export function BlogPostListPage() {
-  const { search, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch();
-  const filters = parseBlogPostListSearch(search);
+  const { search: filters, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseBlogPostListSearch);
   const input = { q: q || undefined, page, status: filters.status, categoryId: filters.categoryId, authorId: filters.authorId };
   const posts = trpc.admin.blogPosts.list.useQuery(input, { placeholderData: (previous) => previous });
   const categories = trpc.content.blog.categories.useQuery();
@@ -65,7 +64,7 @@ export function BlogPostListPage() {
           label={BLOG_POSTS_TEXT.statusFilter}
           anyLabel={BLOG_POSTS_TEXT.allStatuses}
           value={filters.status ?? ''}
-          onChange={(status) => setSearch({ status: status || undefined })}
+          onChange={(status) => setSearch({ status: (status || undefined) as BlogPostStatus | undefined })}
           options={BLOG_POST_STATUSES.map((status) => [status, BLOG_POSTS_TEXT.statusLabel[status]])}
         />
         <AdminFilterSelect

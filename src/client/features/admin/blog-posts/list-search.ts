@@ -1,6 +1,6 @@
 import { parseId } from '../../../../shared/rules/ids';
-import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/rules/blog';
-import { type AdminListSearch, parseAdminListSearch } from '../kit/admin-list-search';
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/constants/blog';
+import { type AdminListSearch, parseAdminListSearch } from '../kit/admin-route-search';
 
 export interface BlogPostListSearch extends AdminListSearch {
   status?: BlogPostStatus;

@@ -1,6 +1,6 @@
 import { toSydneyLocal } from '../../../../shared/lib/sydney-time';
+import type { BlogPostStatus } from '../../../../shared/constants/blog';
 import {
-  type BlogPostStatus,
   checkCoverImage,
   checkPostBody,
   checkPostDescription,

@@ -1,32 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { optionalText } from '../../../lib/search-params';
-
-/** The search params every admin list keeps in its URL. */
-export interface AdminListSearch {
-  q?: string;
-  page?: number;
-}
-
-/** A positive whole number from a search value (`?page=3` arrives as the number 3), else undefined. */
-export function positivePage(value: unknown): number | undefined {
-  const page = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : undefined;
-}
-
-/**
- * For a list route's `validateSearch`: q (trimmed, blank dropped) and page (a positive whole
- * number; junk dropped, so page 1). Zod-free like lib/search-params.ts. A list with filters adds
- * its own: `validateSearch: (s) => ({ ...parseAdminListSearch(s), status: optionalText(s.status) })`.
- */
-export function parseAdminListSearch(search: Record<string, unknown>): AdminListSearch {
-  const result: AdminListSearch = {};
-  const q = optionalText(search.q)?.trim();
-  if (q) result.q = q;
-  const page = positivePage(search.page);
-  if (page !== undefined && page > 1) result.page = page;
-  return result;
-}
+import { type AdminListSearch, parseAdminListSearch } from './admin-route-search';
 
 type SearchPatch = Record<string, unknown>;
 
@@ -43,9 +17,10 @@ function cleaned(search: SearchPatch): SearchPatch {
  * - `setSearch({ status: 'draft' })`: any other param (a filter), back to page 1 unless `page` is
  *   part of the patch; `{ replace: true }` to replace the entry;
  * - `clearFilters()`: all of them off.
- * `page` is always a number (1 when absent) so it goes straight into the list's query input.
+ * `page` is always a number (1 when absent) so it goes straight into the list's query input;
+ * `search` is what `parseFilters` (the page's own filters' parser) makes of the params.
  */
-export function useAdminListSearch<T extends SearchPatch = SearchPatch>() {
+export function useAdminListSearch<T extends object = SearchPatch>(parseFilters?: (search: SearchPatch) => T) {
   const raw = useSearch({ strict: false }) as SearchPatch;
   const navigate = useNavigate();
   const { q, page } = parseAdminListSearch(raw);
@@ -69,5 +44,13 @@ export function useAdminListSearch<T extends SearchPatch = SearchPatch>() {
   /** "Clear filters": the search text and every filter off, back to page 1. */
   const clearFilters = useCallback(() => void navigate({ to: '.', search: {} as never }), [navigate]);
 
-  return { search: raw as Partial<T>, q: q ?? '', page: page ?? 1, setQ, setPage, setSearch, clearFilters };
+  return {
+    search: (parseFilters ? parseFilters(raw) : raw) as Partial<T>,
+    q: q ?? '',
+    page: page ?? 1,
+    setQ,
+    setPage,
+    setSearch,
+    clearFilters,
+  };
 }

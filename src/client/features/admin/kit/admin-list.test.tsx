@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '../../../../test/render-component';
-import { parseAdminListSearch, useAdminListSearch } from './admin-list-search';
+import { useAdminListSearch } from './admin-list-search';
+import { parseAdminListSearch, parseAdminRouteSearch } from './admin-route-search';
 import { AdminPager } from './admin-pager';
 import { ADMIN_SEARCH_DEBOUNCE_MS, AdminSearchBox } from './admin-search-box';
 import { AdminEmptyState, AdminTable } from './admin-table';
@@ -22,6 +23,19 @@ describe('parseAdminListSearch', () => {
     expect(parseAdminListSearch({ page: '1e3' })).toEqual({});
     expect(parseAdminListSearch({ page: 1 })).toEqual({});
     expect(parseAdminListSearch({ status: 'draft' })).toEqual({});
+  });
+});
+
+describe('parseAdminRouteSearch', () => {
+  it("keeps q and page by the list's rules and every other param as text or number, for the page's own parser", () => {
+    expect(parseAdminRouteSearch({ q: ' oats ', page: '2', category: 2, status: 'draft', featured: true })).toEqual({
+      q: 'oats',
+      page: 2,
+      category: 2,
+      status: 'draft',
+      featured: 'true',
+    });
+    expect(parseAdminRouteSearch({ page: 0, filter: { nested: 1 }, list: [1, 2] })).toEqual({});
   });
 });
 

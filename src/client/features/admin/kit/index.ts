@@ -3,7 +3,8 @@
  * unsaved-changes guard, checkbox and radio group. The confirm dialog lives in components/ (the forum uses it too).
  */
 export { AdminPage, adminDocumentTitle, type AdminPageProps } from './admin-page';
-export { parseAdminListSearch, positivePage, useAdminListSearch, type AdminListSearch } from './admin-list-search';
+export { parseAdminListSearch, parseAdminRouteSearch, positivePage, type AdminListSearch } from './admin-route-search';
+export { useAdminListSearch } from './admin-list-search';
 export { AdminSearchBox, ADMIN_SEARCH_DEBOUNCE_MS, type AdminSearchBoxProps } from './admin-search-box';
 export {
   AdminFilterSelect,

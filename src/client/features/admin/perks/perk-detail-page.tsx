@@ -10,7 +10,7 @@ import { trpc } from '../../../trpc';
 import { serverMessage } from '../../auth/error-message';
 import { AdminEmptyState, AdminPage, AdminPager, AdminRecordLoader, AdminSearchBox, AdminTable, ConfirmDialog, useAdminListSearch } from '../kit';
 import { CodesInput, codesOf } from './codes-input';
-import type { PerkCodeFilters } from './perk-list-search';
+import { parsePerkDetailSearch } from './perk-list-search';
 import { BACK_TO_PERKS, PERKS_TEXT } from './perks-text';
 
 const text = PERKS_TEXT;
@@ -161,7 +161,7 @@ function CodeRows({ codes, free, onRemove }: { codes: PerkCodeDto[]; free: boole
 }
 
 function PoolSection({ detail }: { detail: PerkDetailDto }) {
-  const { search, q, setQ, setPage, setSearch } = useAdminListSearch<PerkCodeFilters>();
+  const { search, q, setQ, setPage, setSearch } = useAdminListSearch(parsePerkDetailSearch);
   const utils = trpc.useUtils();
   const free = search.codes === 'free';
   const pool = detail.perk.pool!;
@@ -299,7 +299,7 @@ function DeletePerk({ perk }: { perk: PerkAdminDto }) {
 
 /** /admin/perks/{id}: the perk, and its redemptions (a pool's codes). */
 export function PerkDetailPage({ id }: { id: number }) {
-  const { search, q, page } = useAdminListSearch<PerkCodeFilters>();
+  const { search, q, page } = useAdminListSearch(parsePerkDetailSearch);
   const detail = trpc.admin.perks.detail.useQuery(
     { id, q: q || undefined, page, codes: search.codes === 'free' ? 'free' : 'handed_out' },
     { placeholderData: (previous) => previous },

@@ -1,6 +1,6 @@
 import { parseId } from '../../../../shared/rules/ids';
 import { optionalText } from '../../../lib/search-params';
-import { parseAdminListSearch, type AdminListSearch } from '../kit';
+import { parseAdminListSearch, type AdminListSearch } from '../kit/admin-route-search';
 
 /** /admin/perks' filters, kept in the URL beside q and page. */
 export type PerkFilters = {
@@ -11,7 +11,7 @@ export type PerkFilters = {
 };
 export type PerkListSearch = AdminListSearch & PerkFilters;
 
-/** validateSearch of /admin/perks: unknown values are dropped (the filter shows All). */
+/** /admin/perks' filters from its search params: unknown values are dropped (the filter shows All). */
 export function parsePerkListSearch(search: Record<string, unknown>): PerkListSearch {
   const result: PerkListSearch = parseAdminListSearch(search);
   const category = optionalText(search.category);

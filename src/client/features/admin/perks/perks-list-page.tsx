@@ -16,7 +16,7 @@ import {
   AdminTable,
   useAdminListSearch,
 } from '../kit';
-import { perkListInputOf, type PerkFilters } from './perk-list-search';
+import { parsePerkListSearch, perkListInputOf, type PerkFilters } from './perk-list-search';
 import { PERKS_TEXT } from './perks-text';
 
 const text = PERKS_TEXT;
@@ -135,7 +135,7 @@ function Filters({ search, setSearch }: { search: PerkFilters; setSearch: (patch
 
 /** /admin/perks: every perk, searched and filtered in the URL, a page at a time. */
 export function PerksListPage() {
-  const { search, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch<PerkFilters>();
+  const { search, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parsePerkListSearch);
   const list = trpc.admin.perks.list.useQuery(perkListInputOf(search, q, page), { placeholderData: (previous) => previous });
   const filtered = Boolean(q || search.category || search.featured || search.status);
 

@@ -5,7 +5,7 @@ import {
   type RecipeFeaturedFilter,
 } from '../../../../shared/constants/recipes';
 import { optionalText } from '../../../lib/search-params';
-import { parseAdminListSearch } from '../kit/admin-list-search';
+import { parseAdminListSearch } from '../kit/admin-route-search';
 
 /**
  * The search params of /admin/recipes. In a module of its own: the route file's validateSearch
@@ -25,7 +25,7 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): 
   return text !== undefined && (allowed as readonly string[]).includes(text) ? (text as T) : undefined;
 }
 
-/** validateSearch of /admin/recipes: plain, zod-free; unknown filter values are dropped. */
+/** /admin/recipes' filters from its search params: unknown filter values are dropped. */
 export function parseRecipeListSearch(search: Record<string, unknown>): RecipeListSearch {
   const result: RecipeListSearch = parseAdminListSearch(search);
   const featured = oneOf(search.featured, RECIPE_FEATURED_FILTERS);

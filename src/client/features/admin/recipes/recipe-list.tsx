@@ -14,13 +14,12 @@ import {
   AdminTable,
   useAdminListSearch,
 } from '../kit';
-import { oneOf, parseRecipeListSearch, type RecipeListSearch } from './recipe-list-search';
+import { oneOf, parseRecipeListSearch } from './recipe-list-search';
 import { RECIPE_ADMIN_TEXT as T } from './recipe-admin-text';
 
 /** /admin/recipes: search, filters in the URL, a page at a time. */
 export function RecipeListPage() {
-  const { q, page, search, setQ, setPage, setSearch, clearFilters } = useAdminListSearch<RecipeListSearch>();
-  const filters = parseRecipeListSearch(search as Record<string, unknown>);
+  const { q, page, search: filters, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseRecipeListSearch);
   const query = trpc.admin.recipes.list.useQuery(
     {
       q: q || undefined,

@@ -4,7 +4,7 @@ import {
   RESOURCE_MEMBERS_FILTERS,
 } from '../../../../shared/constants/resources';
 import { parseId } from '../../../../shared/rules/ids';
-import { parseAdminListSearch } from '../kit/admin-list-search';
+import { parseAdminListSearch } from '../kit/admin-route-search';
 import { oneOf } from '../recipes/recipe-list-search';
 
 /** The search params of /admin/resources (a module of its own: it loads with every page). */
@@ -18,7 +18,7 @@ export type ResourceListSearch = {
   comingSoon?: (typeof RESOURCE_COMING_SOON_FILTERS)[number];
 };
 
-/** validateSearch of /admin/resources: plain, zod-free; unknown values are dropped. */
+/** /admin/resources' filters from its search params: unknown values are dropped. */
 export function parseResourceListSearch(search: Record<string, unknown>): ResourceListSearch {
   const result: ResourceListSearch = parseAdminListSearch(search);
   const category = parseId(search.category);

@@ -17,12 +17,11 @@ import {
 } from '../kit';
 import { oneOf } from '../recipes/recipe-list-search';
 import { RESOURCE_ADMIN_TEXT as T } from './resource-admin-text';
-import { parseResourceListSearch, type ResourceListSearch } from './resource-list-search';
+import { parseResourceListSearch } from './resource-list-search';
 
 /** /admin/resources: search, filters in the URL, a page at a time. */
 export function ResourceListPage() {
-  const { q, page, search, setQ, setPage, setSearch, clearFilters } = useAdminListSearch<ResourceListSearch>();
-  const filters = parseResourceListSearch(search as Record<string, unknown>);
+  const { q, page, search: filters, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseResourceListSearch);
   const categories = trpc.admin.resources.categories.useQuery();
   const query = trpc.admin.resources.list.useQuery(
     {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminRouteSearch } from '../../../features/admin/kit/admin-route-search';
 import { AuthorListPage } from '../../../features/admin/authors/author-list-page';
-import { parseAdminListSearch } from '../../../features/admin/kit/admin-list-search';
 
 export const Route = createFileRoute('/admin/authors/')({
-  validateSearch: (search: Record<string, unknown>) => parseAdminListSearch(search),
+  validateSearch: parseAdminRouteSearch,
   component: AuthorListPage,
 });

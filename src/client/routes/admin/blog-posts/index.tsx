@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminRouteSearch } from '../../../features/admin/kit/admin-route-search';
 import { BlogPostListPage } from '../../../features/admin/blog-posts/blog-post-list-page';
-import { parseBlogPostListSearch } from '../../../features/admin/blog-posts/list-search';
 
 export const Route = createFileRoute('/admin/blog-posts/')({
-  validateSearch: (search: Record<string, unknown>) => parseBlogPostListSearch(search),
+  validateSearch: parseAdminRouteSearch,
   component: BlogPostListPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAdminRouteSearch } from '../../../features/admin/kit/admin-route-search';
 import { parseId } from '../../../../shared/rules/ids';
 import { NotFoundPage } from '../../../components/layout/not-found-page';
-import { parsePerkDetailSearch } from '../../../features/admin/perks/perk-list-search';
 import { PerkDetailPage } from '../../../features/admin/perks/perk-detail-page';
 
 export const Route = createFileRoute('/admin/perks/$id')({
-  validateSearch: parsePerkDetailSearch,
+  validateSearch: parseAdminRouteSearch,
   component: AdminPerkPage,
 });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePerkListSearch } from '../../../features/admin/perks/perk-list-search';
+import { parseAdminRouteSearch } from '../../../features/admin/kit/admin-route-search';
 import { PerksListPage } from '../../../features/admin/perks/perks-list-page';
 
 export const Route = createFileRoute('/admin/perks/')({
-  validateSearch: parsePerkListSearch,
+  validateSearch: parseAdminRouteSearch,
   component: PerksListPage,
 });

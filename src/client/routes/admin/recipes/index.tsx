@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseRecipeListSearch } from '../../../features/admin/recipes/recipe-list-search';
+import { parseAdminRouteSearch } from '../../../features/admin/kit/admin-route-search';
 import { RecipeListPage } from '../../../features/admin/recipes/recipe-list';
 
 export const Route = createFileRoute('/admin/recipes/')({
-  validateSearch: parseRecipeListSearch,
+  validateSearch: parseAdminRouteSearch,
   component: RecipeListPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseResourceListSearch } from '../../../features/admin/resources/resource-list-search';
+import { parseAdminRouteSearch } from '../../../features/admin/kit/admin-route-search';
 import { ResourceListPage } from '../../../features/admin/resources/resource-list';
 
 export const Route = createFileRoute('/admin/resources/')({
-  validateSearch: parseResourceListSearch,
+  validateSearch: parseAdminRouteSearch,
   component: ResourceListPage,
 });
