@@ -7,7 +7,9 @@ class ImmediateIntersectionObserver {
   readonly thresholds: number[] = [];
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
   }
   unobserve() {}
   disconnect() {}

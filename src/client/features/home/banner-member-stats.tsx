@@ -8,8 +8,24 @@ import { HOME_TEXT } from './home-text';
 
 function Figure({ value, label }: { value: ReactNode; label: string }) {
   return (
-    <Stack as="li" gap="0.5" rounded="2xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" px={{ base: '3', sm: '5' }} py="4">
-      <Text fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="bold" fontFamily="heading" color="white" lineHeight="1.1" fontVariantNumeric="tabular-nums">
+    <Stack
+      as="li"
+      gap="0.5"
+      rounded="2xl"
+      bg="whiteAlpha.100"
+      borderWidth="1px"
+      borderColor="whiteAlpha.200"
+      px={{ base: '3', sm: '5' }}
+      py="4"
+    >
+      <Text
+        fontSize={{ base: '2xl', sm: '3xl' }}
+        fontWeight="bold"
+        fontFamily="heading"
+        color="white"
+        lineHeight="1.1"
+        fontVariantNumeric="tabular-nums"
+      >
         {value}
       </Text>
       <Text color="gray.300" fontSize={{ base: 'xs', sm: 'sm' }} lineHeight="short">
@@ -49,4 +65,3 @@ export default function BannerMemberStats({ userId, fallback }: { userId: number
     </Stack>
   );
 }
-
