@@ -4,6 +4,7 @@ import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
 import { dashboardRouter } from './dashboard/router';
 import { gamificationAdminRouter } from './gamification/router';
+import { giveawaysAdminRouter } from './giveaways/router';
 import { perkCategoriesRouter } from './perk-categories/router';
 import { perksRouter } from './perks/router';
 import { recipesRouter } from './recipes/router';
@@ -28,5 +29,6 @@ export const adminRouter = router({
   siteContent: siteContentRouter,
   settings: settingsRouter,
   gamification: gamificationAdminRouter,
+  giveaways: giveawaysAdminRouter,
   uploads: uploadsRouter,
 });

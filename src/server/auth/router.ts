@@ -5,7 +5,7 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
 } from '../../shared/schemas/auth';
-import type { EmailMessage } from '../email/mailer';
+import { sendInBackground } from '../email/background';
 import { passwordResetEmail, welcomeEmail } from '../email/templates';
 import type { Context } from '../trpc/context';
 import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
@@ -19,13 +19,6 @@ async function signIn(ctx: Context, userId: number) {
   const token = generateSessionToken();
   const session = await createSession(ctx.db, token, userId);
   setSessionCookie(ctx.resHeaders, token, session.expiresAt, { secure: ctx.secureCookies });
-}
-
-/** Mail goes out after the answer: a slow mail server never holds up, or fails, a sign-up. */
-function sendInBackground(ctx: Context, message: EmailMessage) {
-  ctx.mailer.send(message).catch((error: unknown) => {
-    ctx.logger.error({ subject: message.subject, error: String(error) }, 'email not sent');
-  });
 }
 
 export const authRouter = router({

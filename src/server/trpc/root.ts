@@ -3,6 +3,7 @@ import { authRouter } from '../auth/router';
 import { communityRouter } from '../community/router';
 import { contentRouter } from '../content/router';
 import { gamificationRouter } from '../gamification/router';
+import { giveawaysRouter } from '../giveaways/router';
 import { notificationsRouter } from '../notifications/router';
 import { reactionsRouter } from '../reactions/router';
 import { createCallerFactory, router } from './init';
@@ -14,6 +15,7 @@ export const appRouter = router({
   reactions: reactionsRouter,
   notifications: notificationsRouter,
   gamification: gamificationRouter,
+  giveaways: giveawaysRouter,
   admin: adminRouter,
 });
 

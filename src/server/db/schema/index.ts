@@ -4,3 +4,4 @@ export * from './community';
 export * from './reactions';
 export * from './admin';
 export * from './points';
+export * from './giveaways';

@@ -1,0 +1,73 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { GiveawayStatus } from '../../shared/constants/giveaways';
+import { sydneyMonthBounds } from '../../shared/lib/sydney-date';
+import type { GiveawayDto, GiveawayWinnerDto } from '../../shared/schemas/giveaways';
+import type { Db } from '../db/client';
+import { giveaways, giveawayWinners } from '../db/schema';
+
+export type GiveawayRow = typeof giveaways.$inferSelect;
+type WinnerRow = typeof giveawayWinners.$inferSelect;
+
+/** Where a giveaway stands at `now` (constants/giveaways.ts). */
+export function giveawayStatus(giveaway: Pick<GiveawayRow, 'month' | 'drawnAt'>, latest: WinnerRow | null, now: Date): GiveawayStatus {
+  const { start, end } = sydneyMonthBounds(giveaway.month);
+  if (!giveaway.drawnAt) return now < start ? 'upcoming' : now < end ? 'open' : 'ready';
+  if (!latest) return 'noEntrants';
+  if (latest.claimedAt) return 'claimed';
+  return now > latest.claimBy ? 'unclaimed' : 'awaitingClaim';
+}
+
+const toWinnerDto = (row: WinnerRow): GiveawayWinnerDto => ({
+  round: row.round,
+  userId: row.userId,
+  username: row.username,
+  drawnAt: row.drawnAt,
+  claimBy: row.claimBy,
+  claimedAt: row.claimedAt,
+});
+
+/** The giveaways as anyone may see them: never the seed before its draw. */
+export function toGiveawayDto(giveaway: GiveawayRow, latest: WinnerRow | null, now: Date): GiveawayDto {
+  return {
+    id: giveaway.id,
+    month: giveaway.month,
+    prize: giveaway.prize,
+    description: giveaway.description,
+    value: giveaway.value,
+    image: giveaway.image,
+    terms: giveaway.terms,
+    claimDays: giveaway.claimDays,
+    closesAt: sydneyMonthBounds(giveaway.month).end,
+    status: giveawayStatus(giveaway, latest, now),
+    seedHash: giveaway.seedHash,
+    winner: latest ? toWinnerDto(latest) : null,
+    drawnAt: giveaway.drawnAt,
+  };
+}
+
+/** Each giveaway's latest round's winner, by giveaway id. */
+export async function latestWinners(db: Db, giveawayIds: number[]): Promise<Map<number, WinnerRow>> {
+  if (giveawayIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(giveawayWinners)
+    .where(inArray(giveawayWinners.giveawayId, giveawayIds))
+    .orderBy(desc(giveawayWinners.round));
+  const latest = new Map<number, WinnerRow>();
+  for (const row of rows) if (!latest.has(row.giveawayId)) latest.set(row.giveawayId, row);
+  return latest;
+}
+
+/** Giveaway rows as DTOs, with their latest winners. */
+export async function giveawayDtos(db: Db, rows: GiveawayRow[], now: Date): Promise<GiveawayDto[]> {
+  const latest = await latestWinners(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toGiveawayDto(row, latest.get(row.id) ?? null, now));
+}
+
+export async function giveawayRow(db: Db, id: number): Promise<GiveawayRow | undefined> {
+  const [row] = await db.select().from(giveaways).where(eq(giveaways.id, id));
+  return row;
+}

@@ -1,0 +1,23 @@
+import { GIVEAWAY_LIMITS } from '../constants/giveaways';
+import { checkPlainText } from './text';
+
+const within = (name: string, value: string, max: number, required: boolean): string | null => {
+  const problem = checkPlainText(name, value);
+  if (problem) return problem;
+  if (required && value.trim() === '') return `${name} is required`;
+  return value.trim().length > max ? `${name} must be at most ${max.toLocaleString('en-AU')} characters` : null;
+};
+
+export const checkPrize = (value: string) => within('Prize', value, GIVEAWAY_LIMITS.prizeMax, true);
+export const checkGiveawayDescription = (value: string) => within('Description', value, GIVEAWAY_LIMITS.descriptionMax, false);
+export const checkPrizeValue = (value: string) => within('Value', value, GIVEAWAY_LIMITS.valueMax, false);
+export const checkTerms = (value: string) => within('Terms and conditions', value, GIVEAWAY_LIMITS.termsMax, true);
+
+/** Days the winner has to claim: a whole number from 1 to 60. */
+export function checkClaimDays(value: number): string | null {
+  if (!Number.isInteger(value)) return 'The claim window must be a whole number of days';
+  if (value < GIVEAWAY_LIMITS.claimDaysMin || value > GIVEAWAY_LIMITS.claimDaysMax) {
+    return `The claim window must be between ${GIVEAWAY_LIMITS.claimDaysMin} and ${GIVEAWAY_LIMITS.claimDaysMax} days`;
+  }
+  return null;
+}
