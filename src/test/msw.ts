@@ -7,6 +7,7 @@ import { DEFAULT_GAMIFICATION_SETTINGS } from "../shared/constants/gamification"
 import type { UserDto } from "../shared/schemas/auth";
 import type { MemberStatsDto } from "../shared/schemas/gamification";
 import { makeDashboardSummary } from "./admin-dtos";
+import { makeMemberGiveaways } from "./giveaway-dtos";
 import { makeItemReactions } from "./reactions-dtos";
 
 /** Client tests talk to this address (jsdom's origin is http://localhost:3000). */
@@ -115,6 +116,7 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.gamification.settings.get.query(() => DEFAULT_GAMIFICATION_SETTINGS),
   trpcMsw.admin.gamification.entries.query(() => []),
   trpcMsw.admin.gamification.ledger.query(emptyAdminPage),
+  trpcMsw.admin.giveaways.list.query(() => []),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,
@@ -147,6 +149,7 @@ export function makeMemberStats(overrides: Partial<MemberStatsDto> = {}): Member
 export const emptyGamificationHandlers = [
   trpcMsw.gamification.stats.query(() => makeMemberStats()),
   trpcMsw.gamification.myReceipts.query(() => ({ items: [], nextCursor: null })),
+  trpcMsw.giveaways.mine.query(() => makeMemberGiveaways()),
 ];
 
 /** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */

@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { giveaways, giveawayWinners } from '../db/schema';
 import { giveawayEntries } from '../gamification/entries';
+import { gamificationSettings } from '../gamification/settings';
 import { memberStats } from '../gamification/stats';
 import { giveawayDtos, giveawayRow, latestWinners, toGiveawayDto } from './giveaway-dto';
 
@@ -20,7 +21,7 @@ const PAST_SHOWN = 12;
  */
 export async function memberGiveaways(db: Db, member: SessionUser, now = new Date()): Promise<MemberGiveawaysDto> {
   const month = sydneyMonthOf(now);
-  const [currentRows, pastRows, stats, leaders, mine] = await Promise.all([
+  const [currentRows, pastRows, stats, leaders, mine, settings] = await Promise.all([
     db.select().from(giveaways).where(eq(giveaways.month, month)),
     db.select().from(giveaways).where(isNotNull(giveaways.drawnAt)).orderBy(desc(giveaways.month)).limit(PAST_SHOWN),
     memberStats(db, member.id, now),
@@ -29,6 +30,7 @@ export async function memberGiveaways(db: Db, member: SessionUser, now = new Dat
       .select({ giveawayId: giveawayWinners.giveawayId, round: giveawayWinners.round })
       .from(giveawayWinners)
       .where(and(eq(giveawayWinners.userId, member.id), isNull(giveawayWinners.claimedAt), gte(giveawayWinners.claimBy, now))),
+    gamificationSettings(db),
   ]);
   const [current] = await giveawayDtos(db, currentRows, now);
   const past = await giveawayDtos(db, pastRows, now);
@@ -43,6 +45,7 @@ export async function memberGiveaways(db: Db, member: SessionUser, now = new Dat
     current: current ?? null,
     myEntries: stats.giveawayEntries,
     myMonthlyPoints: stats.monthlyPoints,
+    pointValues: settings.points,
     leaderboard: leaders.map((row, index) => ({
       rank: index + 1,
       userId: row.userId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PointAction } from '../constants/gamification';
 import { GIVEAWAY_LIMITS, type GiveawayStatus } from '../constants/giveaways';
 import { checkImageField, storedImageAddress } from '../rules/image-address';
 import { checkMonth } from '../rules/gamification';
@@ -84,6 +85,8 @@ export interface MemberGiveawaysDto {
   current: GiveawayDto | null;
   myEntries: number;
   myMonthlyPoints: number;
+  /** What each action earns now (how to earn more entries). */
+  pointValues: Record<PointAction, number>;
   leaderboard: LeaderboardRowDto[];
   /** A prize of mine waiting to be claimed. */
   myPrize: GiveawayDto | null;

@@ -85,12 +85,10 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       {
         label: 'Giveaways',
         to: '/admin/giveaways',
-        upcoming: 'The monthly giveaways: prizes, entries drawn from members’ points, and winners.',
       },
       {
         label: 'Gamification',
         to: '/admin/gamification',
-        upcoming: 'The points each action earns, the levels, and members’ giveaway entries.',
       },
     ],
   },

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { MemberGiveawaysPage } from '../../features/giveaways/member-giveaways-page';
 
 export const Route = createFileRoute('/_member/member-giveaways')({
   component: MemberGiveawaysPage,
 });
-
-function MemberGiveawaysPage() {
-  return <PageTitle title="Member Giveaways" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUpcoming } from '../../features/admin/admin-upcoming';
+import { AdminGiveawaysPage } from '../../features/admin/giveaways/admin-giveaways-page';
 
 export const Route = createFileRoute('/admin/giveaways')({
   component: AdminGiveawaysPage,
 });
-
-function AdminGiveawaysPage() {
-  return <AdminUpcoming to="/admin/giveaways" />;
-}

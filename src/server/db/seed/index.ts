@@ -5,6 +5,7 @@ import { createUser } from '../../auth/service';
 import type { Db } from '../client';
 import { forumThreads, users } from '../schema';
 import { loadDemoData, loadProductionData } from './data';
+import { seedDemoGiveaway } from './demo-giveaway';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoContent } from './demo-content';
 import { ensureProductionData } from './production';
@@ -69,6 +70,7 @@ async function seedInTransaction(db: Db, adminAccount: AdminAccount, production:
   if (demo) {
     await seedDemoContent(db, demo);
     await seedDemoCommunity(db, demo);
+    await seedDemoGiveaway(db);
   }
   return report;
 }

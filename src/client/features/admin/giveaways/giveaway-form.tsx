@@ -1,0 +1,156 @@
+import { Button, chakra, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type SubmitEvent, useMemo, useState } from 'react';
+import { GIVEAWAY_LIMITS } from '../../../../shared/constants/giveaways';
+import { checkMonth } from '../../../../shared/rules/gamification';
+import { checkClaimDays, checkGiveawayDescription, checkPrize, checkPrizeValue, checkTerms } from '../../../../shared/rules/giveaways';
+import type { GiveawayDto, GiveawayFieldsInput } from '../../../../shared/schemas/giveaways';
+import { toaster } from '../../../components/ui/toaster';
+import { trpc } from '../../../trpc';
+import { fieldErrorsOf, serverMessage } from '../../auth/error-message';
+import { PostTextarea } from '../../community/form-controls';
+import { FormField, UnsavedChangesGuard } from '../kit';
+import { ImageUploadField } from '../uploads';
+import { GIVEAWAYS_TEXT as T } from './giveaways-text';
+
+interface Values {
+  month: string;
+  prize: string;
+  value: string;
+  description: string;
+  image: string | null;
+  terms: string;
+  claimDays: string;
+}
+type Errors = Partial<Record<keyof Values, string>>;
+
+function initialValues(giveaway: GiveawayDto | undefined, month: string): Values {
+  return {
+    month: giveaway?.month ?? month,
+    prize: giveaway?.prize ?? '',
+    value: giveaway?.value ?? '',
+    description: giveaway?.description ?? '',
+    image: giveaway?.image ?? null,
+    terms: giveaway?.terms ?? '',
+    claimDays: String(giveaway?.claimDays ?? GIVEAWAY_LIMITS.claimDaysDefault),
+  };
+}
+
+/** The shared rules, field by field, so the form says what the server would. */
+function check(values: Values): Errors {
+  const errors: Errors = {};
+  const put = (field: keyof Values, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  put('month', checkMonth(values.month));
+  put('prize', checkPrize(values.prize));
+  put('value', checkPrizeValue(values.value));
+  put('description', checkGiveawayDescription(values.description));
+  put('terms', checkTerms(values.terms));
+  put('claimDays', checkClaimDays(values.claimDays.trim() === '' ? NaN : Number(values.claimDays)));
+  return errors;
+}
+
+const toInput = (values: Values): GiveawayFieldsInput => ({ ...values, claimDays: Number(values.claimDays) });
+
+/** Opens a giveaway (no `giveaway`) or changes one not drawn yet. */
+export function GiveawayForm({ giveaway, month, onDone }: { giveaway?: GiveawayDto; month: string; onDone: () => void }) {
+  const isNew = !giveaway;
+  const utils = trpc.useUtils();
+  const initial = useMemo(() => initialValues(giveaway, month), [giveaway, month]);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+
+  const onSuccess = async () => {
+    toaster.create({ type: 'success', title: isNew ? T.created : T.saved });
+    await utils.admin.giveaways.list.invalidate();
+    onDone();
+  };
+  const onError = (error: unknown) => {
+    const fields = fieldErrorsOf(error);
+    setErrors(fields as Errors);
+    const message = Object.keys(fields).length > 0 ? T.fixErrors : (serverMessage(error) ?? T.saveFailed);
+    setFormError(message);
+    if (message === serverMessage(error) && /month/i.test(message)) setErrors({ month: message });
+  };
+  const create = trpc.admin.giveaways.create.useMutation({ onSuccess, onError });
+  const update = trpc.admin.giveaways.update.useMutation({ onSuccess, onError });
+  const saving = create.isPending || update.isPending;
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(T.fixErrors);
+      return;
+    }
+    setFormError(null);
+    if (isNew) create.mutate(toInput(values));
+    else update.mutate({ ...toInput(values), id: giveaway.id });
+  };
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate aria-label={isNew ? T.newTitle : T.editTitle(giveaway.prize)}>
+      <UnsavedChangesGuard when={dirty && !saving} />
+      <Stack gap="5">
+        <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="5">
+          <FormField label={T.month} required error={errors.month} helper={T.monthHelper}>
+            <Input name="month" type="month" value={values.month} onChange={(event) => set('month', event.target.value)} />
+          </FormField>
+          <FormField label={T.prize} required error={errors.prize}>
+            <Input name="prize" value={values.prize} onChange={(event) => set('prize', event.target.value)} />
+          </FormField>
+        </Grid>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+          <FormField label={T.value} error={errors.value} helper={T.valueHelper}>
+            <Input name="value" value={values.value} onChange={(event) => set('value', event.target.value)} />
+          </FormField>
+          <FormField label={T.claimDays} required error={errors.claimDays}>
+            <Input
+              name="claimDays"
+              type="number"
+              inputMode="numeric"
+              min={GIVEAWAY_LIMITS.claimDaysMin}
+              max={GIVEAWAY_LIMITS.claimDaysMax}
+              value={values.claimDays}
+              onChange={(event) => set('claimDays', event.target.value)}
+            />
+          </FormField>
+        </Grid>
+        <FormField label={T.description} error={errors.description}>
+          <PostTextarea
+            name="description"
+            rows={3}
+            minH="0"
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </FormField>
+        <ImageUploadField label={T.image} value={values.image} onChange={(address) => set('image', address)} error={errors.image} />
+        <FormField label={T.terms} required error={errors.terms}>
+          <PostTextarea name="terms" rows={6} minH="0" value={values.terms} onChange={(event) => set('terms', event.target.value)} />
+        </FormField>
+        {formError ? (
+          <Text role="alert" color="fg.error" fontWeight="medium">
+            {formError}
+          </Text>
+        ) : null}
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" rounded="full" px="6" loading={saving} loadingText={isNew ? T.creating : T.saving}>
+            {isNew ? T.create : T.save}
+          </Button>
+          <Button variant="ghost" rounded="full" onClick={onDone} disabled={saving}>
+            {T.cancel}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
