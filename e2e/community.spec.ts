@@ -1,32 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, logIn, newMember, register, screenshot, test } from './fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** A second member in a browser of her own (her own cookies), registered on the way in. */
-async function secondMember(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const member = newMember();
-  await register(page, member);
-  return { page, member, close: () => context.close() };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    if (label === 'phone') {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'page wider than the phone').toBeLessThanOrEqual(0);
-    }
-    await screenshot(page, `${name}-${label}`);
-  }
-}
+import { expect, logIn, newMember, register, secondMember, shoot, test } from './fixtures';
 
 test.describe('community', () => {
   test('a member starts a thread, another replies and mentions her, and she follows the notification', async ({

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test as base } from '@playwright/test';
+import { type Browser, expect, type Page, test as base } from '@playwright/test';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -14,6 +14,34 @@ export function newMember() {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** A second member in a browser of her own (her own cookies), registered on the way in. */
+export async function secondMember(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const member = newMember();
+  await register(page, member);
+  return { page, member, close: () => context.close() };
+}
+
+/** Screenshots at phone width (checking nothing sticks out sideways) and at desktop width. */
+export async function shoot(page: Page, name: string) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForLoadState('networkidle');
+    if (label === 'phone') {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'page wider than the phone').toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, `${name}-${label}`);
+  }
 }
 
 export async function register(page: Page, member: ReturnType<typeof newMember>) {

@@ -12,6 +12,9 @@ process.env.E2E_ADMIN_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mama-village
 const sitePort = Number(process.env.E2E_PORT);
 const adminPort = Number(process.env.E2E_ADMIN_PORT);
 
+/** Journeys that change what the site's journeys count on: demo content, points, giveaways. */
+const ADMIN_SPECS = ['admin.spec.ts', 'gamification.spec.ts'];
+
 export const E2E_ADMIN = { username: 'e2e_admin', email: 'e2e_admin@example.com', password: 'e2e-admin-password' };
 
 export default defineConfig({
@@ -30,11 +33,12 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
   },
-  // The admin journeys change the demo content (a new resource, another home hero) that the
-  // site's journeys count on, so they get a server and database of their own.
+  // The admin and gamification journeys change the demo content (a new resource, another home
+  // hero, posts, points, a draw) that the site's journeys count on, so they get a server and
+  // database of their own.
   projects: [
-    { name: 'site', testIgnore: 'admin.spec.ts', use: { baseURL: `http://localhost:${sitePort}` } },
-    { name: 'admin', testMatch: 'admin.spec.ts', use: { baseURL: `http://localhost:${adminPort}` } },
+    { name: 'site', testIgnore: ADMIN_SPECS, use: { baseURL: `http://localhost:${sitePort}` } },
+    { name: 'admin', testMatch: ADMIN_SPECS, use: { baseURL: `http://localhost:${adminPort}` } },
   ],
   // Started one after the other: the first builds the client when it is stale, the second finds it built.
   webServer: [appServer(sitePort, process.env.E2E_DATA_DIR), appServer(adminPort, process.env.E2E_ADMIN_DATA_DIR)],

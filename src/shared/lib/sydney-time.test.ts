@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSydneyDateTime, fromSydneyLocal, sydneyOffsetMs, toSydneyLocal } from './sydney-time';
+import { formatSydneyDateTime, formatSydneyLastMinuteBefore, fromSydneyLocal, sydneyOffsetMs, toSydneyLocal } from './sydney-time';
 
 const iso = (local: string) => fromSydneyLocal(local)?.toISOString() ?? null;
 
@@ -48,5 +48,12 @@ describe('Sydney wall-clock time', () => {
   it('formats for a list', () => {
     expect(formatSydneyDateTime('2025-10-04T16:30:00Z')).toMatch(/^5 Oct 2025,? 3:30\sam$/);
     expect(formatSydneyDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('deadlines', () => {
+  it('shows the end of a month as its last minute in Sydney', () => {
+    // 1 December 2026 00:00 in Sydney (UTC+11) is 30 November 13:00 UTC.
+    expect(formatSydneyLastMinuteBefore(new Date('2026-11-30T13:00:00Z'))).toBe('30 Nov 2026, 11:59 pm');
   });
 });

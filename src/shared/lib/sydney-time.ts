@@ -97,6 +97,11 @@ const DISPLAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
   hour12: true,
 });
 
+/** The last minute before an instant ("30 Nov 2026, 11:59 pm" for 1 December's first), for deadlines shown as the end of a day. */
+export function formatSydneyLastMinuteBefore(instant: Date | string): string {
+  return formatSydneyDateTime(new Date(new Date(instant).getTime() - 60_000));
+}
+
 /** "5 Oct 2025, 2:30 pm" in Sydney time, for admin lists. */
 export function formatSydneyDateTime(instant: Date | string): string {
   const date = new Date(instant);

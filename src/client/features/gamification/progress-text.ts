@@ -3,7 +3,7 @@ export const PROGRESS_TEXT = {
   ownTitle: 'Your progress',
   barLabel: 'Progress to the next level',
   totals: (total: string, monthly: string, entries: number, own: boolean) =>
-    `${total} points in all · ${monthly} this month${own ? ` · ${entries} giveaway ${entries === 1 ? 'entry' : 'entries'}` : ''}`,
+    `${total} ${total === '1' ? 'point' : 'points'} in all · ${monthly} this month${own ? ` · ${entries} giveaway ${entries === 1 ? 'entry' : 'entries'}` : ''}`,
   toNext: (points: string, level: number, title: string) => `${points} points to level ${level}, ${title}`,
   topLevel: 'The top level.',
   receiptsTitle: 'Your points, one by one',

@@ -1,13 +1,14 @@
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { verifyDraw } from '../../../shared/lib/giveaway-draw';
+import type { GiveawayWinnerDto } from '../../../shared/schemas/giveaways';
 import { trpc } from '../../trpc';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';
 
-type Check = { state: 'idle' | 'checking' } | { state: 'ok'; entrants: number; winner: number } | { state: 'failed'; problems: string[] };
+type Check = { state: 'idle' | 'checking' } | { state: 'ok'; entrants: number } | { state: 'failed'; problems: string[] };
 
 /** Recomputes a past draw in the member's browser from its published record (Web Crypto). */
-export function DrawCheck({ giveawayId }: { giveawayId: number }) {
+export function DrawCheck({ giveawayId, winner }: { giveawayId: number; winner: GiveawayWinnerDto | null }) {
   const utils = trpc.useUtils();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const run = async () => {
@@ -18,7 +19,7 @@ export function DrawCheck({ giveawayId }: { giveawayId: number }) {
       const problems = await verifyDraw(record);
       setCheck(
         problems.length === 0
-          ? { state: 'ok', entrants: record.entrantCount, winner: record.winners.at(-1) ?? 0 }
+          ? { state: 'ok', entrants: record.entrantCount }
           : { state: 'failed', problems },
       );
     } catch {
@@ -42,7 +43,7 @@ export function DrawCheck({ giveawayId }: { giveawayId: number }) {
       <Box aria-live="polite">
         {check.state === 'ok' ? (
           <Text fontSize="sm" color="green.800">
-            ✓ {T.checkedOk(check.entrants, check.winner)}
+            ✓ {T.checkedOk(check.entrants, winner ? `member ${winner.userId} (@${winner.username})` : 'nobody')}
           </Text>
         ) : check.state === 'failed' ? (
           <Stack gap="1" fontSize="sm" color="fg.error">

@@ -43,8 +43,8 @@ export const MEMBER_GIVEAWAYS_TEXT = {
   } as Record<string, string>,
   check: 'Check this draw',
   checking: 'Checking...',
-  checkedOk: (entrants: number, winner: number) =>
-    `Checked in your browser: the seed matches the hash published when the giveaway opened, the list of ${entrants} entrants matches its hash, and the algorithm picks member ${winner}.`,
+  checkedOk: (entrants: number, winner: string) =>
+    `Checked in your browser: the seed matches the hash published when the giveaway opened, the list of ${entrants} entrants matches its hash, and the algorithm picks ${winner}.`,
   checkFailed: 'This draw does not check out:',
   checkUnavailable: 'The draw record could not be loaded.',
   checkYourself: (id: number) => `Or on your own computer: npm run verify-draw -- ${id}`,

@@ -18,7 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { Gift, Trophy } from 'lucide-react';
 import { sanitizeImageUrl } from '../../../shared/lib/images';
 import { monthName } from '../../../shared/lib/sydney-date';
-import { formatSydneyDateTime } from '../../../shared/lib/sydney-time';
+import { formatSydneyDateTime, formatSydneyLastMinuteBefore } from '../../../shared/lib/sydney-time';
 import type { GiveawayDto, MemberGiveawaysDto } from '../../../shared/schemas/giveaways';
 import { DetailSkeleton, LoadError } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
@@ -95,7 +95,7 @@ function ThisMonth({ data }: { data: MemberGiveawaysDto }) {
                 </Text>
               ) : null}
               <Text color="gray.700" fontWeight="medium">
-                {T.closes(formatSydneyDateTime(giveaway.closesAt))}
+                {T.closes(formatSydneyLastMinuteBefore(giveaway.closesAt))}
               </Text>
               <Box bg="gray.50" rounded="lg" p="3">
                 <Text fontSize="sm" fontWeight="semibold" color="gray.800">
@@ -229,7 +229,7 @@ function PastDraws({ past }: { past: GiveawayDto[] }) {
                 {giveaway.prize}
               </Heading>
               {giveaway.winner ? <Text color="gray.700">{T.winner(giveaway.winner.username)}</Text> : null}
-              <DrawCheck giveawayId={giveaway.id} />
+              <DrawCheck giveawayId={giveaway.id} winner={giveaway.winner} />
             </Stack>
           ))}
         </Stack>

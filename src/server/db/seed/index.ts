@@ -133,8 +133,9 @@ async function ensureDemoMembers(db: Db, members: readonly DemoMember[], report:
         displayName: member.displayName,
         bio: member.bio,
         avatar: member.avatar,
-        // Joined a few weeks back, before the demo conversations start.
-        createdAt: new Date(now - 30 * DAY_MS + i * 6 * 60 * 60 * 1000),
+        // Joined six weeks back, before the demo conversations start and in time for last
+        // month's giveaway (demo-giveaway.ts).
+        createdAt: new Date(now - 42 * DAY_MS + i * 6 * 60 * 60 * 1000),
       })),
     )
     // Two starts racing, or a name taken between the check and here: that member is skipped.

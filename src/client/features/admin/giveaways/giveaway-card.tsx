@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GiveawayStatus } from '../../../../shared/constants/giveaways';
 import { sanitizeImageUrl } from '../../../../shared/lib/images';
 import { monthName } from '../../../../shared/lib/sydney-date';
-import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
+import { formatSydneyDateTime, formatSydneyLastMinuteBefore } from '../../../../shared/lib/sydney-time';
 import type { GiveawayDto } from '../../../../shared/schemas/giveaways';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
@@ -88,7 +88,7 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
           </Heading>
           {!drawn ? (
             <Text fontSize="sm" color="gray.700">
-              {T.closes(formatSydneyDateTime(giveaway.closesAt))}
+              {T.closes(formatSydneyLastMinuteBefore(giveaway.closesAt))}
             </Text>
           ) : null}
           {winner ? (
