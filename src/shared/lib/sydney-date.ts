@@ -1,18 +1,19 @@
-/**
- * Perk expiry days are Australian: an admin who picks 31 March means the perk can be used all of
- * 31 March in Sydney. Stored as the instant that day ends there (daylight saving included).
- */
-export const SITE_TIME_ZONE = 'Australia/Sydney';
+import { SYDNEY_TIME_ZONE } from './sydney-time';
 
+/**
+ * Days and months in Sydney. Perk expiry days are Australian: an admin who picks 31 March means
+ * the perk can be used all of 31 March in Sydney, stored as the instant that day ends there
+ * (daylight saving included); points and giveaways count Sydney months.
+ */
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
+  timeZone: SYDNEY_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
 const partsFormat = new Intl.DateTimeFormat('en-AU', {
-  timeZone: SITE_TIME_ZONE,
+  timeZone: SYDNEY_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',
