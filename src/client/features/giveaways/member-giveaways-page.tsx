@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Gift, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { sanitizeImageUrl } from '../../../shared/lib/images';
 import { monthName } from '../../../shared/lib/sydney-date';
 import { formatSydneyDateTime, formatSydneyLastMinuteBefore } from '../../../shared/lib/sydney-time';
@@ -29,6 +30,18 @@ import { DrawCheck } from './draw-check';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';
 
 const card = { bg: 'white', rounded: '2xl', borderWidth: '1px', borderColor: 'gray.100', shadow: 'sm', p: { base: '5', md: '7' } } as const;
+
+/** One of the page's cards: a region named by its h2. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} {...card}>
+      <Heading as="h2" id={id} size="xl" color="gray.900" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
 
 function MyPrize({ prize }: { prize: GiveawayDto }) {
   const utils = trpc.useUtils();
@@ -71,10 +84,7 @@ function ThisMonth({ data }: { data: MemberGiveawaysDto }) {
   const giveaway = data.current;
   const image = sanitizeImageUrl(giveaway?.image);
   return (
-    <Box as="section" aria-labelledby="this-month" {...card}>
-      <Heading as="h2" id="this-month" size="xl" color="gray.900" mb="4">
-        {T.thisMonth}
-      </Heading>
+    <Section id="this-month" title={T.thisMonth}>
       <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '6', md: '8' }}>
         <Stack gap="3">
           {giveaway ? (
@@ -154,16 +164,13 @@ function ThisMonth({ data }: { data: MemberGiveawaysDto }) {
           </Stack>
         </Stack>
       </Grid>
-    </Box>
+    </Section>
   );
 }
 
 function Leaderboard({ rows }: { rows: MemberGiveawaysDto['leaderboard'] }) {
   return (
-    <Box as="section" aria-labelledby="leaderboard" {...card}>
-      <Heading as="h2" id="leaderboard" size="xl" color="gray.900" mb="4">
-        {T.leaderboard}
-      </Heading>
+    <Section id="leaderboard" title={T.leaderboard}>
       {rows.length === 0 ? (
         <Text color="gray.600">{T.noLeaders}</Text>
       ) : (
@@ -201,16 +208,13 @@ function Leaderboard({ rows }: { rows: MemberGiveawaysDto['leaderboard'] }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-    </Box>
+    </Section>
   );
 }
 
 function PastDraws({ past }: { past: GiveawayDto[] }) {
   return (
-    <Box as="section" aria-labelledby="past-draws" {...card}>
-      <Heading as="h2" id="past-draws" size="xl" color="gray.900" mb="4">
-        {T.past}
-      </Heading>
+    <Section id="past-draws" title={T.past}>
       {past.length === 0 ? (
         <Text color="gray.600">{T.noPast}</Text>
       ) : (
@@ -234,7 +238,7 @@ function PastDraws({ past }: { past: GiveawayDto[] }) {
           ))}
         </Stack>
       )}
-    </Box>
+    </Section>
   );
 }
 
