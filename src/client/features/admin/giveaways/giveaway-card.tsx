@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { GiveawayStatus } from '../../../../shared/constants/giveaways';
 import { sanitizeImageUrl } from '../../../../shared/lib/images';
@@ -103,6 +103,13 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
               {giveaway.seedHash}
             </chakra.code>
           </Text>
+          {drawn ? (
+            <Text fontSize="xs">
+              <ChakraLink href={`/api/giveaways/${giveaway.id}/draw`} color="brand.fg" target="_blank" rel="noopener">
+                {T.record}
+              </ChakraLink>
+            </Text>
+          ) : null}
           <HStack gap="2" wrap="wrap" pt="1">
             {giveaway.status === 'ready' ? (
               <Button size="sm" colorPalette="brand" rounded="full" onClick={() => setConfirming('draw')}>

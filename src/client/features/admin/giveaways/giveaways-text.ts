@@ -39,6 +39,7 @@ export const GIVEAWAYS_TEXT = {
   } satisfies Record<GiveawayStatus, string>,
   closes: (when: string) => `Entries close ${when}`,
   commitment: 'Seed hash (published all month)',
+  record: 'The draw’s public record (seed, entrant list, winners)',
   winner: (username: string, round: number) => `Winner: @${username}${round > 1 ? ` (round ${round})` : ''}`,
   claimBy: (when: string) => `Claim by ${when}`,
   claimedOn: (when: string) => `Claimed ${when}`,
