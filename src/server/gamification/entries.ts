@@ -7,18 +7,20 @@ import { pointsMonthly, users } from '../db/schema';
 
 /**
  * The month's entrants: every member who had joined by the month's end (admins never enter), each
- * with her points of that Sydney month and her entries (1 free + whole points), most entries first.
+ * with her points of that Sydney month and her entries (1 free + whole points), most entries first;
+ * the first `limit` of them for a leaderboard.
  */
 export async function giveawayEntries(db: Db, month = sydneyMonthOf(new Date()), limit?: number): Promise<GiveawayEntryDto[]> {
   const { end } = sydneyMonthBounds(month);
   const monthly = sql<number>`coalesce(${pointsMonthly.amount}, 0)`;
-  const rows = await db
+  const query = db
     .select({ userId: users.id, username: users.username, displayName: users.displayName, monthly })
     .from(users)
     .leftJoin(pointsMonthly, and(eq(pointsMonthly.userId, users.id), eq(pointsMonthly.month, month)))
     .where(and(eq(users.isAdmin, false), lt(users.createdAt, end)))
     .orderBy(desc(monthly), asc(users.id))
-    .limit(limit ?? Number.MAX_SAFE_INTEGER);
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((row) => ({
     userId: row.userId,
     username: row.username,
