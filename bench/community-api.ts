@@ -14,13 +14,9 @@
 // (postgres://postgres@127.0.0.1:5432/postgres) PostgreSQL as well, measured in the same rounds
 // and printed beside it: each size gets a fresh database on that server, dropped at the end.
 //   npm run bench:community      (DURATION=10 CONNECTIONS=50 ROUNDS=2 SIZES=10000,100000 to change it)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import postgres from 'postgres';
-import { type DbHandle, openDatabase, postgresHandle } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { type BuiltForum, buildForum, SAMPLE_SIZE } from './community-data';
+import { type Database, databaseFor, type Engine, engines } from './databases';
 import { connections, duration, type Figures, loadTest, randomPort, startServer, waitFor } from './harness';
 
 const sizes = (process.env.SIZES ?? '10000,100000').split(',').map(Number);
@@ -29,7 +25,6 @@ const MEMBERS = 300;
 const REPLIES_PER_PAGE = 50;
 /** Large over small req/s within this of 1 counts as flat. */
 const FLAT_WITHIN = 0.25;
-const serverUrl = process.env.DATABASE_URL;
 const runStarted = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
@@ -42,44 +37,6 @@ function threadPagePath(id: number): string {
 /** Long threads spread among the others, not bunched at the end of the cycle. */
 function interleave(ids: number[]): number[] {
   return ids.map((id, i) => ({ id, order: (i * 7919) % ids.length })).sort((a, b) => a.order - b.order).map((entry) => entry.id);
-}
-
-interface Database {
-  open(): Promise<DbHandle>;
-  /** The server's environment for this database. */
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-function pgliteDatabase(): Database {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mama-village-bench-community-'));
-  return {
-    open: () => openDatabase({ dataDir: dir }),
-    env: { DATA_DIR: dir, DATABASE_URL: '' },
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-type Engine = 'PGlite' | 'PostgreSQL';
-const engines: Engine[] = serverUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
-
-async function postgresDatabase(url: string, threads: number): Promise<Database> {
-  const name = `mama_village_bench_${process.pid}_${threads}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  // The server still writes its email outbox under DATA_DIR.
-  const dir = mkdtempSync(path.join(tmpdir(), 'mama-village-bench-community-'));
-  return {
-    open: async () => postgresHandle(dbUrl.toString()),
-    env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: dir },
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Migrated, seeded as a real start would (admin, topics; no demo), then the bulk forum. */
@@ -117,7 +74,7 @@ interface RunningSize {
 async function startSize(engine: Engine, threads: number): Promise<RunningSize> {
   console.log(`\n${threads.toLocaleString('en-AU')} threads: building on ${engine}…`);
   const buildStarted = performance.now();
-  const database = engine === 'PostgreSQL' ? await postgresDatabase(serverUrl!, threads) : pgliteDatabase();
+  const database = await databaseFor(engine, `community_${threads}`);
   try {
     const forum = await prepare(database, threads);
     console.log(`  built in ${seconds(buildStarted)}; starting the app…`);

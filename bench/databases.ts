@@ -1,0 +1,53 @@
+// The databases a bench builds its data in and starts the app on: the embedded PGlite always, and
+// PostgreSQL too when DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) names a server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { type DbHandle, openDatabase, postgresHandle } from '../src/server/db/client';
+
+export interface Database {
+  open(): Promise<DbHandle>;
+  /** The server's environment for this database. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export type Engine = 'PGlite' | 'PostgreSQL';
+export const serverUrl = process.env.DATABASE_URL;
+export const engines: Engine[] = serverUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+
+/** A fresh embedded database in a folder of its own. */
+export function pgliteDatabase(name: string): Database {
+  const dir = mkdtempSync(path.join(tmpdir(), `mama-village-bench-${name}-`));
+  return {
+    open: () => openDatabase({ dataDir: dir }),
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh database on the PostgreSQL server at `url`, dropped by `drop()`. */
+export async function postgresDatabase(url: string, name: string): Promise<Database> {
+  const database = `mama_village_bench_${process.pid}_${name}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${database}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${database}`;
+  // The server still writes its email outbox under DATA_DIR.
+  const dir = mkdtempSync(path.join(tmpdir(), `mama-village-bench-${name}-`));
+  return {
+    open: async () => postgresHandle(dbUrl.toString()),
+    env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: dir },
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${database} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The database an engine's run uses. */
+export function databaseFor(engine: Engine, name: string): Promise<Database> | Database {
+  return engine === 'PostgreSQL' ? postgresDatabase(serverUrl!, name) : pgliteDatabase(name);
+}
