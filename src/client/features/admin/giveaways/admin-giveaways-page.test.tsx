@@ -36,7 +36,9 @@ describe('/admin/giveaways', { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: /^Prize/ }), 'A pram');
     await user.type(within(form).getByRole('textbox', { name: /^Terms and conditions/ }), 'Australia only.');
     await user.click(within(form).getByRole('button', { name: 'Open giveaway' }));
-    expect(await within(form).findAllByText(GIVEAWAY_TEXT.monthTaken)).not.toHaveLength(0);
+    // The refusal shows beside the month.
+    expect(await within(form).findByText(GIVEAWAY_TEXT.monthTaken)).toBeInTheDocument();
+    expect(month).toHaveAttribute('aria-invalid', 'true');
     expect(created).toEqual([expect.objectContaining({ month: '2026-12', prize: 'A pram', terms: 'Australia only.', claimDays: 14 })]);
   });
 

@@ -1,6 +1,6 @@
 import { Button, chakra, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type SubmitEvent, useMemo, useState } from 'react';
-import { GIVEAWAY_LIMITS } from '../../../../shared/constants/giveaways';
+import { GIVEAWAY_LIMITS, GIVEAWAY_TEXT } from '../../../../shared/constants/giveaways';
 import { checkMonth } from '../../../../shared/rules/gamification';
 import { checkClaimDays, checkGiveawayDescription, checkPrize, checkPrizeValue, checkTerms } from '../../../../shared/rules/giveaways';
 import type { GiveawayDto, GiveawayFieldsInput } from '../../../../shared/schemas/giveaways';
@@ -50,6 +50,8 @@ function check(values: Values): Errors {
   return errors;
 }
 
+const MONTH_REFUSALS = new Set<string>([GIVEAWAY_TEXT.monthTaken, GIVEAWAY_TEXT.monthPast]);
+
 const toInput = (values: Values): GiveawayFieldsInput => ({ ...values, claimDays: Number(values.claimDays) });
 
 /** Opens a giveaway (no `giveaway`) or changes one not drawn yet. */
@@ -68,11 +70,12 @@ export function GiveawayForm({ giveaway, month, onDone }: { giveaway?: GiveawayD
     onDone();
   };
   const onError = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setErrors(fields as Errors);
-    const message = Object.keys(fields).length > 0 ? T.fixErrors : (serverMessage(error) ?? T.saveFailed);
-    setFormError(message);
-    if (message === serverMessage(error) && /month/i.test(message)) setErrors({ month: message });
+    const fields = fieldErrorsOf(error) as Errors;
+    const message = serverMessage(error);
+    // The server's refusals about the month (taken, over) belong beside the month.
+    if (message && MONTH_REFUSALS.has(message)) fields.month = message;
+    setErrors(fields);
+    setFormError(Object.keys(fields).length > 0 ? T.fixErrors : (message ?? T.saveFailed));
   };
   const create = trpc.admin.giveaways.create.useMutation({ onSuccess, onError });
   const update = trpc.admin.giveaways.update.useMutation({ onSuccess, onError });
