@@ -27,20 +27,17 @@ export async function memberGiveaways(db: Db, member: SessionUser, now = new Dat
     memberStats(db, member.id, now),
     giveawayEntries(db, month, LEADERBOARD_SIZE),
     db
-      .select({ giveawayId: giveawayWinners.giveawayId, round: giveawayWinners.round })
+      .select()
       .from(giveawayWinners)
       .where(and(eq(giveawayWinners.userId, member.id), isNull(giveawayWinners.claimedAt), gte(giveawayWinners.claimBy, now))),
     gamificationSettings(db),
   ]);
   const [current] = await giveawayDtos(db, currentRows, now);
   const past = await giveawayDtos(db, pastRows, now);
-  // Hers only while she is the latest round's winner (a redraw can't have happened before her window closed).
-  let myPrize: GiveawayDto | null = null;
-  for (const win of mine) {
-    const latest = (await latestWinners(db, [win.giveawayId])).get(win.giveawayId);
-    const row = latest?.round === win.round ? await giveawayRow(db, win.giveawayId) : undefined;
-    if (row && latest) myPrize = toGiveawayDto(row, latest, now);
-  }
+  // A win still open to claim is its giveaway's latest round: a redraw waits for the window to close.
+  const [win] = mine;
+  const prizeRow = win && (await giveawayRow(db, win.giveawayId));
+  const myPrize = win && prizeRow ? toGiveawayDto(prizeRow, win, now) : null;
   return {
     current: current ?? null,
     myEntries: stats.giveawayEntries,
