@@ -16,6 +16,7 @@ export function makeGiveaway(overrides: Partial<GiveawayDto> = {}): GiveawayDto 
     seedHash: 'a'.repeat(64),
     winner: null,
     drawnAt: null,
+    draw: null,
     ...overrides,
   };
 }

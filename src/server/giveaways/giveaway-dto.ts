@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { GiveawayStatus } from '../../shared/constants/giveaways';
+import { DRAW_ALGORITHM, parseEntrantList } from '../../shared/lib/giveaway-draw';
 import { sydneyMonthBounds } from '../../shared/lib/sydney-date';
 import type { GiveawayDto, GiveawayWinnerDto } from '../../shared/schemas/giveaways';
 import type { Db } from '../db/client';
@@ -42,6 +43,16 @@ export function toGiveawayDto(giveaway: GiveawayRow, latest: WinnerRow | null, n
     seedHash: giveaway.seedHash,
     winner: latest ? toWinnerDto(latest) : null,
     drawnAt: giveaway.drawnAt,
+    // The seed stays secret until the draw has frozen the list.
+    draw:
+      giveaway.drawnAt && giveaway.entrantList !== null && giveaway.listHash !== null
+        ? {
+            algorithm: DRAW_ALGORITHM,
+            seed: giveaway.seed,
+            listHash: giveaway.listHash,
+            entrantCount: parseEntrantList(giveaway.entrantList).length,
+          }
+        : null,
   };
 }
 

@@ -105,6 +105,8 @@ describe('monthly giveaways', () => {
     expect(record.winners).toEqual([drawn.winner!.userId]);
     expect([sarah.id, jess.id]).toContain(drawn.winner!.userId);
     expect(drawn).toMatchObject({ status: 'awaitingClaim', winner: { round: 1, claimBy: new Date(AFTER_CLOSE.getTime() + 7 * DAY) } });
+    // The giveaway's page publishes the record from now on.
+    expect(drawn.draw).toEqual({ algorithm: 'sha256-weighted-v1', seed: record.seed, listHash: record.listHash, entrantCount: 2 });
 
     // The winner hears of it: a notification now, an email once it is saved.
     const [notice1] = await t.db.select().from(notifications).where(eq(notifications.userId, drawn.winner!.userId));

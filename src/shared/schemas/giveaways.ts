@@ -55,6 +55,8 @@ export interface GiveawayDto {
   /** The latest round's winner, once drawn. */
   winner: GiveawayWinnerDto | null;
   drawnAt: Date | null;
+  /** Once drawn, the record anyone can check it by (the entrant list itself: GET /api/giveaways/{id}/draw). */
+  draw: { algorithm: string; seed: string; listHash: string; entrantCount: number } | null;
 }
 
 /** Everything needed to check a draw (GET /api/giveaways/{id}/draw); 404 until it is drawn. */

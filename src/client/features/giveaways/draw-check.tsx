@@ -17,11 +17,7 @@ export function DrawCheck({ giveawayId, winner }: { giveawayId: number; winner: 
       // Fresh each time: a check is only worth what was published just now.
       const record = await utils.giveaways.drawRecord.fetch({ id: giveawayId }, { staleTime: 0 });
       const problems = await verifyDraw(record);
-      setCheck(
-        problems.length === 0
-          ? { state: 'ok', entrants: record.entrantCount }
-          : { state: 'failed', problems },
-      );
+      setCheck(problems.length === 0 ? { state: 'ok', entrants: record.entrantCount } : { state: 'failed', problems });
     } catch {
       setCheck({ state: 'failed', problems: [T.checkUnavailable] });
     }

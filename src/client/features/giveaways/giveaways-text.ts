@@ -41,6 +41,15 @@ export const MEMBER_GIVEAWAYS_TEXT = {
     unclaimed: 'unclaimed: to be redrawn',
     noEntrants: 'nobody to draw',
   } as Record<string, string>,
+  record: 'The draw’s record',
+  recordFields: {
+    algorithm: 'Algorithm',
+    seedHash: 'Seed hash (published when it opened)',
+    seed: 'Seed (revealed at the draw)',
+    listHash: 'Entrant list hash',
+  },
+  entrants: (n: number) => `${n.toLocaleString('en-AU')} entrants`,
+  fullRecord: 'The entrant list and winners (JSON)',
   check: 'Check this draw',
   checking: 'Checking...',
   checkedOk: (entrants: number, winner: string) =>

@@ -103,6 +103,7 @@ describe('/member-giveaways', { timeout: 20_000 }, () => {
               prize: 'A cot',
               status: 'claimed',
               drawnAt: record.drawnAt,
+              draw: { algorithm: record.algorithm, seed: record.seed, listHash: record.listHash, entrantCount: 2 },
               winner: {
                 round: 1,
                 userId: record.winners[0]!,
@@ -121,8 +122,19 @@ describe('/member-giveaways', { timeout: 20_000 }, () => {
     const past = (await screen.findByRole('heading', { name: 'Past draws' }, LOAD)).closest('section')!;
     expect(past).toHaveTextContent('Won by @winner');
     expect(past).toHaveTextContent('npm run verify-draw -- 2');
+    // The record is on the page: seed, hashes, algorithm, and the full list a link away.
+    expect(past).toHaveTextContent(`Seed (revealed at the draw)${record.seed}`);
+    expect(past).toHaveTextContent(`Entrant list hash${record.listHash} (2 entrants)`);
+    expect(within(past).getByRole('link', { name: 'The entrant list and winners (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/giveaways/2/draw',
+    );
     await user.click(within(past).getByRole('button', { name: 'Check this draw' }));
-    expect(await within(past).findByText(/Checked in your browser: .* list of 2 entrants matches its hash, and the algorithm picks member \d+ \(@winner\)/)).toBeInTheDocument();
+    expect(
+      await within(past).findByText(
+        /Checked in your browser: .* list of 2 entrants matches its hash, and the algorithm picks member \d+ \(@winner\)/,
+      ),
+    ).toBeInTheDocument();
 
     served = { ...record, entrantList: '7:4\n8:40\n' };
     await user.click(within(past).getByRole('button', { name: 'Check this draw' }));

@@ -212,6 +212,37 @@ function Leaderboard({ rows }: { rows: MemberGiveawaysDto['leaderboard'] }) {
   );
 }
 
+function DrawRecord({ giveaway, draw }: { giveaway: GiveawayDto; draw: NonNullable<GiveawayDto['draw']> }) {
+  const fields: [string, string][] = [
+    [T.recordFields.algorithm, draw.algorithm],
+    [T.recordFields.seedHash, giveaway.seedHash],
+    [T.recordFields.seed, draw.seed],
+    [T.recordFields.listHash, `${draw.listHash} (${T.entrants(draw.entrantCount)})`],
+  ];
+  return (
+    <chakra.details fontSize="sm">
+      <chakra.summary cursor="pointer" fontWeight="semibold" color="gray.800">
+        {T.record}
+      </chakra.summary>
+      <Stack as="dl" gap="1.5" mt="2">
+        {fields.map(([label, value]) => (
+          <Box key={label}>
+            <Text as="dt" color="gray.600">
+              {label}
+            </Text>
+            <chakra.dd fontFamily="mono" fontSize="xs" wordBreak="break-all" color="gray.900">
+              {value}
+            </chakra.dd>
+          </Box>
+        ))}
+      </Stack>
+      <ChakraLink href={`/api/giveaways/${giveaway.id}/draw`} color="brand.fg" mt="2" display="inline-block">
+        {T.fullRecord}
+      </ChakraLink>
+    </chakra.details>
+  );
+}
+
 function PastDraws({ past }: { past: GiveawayDto[] }) {
   return (
     <Section id="past-draws" title={T.past}>
@@ -233,6 +264,7 @@ function PastDraws({ past }: { past: GiveawayDto[] }) {
                 {giveaway.prize}
               </Heading>
               {giveaway.winner ? <Text color="gray.700">{T.winner(giveaway.winner.username)}</Text> : null}
+              {giveaway.draw ? <DrawRecord giveaway={giveaway} draw={giveaway.draw} /> : null}
               <DrawCheck giveawayId={giveaway.id} winner={giveaway.winner} />
             </Stack>
           ))}
