@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { GAMIFICATION_TEXT } from '../../../../shared/constants/gamification';
 import { monthName, previousMonth, sydneyMonthOf } from '../../../../shared/lib/sydney-date';
@@ -7,6 +7,7 @@ import type { GiveawayEntryDto } from '../../../../shared/schemas/gamification';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../auth/error-message';
+import { PostSelect } from '../../community/form-controls';
 import { formatPoints } from '../../gamification/format-points';
 import { AdminTable, ConfirmDialog, FormField } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
@@ -98,16 +99,15 @@ export function GiveawayEntriesTable() {
   return (
     <Stack gap="4">
       <FormField label={T.month}>
-        <NativeSelect.Root maxW="xs">
-          <NativeSelect.Field value={month} onChange={(event) => setMonth(event.target.value)}>
+        <Box maxW="xs">
+          <PostSelect name="month" value={month} onChange={(event) => setMonth(event.target.value)}>
             {months.map((value) => (
               <option key={value} value={value}>
                 {monthName(value)}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+          </PostSelect>
+        </Box>
       </FormField>
       {entries.isError ? (
         <Text role="alert" color="fg.error">
