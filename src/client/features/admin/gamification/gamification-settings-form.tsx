@@ -84,10 +84,10 @@ function SettingsForm({ saved }: { saved: GamificationSettings }) {
       <Stack gap="5">
         {POINT_ACTIONS.map((action) => (
           <Grid key={action} templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <FormField label={T.pointsLabel(T.actions[action])} error={errors[`points.${action}`]}>
+            <FormField label={T.pointsLabel[action]} error={errors[`points.${action}`]}>
               {input(`points.${action}`, '0.01')}
             </FormField>
-            <FormField label={T.capLabel(T.actions[action])} error={errors[`dailyCaps.${action}`]} helper={T.capHelper}>
+            <FormField label={T.capLabel[action]} error={errors[`dailyCaps.${action}`]} helper={T.capHelper}>
               {input(`dailyCaps.${action}`, '1')}
             </FormField>
           </Grid>
