@@ -115,6 +115,8 @@ async function drawWinner(tx: Db, admin: SessionUser, giveaway: GiveawayRow, rou
     await tx.select({ userId: giveawayWinners.userId }).from(giveawayWinners).where(eq(giveawayWinners.giveawayId, giveaway.id))
   ).map((row) => row.userId);
   const result = await drawRound(giveaway.seed, giveaway.entrantList!, round, earlier);
+  // A first draw with nobody in it is a record too ("Nobody to draw"); a redraw with nobody left is refused.
+  if (result.winnerUserId === null && round > 1) throw new TRPCError({ code: 'CONFLICT', message: GIVEAWAY_TEXT.nobodyLeft });
   let notice: WinnerNotice | null = null;
   if (result.winnerUserId !== null) {
     const [member] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, result.winnerUserId));

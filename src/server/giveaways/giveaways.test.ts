@@ -160,6 +160,20 @@ describe('monthly giveaways', () => {
     expect((await refusal(claimPrize(t.db, other, giveaway.id, late))).message).toBe(GIVEAWAY_TEXT.claimedAlready);
   });
 
+  it('refuse a redraw when every entrant has been drawn', async () => {
+    const { admin } = await village();
+    const giveaway = await createGiveaway(t.db, admin, parsed());
+    await drawGiveaway(t.db, admin, giveaway.id, AFTER_CLOSE);
+    const afterFirstWindow = new Date(AFTER_CLOSE.getTime() + 8 * DAY);
+    await redrawGiveaway(t.db, admin, giveaway.id, afterFirstWindow);
+    const afterSecondWindow = new Date(afterFirstWindow.getTime() + 8 * DAY);
+    expect(await refusal(redrawGiveaway(t.db, admin, giveaway.id, afterSecondWindow))).toMatchObject({
+      code: 'CONFLICT',
+      message: GIVEAWAY_TEXT.nobodyLeft,
+    });
+    expect(await t.db.select().from(giveawayWinners)).toHaveLength(2);
+  });
+
   it('publish the draw record over REST (404 until drawn)', async () => {
     const { admin } = await village();
     const giveaway = await createGiveaway(t.db, admin, parsed());

@@ -23,6 +23,7 @@ export const GIVEAWAY_TEXT = {
   drawnAlready: 'This giveaway has been drawn: it can no longer be changed',
   notClosed: 'The month has not closed yet: draw once it has ended (Sydney time)',
   notUnclaimed: 'A redraw is for a prize left unclaimed after its claim window',
+  nobodyLeft: 'Every entrant has already been drawn: nobody is left for a redraw',
   notYourPrize: 'This prize is not yours to claim',
   claimClosed: 'The claim window has closed',
   claimedAlready: 'You have claimed this prize',
