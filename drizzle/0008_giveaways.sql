@@ -22,6 +22,7 @@ CREATE TABLE "giveaways" (
 	"seed_hash" text NOT NULL,
 	"entrant_list" text,
 	"list_hash" text,
+	"entrant_count" integer,
 	"drawn_at" timestamp with time zone,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

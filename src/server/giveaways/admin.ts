@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GIVEAWAY_TEXT } from '../../shared/constants/giveaways';
-import { drawRound, entrantListText, newDrawSeed, sha256Hex } from '../../shared/lib/giveaway-draw';
+import { drawRound, entrantListText, newDrawSeed, parseEntrantList, sha256Hex } from '../../shared/lib/giveaway-draw';
 import { sydneyMonthBounds } from '../../shared/lib/sydney-date';
 import type { createGiveawayInput, GiveawayDto, updateGiveawayInput } from '../../shared/schemas/giveaways';
 import type { SessionUser } from '../auth/session';
@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { giveaways, giveawayWinners, users } from '../db/schema';
 import { giveawayEntries } from '../gamification/entries';
-import { giveawayDtos, type GiveawayRow, latestWinners, toGiveawayDto } from './giveaway-dto';
+import { giveawayDtos, type GiveawayRow, giveawaySummaryColumns, latestWinners, toGiveawayDto } from './giveaway-dto';
 import { notifyWinner, type WinnerNotice } from './winner-notice';
 
 type Fields = z.output<typeof createGiveawayInput>;
@@ -34,7 +34,7 @@ async function withMonthChecked<T>(write: () => Promise<T>): Promise<T> {
 
 /** Every giveaway, the newest month first. */
 export async function listGiveaways(db: Db, now = new Date()): Promise<GiveawayDto[]> {
-  return giveawayDtos(db, await db.select().from(giveaways).orderBy(desc(giveaways.month)), now);
+  return giveawayDtos(db, await db.select(giveawaySummaryColumns).from(giveaways).orderBy(desc(giveaways.month)), now);
 }
 
 /** Opens a month's giveaway: the server draws its secret seed now and shows only its hash. */
@@ -164,7 +164,13 @@ export async function drawGiveaway(db: Db, admin: SessionUser, id: number, now =
     const entrantList = entrantListText(await giveawayEntries(tx, row.month));
     const [frozen] = await tx
       .update(giveaways)
-      .set({ entrantList, listHash: await sha256Hex(entrantList), drawnAt: now, updatedAt: now })
+      .set({
+        entrantList,
+        listHash: await sha256Hex(entrantList),
+        entrantCount: parseEntrantList(entrantList).length,
+        drawnAt: now,
+        updatedAt: now,
+      })
       .where(eq(giveaways.id, id))
       .returning();
     return drawWinner(tx, admin, frozen!, 1, now);

@@ -1,16 +1,26 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { GiveawayStatus } from '../../shared/constants/giveaways';
-import { DRAW_ALGORITHM, parseEntrantList } from '../../shared/lib/giveaway-draw';
+import { DRAW_ALGORITHM } from '../../shared/lib/giveaway-draw';
 import { sydneyMonthBounds } from '../../shared/lib/sydney-date';
 import type { GiveawayDto, GiveawayWinnerDto } from '../../shared/schemas/giveaways';
 import type { Db } from '../db/client';
 import { giveaways, giveawayWinners } from '../db/schema';
 
 export type GiveawayRow = typeof giveaways.$inferSelect;
+
+// A giveaway as its pages show it: everything but the frozen entrant list, which can be long and
+// only the draw and its public record read.
+const { entrantList: _entrantList, ...summaryColumns } = getTableColumns(giveaways);
+export const giveawaySummaryColumns = summaryColumns;
+export type GiveawaySummaryRow = Omit<GiveawayRow, 'entrantList'>;
 type WinnerRow = typeof giveawayWinners.$inferSelect;
 
 /** Where a giveaway stands at `now` (constants/giveaways.ts). */
-export function giveawayStatus(giveaway: Pick<GiveawayRow, 'month' | 'drawnAt'>, latest: WinnerRow | null, now: Date): GiveawayStatus {
+export function giveawayStatus(
+  giveaway: Pick<GiveawaySummaryRow, 'month' | 'drawnAt'>,
+  latest: WinnerRow | null,
+  now: Date,
+): GiveawayStatus {
   const { start, end } = sydneyMonthBounds(giveaway.month);
   if (!giveaway.drawnAt) return now < start ? 'upcoming' : now < end ? 'open' : 'ready';
   if (!latest) return 'noEntrants';
@@ -28,7 +38,7 @@ const toWinnerDto = (row: WinnerRow): GiveawayWinnerDto => ({
 });
 
 /** The giveaways as anyone may see them: never the seed before its draw. */
-export function toGiveawayDto(giveaway: GiveawayRow, latest: WinnerRow | null, now: Date): GiveawayDto {
+export function toGiveawayDto(giveaway: GiveawaySummaryRow, latest: WinnerRow | null, now: Date): GiveawayDto {
   return {
     id: giveaway.id,
     month: giveaway.month,
@@ -45,12 +55,12 @@ export function toGiveawayDto(giveaway: GiveawayRow, latest: WinnerRow | null, n
     drawnAt: giveaway.drawnAt,
     // The seed stays secret until the draw has frozen the list.
     draw:
-      giveaway.drawnAt && giveaway.entrantList !== null && giveaway.listHash !== null
+      giveaway.drawnAt && giveaway.listHash !== null && giveaway.entrantCount !== null
         ? {
             algorithm: DRAW_ALGORITHM,
             seed: giveaway.seed,
             listHash: giveaway.listHash,
-            entrantCount: parseEntrantList(giveaway.entrantList).length,
+            entrantCount: giveaway.entrantCount,
           }
         : null,
   };
@@ -70,7 +80,7 @@ export async function latestWinners(db: Db, giveawayIds: number[]): Promise<Map<
 }
 
 /** Giveaway rows as DTOs, with their latest winners. */
-export async function giveawayDtos(db: Db, rows: GiveawayRow[], now: Date): Promise<GiveawayDto[]> {
+export async function giveawayDtos(db: Db, rows: GiveawaySummaryRow[], now: Date): Promise<GiveawayDto[]> {
   const latest = await latestWinners(
     db,
     rows.map((row) => row.id),
@@ -78,7 +88,7 @@ export async function giveawayDtos(db: Db, rows: GiveawayRow[], now: Date): Prom
   return rows.map((row) => toGiveawayDto(row, latest.get(row.id) ?? null, now));
 }
 
-export async function giveawayRow(db: Db, id: number): Promise<GiveawayRow | undefined> {
-  const [row] = await db.select().from(giveaways).where(eq(giveaways.id, id));
+export async function giveawayRow(db: Db, id: number): Promise<GiveawaySummaryRow | undefined> {
+  const [row] = await db.select(giveawaySummaryColumns).from(giveaways).where(eq(giveaways.id, id));
   return row;
 }

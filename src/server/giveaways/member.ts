@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import { GIVEAWAY_TEXT } from '../../shared/constants/giveaways';
-import { DRAW_ALGORITHM, parseEntrantList } from '../../shared/lib/giveaway-draw';
+import { DRAW_ALGORITHM } from '../../shared/lib/giveaway-draw';
 import { sydneyMonthOf } from '../../shared/lib/sydney-date';
 import type { DrawRecordDto, GiveawayDto, MemberGiveawaysDto } from '../../shared/schemas/giveaways';
 import type { SessionUser } from '../auth/session';
@@ -10,7 +10,7 @@ import { giveaways, giveawayWinners } from '../db/schema';
 import { giveawayEntries } from '../gamification/entries';
 import { gamificationSettings } from '../gamification/settings';
 import { memberStats } from '../gamification/stats';
-import { giveawayDtos, giveawayRow, latestWinners, toGiveawayDto } from './giveaway-dto';
+import { giveawayDtos, giveawayRow, giveawaySummaryColumns, latestWinners, toGiveawayDto } from './giveaway-dto';
 
 const LEADERBOARD_SIZE = 10;
 const PAST_SHOWN = 12;
@@ -22,8 +22,8 @@ const PAST_SHOWN = 12;
 export async function memberGiveaways(db: Db, member: SessionUser, now = new Date()): Promise<MemberGiveawaysDto> {
   const month = sydneyMonthOf(now);
   const [currentRows, pastRows, stats, leaders, mine, settings] = await Promise.all([
-    db.select().from(giveaways).where(eq(giveaways.month, month)),
-    db.select().from(giveaways).where(isNotNull(giveaways.drawnAt)).orderBy(desc(giveaways.month)).limit(PAST_SHOWN),
+    db.select(giveawaySummaryColumns).from(giveaways).where(eq(giveaways.month, month)),
+    db.select(giveawaySummaryColumns).from(giveaways).where(isNotNull(giveaways.drawnAt)).orderBy(desc(giveaways.month)).limit(PAST_SHOWN),
     memberStats(db, member.id, now),
     giveawayEntries(db, month, LEADERBOARD_SIZE),
     db
@@ -76,8 +76,8 @@ export async function claimPrize(db: Db, member: SessionUser, giveawayId: number
 
 /** A drawn giveaway's public record: all anyone needs to recompute its winners. */
 export async function drawRecord(db: Db, giveawayId: number): Promise<DrawRecordDto> {
-  const row = await giveawayRow(db, giveawayId);
-  if (!row?.drawnAt || row.entrantList === null || row.listHash === null) {
+  const [row] = await db.select().from(giveaways).where(eq(giveaways.id, giveawayId));
+  if (!row?.drawnAt || row.entrantList === null || row.listHash === null || row.entrantCount === null) {
     throw new TRPCError({ code: 'NOT_FOUND', message: GIVEAWAY_TEXT.notFound });
   }
   const winners = await db
@@ -93,7 +93,7 @@ export async function drawRecord(db: Db, giveawayId: number): Promise<DrawRecord
     seed: row.seed,
     entrantList: row.entrantList,
     listHash: row.listHash,
-    entrantCount: parseEntrantList(row.entrantList).length,
+    entrantCount: row.entrantCount,
     winners: winners.map((winner) => winner.userId),
     drawnAt: row.drawnAt,
   };

@@ -20,6 +20,8 @@ export const giveaways = pgTable('giveaways', {
   /** Frozen at the draw: `userId:entries` lines (shared/lib/giveaway-draw.ts), and its SHA-256. */
   entrantList: text(),
   listHash: text(),
+  /** The frozen list's length, so pages that show it never load the list itself. */
+  entrantCount: integer(),
   drawnAt: timestamp({ withTimezone: true, mode: 'date' }),
   createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
