@@ -22,6 +22,7 @@ import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
 import { communityRest } from './community/rest';
 import { gamificationRest } from './gamification/rest';
+import { giveawaysRest } from './giveaways/rest';
 import { blogPageRedirects } from './content/blog-redirects';
 import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
@@ -135,6 +136,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', reactionsRest);
   app.route('/api', notificationsRest);
   app.route('/api', gamificationRest);
+  app.route('/api', giveawaysRest);
   app.route('/api', adminUploadsRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {

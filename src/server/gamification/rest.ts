@@ -16,7 +16,6 @@ export const gamificationRest = new Hono<AppEnv>()
     '/gamification/settings',
     rest(({ caller, body }) => caller.admin.gamification.settings.set(body)),
   )
-  .get('/giveaways/:id/draw', rest(({ caller, params }) => caller.giveaways.drawRecord({ id: params.id })))
   .get(
     '/gamification/giveaway-entries',
     rest(({ caller, query }) => caller.admin.gamification.entries({ month: query.month })),
