@@ -5,3 +5,5 @@ export * from './reactions';
 export * from './admin';
 export * from './points';
 export * from './giveaways';
+export * from './jobs';
+export * from './newsletter';
