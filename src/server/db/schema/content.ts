@@ -194,6 +194,26 @@ export const perkCodes = pgTable(
   ],
 );
 
+/**
+ * A member's redemption of a perk (any method), once per member and perk however often she
+ * presses Redeem: what the admin counts. Kept when her account is deleted (the perk was used).
+ */
+export const perkRedemptions = pgTable(
+  'perk_redemptions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    perkId: integer()
+      .notNull()
+      .references(() => perks.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('perk_redemptions_perk_member_idx').on(t.perkId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    index('perk_redemptions_member_idx').on(t.userId),
+  ],
+);
+
 export const siteContent = pgTable('site_content', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   key: text().$type<SiteContentKey>().notNull().unique(),
