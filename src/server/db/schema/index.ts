@@ -7,3 +7,4 @@ export * from './points';
 export * from './giveaways';
 export * from './jobs';
 export * from './newsletter';
+export * from './feedback';
