@@ -23,6 +23,7 @@ import { type Logger, silentLogger } from './logger';
 import { communityRest } from './community/rest';
 import { gamificationRest } from './gamification/rest';
 import { giveawaysRest } from './giveaways/rest';
+import { partnershipsRest } from './partnerships/rest';
 import { blogPageRedirects } from './content/blog-redirects';
 import { contentRest } from './content/rest';
 import { notificationsRest } from './notifications/rest';
@@ -48,6 +49,8 @@ export interface AppOptions {
   uploadsDir: string;
   /** Answers every visitor reads alike; pass one that listens to the database's change feed. */
   cache?: SharedCache;
+  /** Where partnership enquiries are emailed (TEAM_INBOX). */
+  teamInbox?: string;
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -92,6 +95,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     cache: options.cache ?? new SharedCache(),
     resourceFiles: options.resourceFiles,
     uploadsDir: options.uploadsDir,
+    teamInbox: options.teamInbox,
   };
   const app = new Hono<AppEnv>();
 
@@ -137,6 +141,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', notificationsRest);
   app.route('/api', gamificationRest);
   app.route('/api', giveawaysRest);
+  app.route('/api', partnershipsRest);
   app.route('/api', adminUploadsRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {

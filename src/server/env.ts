@@ -33,6 +33,8 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().max(100).default('mv:')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Mama Village <hello@mamavillage.example>')),
+    // Where /partnerships enquiries go. Unset: the address in MAIL_FROM.
+    TEAM_INBOX: optional(emailSchema),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
@@ -41,6 +43,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    TEAM_INBOX: env.TEAM_INBOX ?? (/<([^<>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM).trim(),
     rateLimits: rateLimitsFrom(env),
   }));
 

@@ -37,6 +37,7 @@ async function main() {
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     mailer,
+    teamInbox: env.TEAM_INBOX,
     clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
     logger,
     trustProxy: env.TRUST_PROXY,

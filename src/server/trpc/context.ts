@@ -23,6 +23,8 @@ export interface AppServices {
   publicUrl: string;
   /** Secure cookies when the site is served over https. */
   secureCookies: boolean;
+  /** Where partnership enquiries are emailed (TEAM_INBOX); unset: partnerships/service.ts's default. */
+  teamInbox?: string;
 }
 
 export interface Context extends AppServices {

@@ -5,6 +5,7 @@ import { contentRouter } from '../content/router';
 import { gamificationRouter } from '../gamification/router';
 import { giveawaysRouter } from '../giveaways/router';
 import { notificationsRouter } from '../notifications/router';
+import { partnershipsRouter } from '../partnerships/router';
 import { reactionsRouter } from '../reactions/router';
 import { createCallerFactory, router } from './init';
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   gamification: gamificationRouter,
   giveaways: giveawaysRouter,
+  partnerships: partnershipsRouter,
   admin: adminRouter,
 });
 

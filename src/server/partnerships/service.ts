@@ -1,0 +1,28 @@
+import { PARTNERSHIP_TEXT } from '../../shared/constants/partnerships';
+import type { EnquiryInput } from '../../shared/schemas/partnerships';
+import { sendInBackground } from '../email/background';
+import { assertWithinLimit } from '../http/rate-limit';
+import type { Context } from '../trpc/context';
+import { enquiryEmail } from './email';
+
+/** Where enquiries go when the app was started without a team inbox (tests, createApp callers). */
+export const DEFAULT_TEAM_INBOX = 'hello@mamavillage.example';
+
+/**
+ * A brand's enquiry from /partnerships, emailed to the team's inbox after the answer. Nothing is
+ * stored: the inbox is the record (the outbox folder when no SMTP server is configured). A
+ * filled honeypot gets the same answer and sends nothing, so a bot learns nothing from it.
+ */
+export async function sendEnquiry(
+  ctx: Pick<Context, 'mailer' | 'logger' | 'rateLimiter' | 'clientIp' | 'publicUrl' | 'teamInbox'>,
+  input: EnquiryInput,
+): Promise<{ success: true }> {
+  await assertWithinLimit(ctx.rateLimiter, 'partnershipEnquiriesPerAddress', ctx.clientIp, PARTNERSHIP_TEXT.tooManyEnquiries);
+  if (input.website?.trim()) {
+    ctx.logger.info({ clientIp: ctx.clientIp }, 'partnership enquiry with the honeypot filled: not sent');
+    return { success: true };
+  }
+  const { website: _website, ...enquiry } = input;
+  sendInBackground(ctx, enquiryEmail(ctx.teamInbox ?? DEFAULT_TEAM_INBOX, enquiry, ctx.publicUrl));
+  return { success: true };
+}
