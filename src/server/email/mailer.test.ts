@@ -29,3 +29,21 @@ describe('the outbox mailer', () => {
     expect(mail.html).toContain('&#60;script&#62;');
   });
 });
+
+describe('a keyed message', () => {
+  it('is one file however often it is sent, with its key as the Message-ID and its headers kept', async () => {
+    const outbox = path.join(dir, 'keyed');
+    const mailer = createOutboxMailer(outbox, 'Mama Village <hello@mamavillage.example>');
+    const message = {
+      ...welcomeEmail('kate@example.com', 'kate', 'http://localhost:3000'),
+      key: 'campaign-1-delivery-2',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+    await mailer.send(message);
+    await mailer.send(message);
+    expect(readdirSync(outbox)).toEqual(['campaign-1-delivery-2.eml']);
+    const eml = readFileSync(path.join(outbox, 'campaign-1-delivery-2.eml'), 'utf8');
+    expect(eml).toContain('Message-ID: <campaign-1-delivery-2@mamavillage.example>');
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+});

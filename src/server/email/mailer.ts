@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -7,6 +7,25 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe …). */
+  headers?: Record<string, string>;
+  /**
+   * A stable name for this one message (`campaign-3-delivery-17`): sending it again is the same
+   * message. It becomes the Message-ID, so mail systems can drop a repeat, and the outbox's file
+   * name, so a resumed job rewrites the same file instead of adding a second.
+   */
+  key?: string;
+}
+
+function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${key}@${domain}>`;
+}
+
+/** What nodemailer gets: the message, its sender, and a Message-ID made of its key. */
+function envelope(message: EmailMessage, from: string) {
+  const { key, ...mail } = message;
+  return { from, ...mail, ...(key && { messageId: messageIdOf(key, from) }) };
 }
 
 export interface Mailer {
@@ -18,7 +37,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(envelope(message, from));
     },
   };
 }
@@ -33,10 +52,13 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelope(message, from));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const name = `${stamp}-${(++sequence).toString().padStart(4, '0')}.eml`;
-      writeFileSync(path.join(outboxDir, name), info.message as Buffer);
+      const name = message.key ? `${message.key}.eml` : `${stamp}-${(++sequence).toString().padStart(4, '0')}.eml`;
+      // Written whole then renamed: a crash never leaves half a message, and a repeat replaces it.
+      const file = path.join(outboxDir, name);
+      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      renameSync(`${file}.tmp`, file);
     },
   };
 }

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDb } from '../../test/db';
+import { jobs } from '../db/schema';
+import { silentLogger } from '../logger';
+import { enqueueJob } from './queue';
+import { JobRunner, type JobHandler } from './runner';
+
+const t = useTestDb();
+
+beforeEach(async () => {
+  await t.db.delete(jobs);
+});
+
+function runner(handlers: Record<string, JobHandler>, options: { leaseMs?: number } = {}) {
+  return new JobRunner({ db: t.db, logger: silentLogger, handlers, pollMs: 20, ...options });
+}
+
+async function rowOf(id: number | null) {
+  const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id!));
+  return row!;
+}
+
+describe('the job queue', () => {
+  it('runs a queued job once and marks it done', async () => {
+    const seen: unknown[] = [];
+    const id = await enqueueJob(t.db, 'note', { n: 1 });
+    expect(await runner({ note: async (payload) => void seen.push(payload) }).drain()).toBe(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null });
+    expect(await runner({ note: async () => void seen.push('again') }).drain()).toBe(0);
+  });
+
+  it('keeps a job queued in a transaction that rolled back out of the queue', async () => {
+    await t.db
+      .transaction(async (tx) => {
+        await enqueueJob(tx, 'note', {});
+        throw new Error('the change failed');
+      })
+      .catch(() => {});
+    expect(await t.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('does not run a job before its time', async () => {
+    await enqueueJob(t.db, 'note', {}, { runAt: new Date(Date.now() + 60_000) });
+    expect(await runner({ note: async () => {} }).drain()).toBe(0);
+  });
+
+  it('adds one job per singleton key while one is waiting or running', async () => {
+    const first = await enqueueJob(t.db, 'send', {}, { singletonKey: 'campaign:1' });
+    expect(await enqueueJob(t.db, 'send', {}, { singletonKey: 'campaign:1' })).toBeNull();
+    await runner({ send: async () => {} }).drain();
+    expect((await rowOf(first)).status).toBe('done');
+    expect(await enqueueJob(t.db, 'send', {}, { singletonKey: 'campaign:1' })).not.toBeNull();
+  });
+
+  it('retries a failing job later, and gives up after its attempts', async () => {
+    const id = await enqueueJob(t.db, 'flaky', {}, { maxAttempts: 2 });
+    const jobRunner = runner({
+      flaky: async () => {
+        throw new Error('mail server down');
+      },
+    });
+    await jobRunner.drain();
+    const retried = await rowOf(id);
+    expect(retried).toMatchObject({ status: 'queued', attempts: 1, lastError: 'mail server down' });
+    expect(retried.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+    await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, id!));
+    await jobRunner.drain();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('runs again when the handler asks, with its attempts reset', async () => {
+    let runs = 0;
+    const id = await enqueueJob(t.db, 'batch', {});
+    await runner({ batch: async () => (++runs < 3 ? { again: new Date() } : undefined) }).drain();
+    expect(runs).toBe(3);
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('takes back a job whose worker died once its lease has lapsed, and not before', async () => {
+    const id = await enqueueJob(t.db, 'note', {});
+    // A worker claimed it and died: running, leased for another minute.
+    await t.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.id, id!));
+    let runs = 0;
+    const handlers = { note: async () => void runs++ };
+    expect(await runner(handlers).drain()).toBe(0);
+    await t.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(jobs.id, id!));
+    expect(await runner(handlers).drain()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('reclaims running jobs at once when told the dead process owned them (the embedded database)', async () => {
+    const id = await enqueueJob(t.db, 'note', {});
+    await t.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.id, id!));
+    const jobRunner = runner({ note: async () => {} });
+    await jobRunner.start({ reclaimRunning: true });
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('done');
+    await jobRunner.stop();
+  });
+
+  it('gives two runners on one queue each job once', async () => {
+    for (let n = 0; n < 20; n++) await enqueueJob(t.db, 'count', { n });
+    const seen: number[] = [];
+    const handlers = { count: async (payload: { n: number }) => void seen.push(payload.n) };
+    await Promise.all([runner(handlers).drain(), runner(handlers).drain()]);
+    expect(seen.sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+  });
+
+  it('polls by itself once started, and stops cleanly', async () => {
+    const jobRunner = runner({ note: async () => {} });
+    await jobRunner.start();
+    const id = await enqueueJob(t.db, 'note', {});
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('done');
+    await jobRunner.stop();
+  });
+});
