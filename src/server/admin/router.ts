@@ -3,6 +3,7 @@ import { router } from '../trpc/init';
 import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
 import { dashboardRouter } from './dashboard/router';
+import { feedbackAdminRouter } from './feedback/router';
 import { gamificationAdminRouter } from './gamification/router';
 import { giveawaysAdminRouter } from './giveaways/router';
 import { perkCategoriesRouter } from './perk-categories/router';
@@ -31,4 +32,5 @@ export const adminRouter = router({
   gamification: gamificationAdminRouter,
   giveaways: giveawaysAdminRouter,
   uploads: uploadsRouter,
+  feedback: feedbackAdminRouter,
 });

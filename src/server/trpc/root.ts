@@ -2,6 +2,7 @@ import { adminRouter } from '../admin/router';
 import { authRouter } from '../auth/router';
 import { communityRouter } from '../community/router';
 import { contentRouter } from '../content/router';
+import { feedbackRouter } from '../feedback/router';
 import { gamificationRouter } from '../gamification/router';
 import { giveawaysRouter } from '../giveaways/router';
 import { notificationsRouter } from '../notifications/router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   gamification: gamificationRouter,
   giveaways: giveawaysRouter,
   partnerships: partnershipsRouter,
+  feedback: feedbackRouter,
   admin: adminRouter,
 });
 
