@@ -23,6 +23,7 @@ import { type Logger, silentLogger } from './logger';
 import { communityRest } from './community/rest';
 import { gamificationRest } from './gamification/rest';
 import { giveawaysRest } from './giveaways/rest';
+import { perksRest } from './perks/rest';
 import { feedbackRest } from './feedback/rest';
 import { partnershipsRest } from './partnerships/rest';
 import { blogPageRedirects } from './content/blog-redirects';
@@ -142,6 +143,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', notificationsRest);
   app.route('/api', gamificationRest);
   app.route('/api', giveawaysRest);
+  app.route('/api', perksRest);
   app.route('/api', feedbackRest);
   app.route('/api', partnershipsRest);
   app.route('/api', adminUploadsRest);

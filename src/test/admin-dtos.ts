@@ -134,6 +134,7 @@ export function makeAdminPerk(overrides: Partial<PerkAdminDto> = {}): PerkAdminD
     redemptionCode: null,
     redemptionUrl: null,
     pool: { total: 3, handedOut: 1, left: 2 },
+    redemptions: 1,
     createdAt: '2026-01-05T00:00:00.000Z',
     updatedAt: '2026-01-05T00:00:00.000Z',
     ...overrides,

@@ -6,6 +6,7 @@ import { feedbackRouter } from '../feedback/router';
 import { gamificationRouter } from '../gamification/router';
 import { giveawaysRouter } from '../giveaways/router';
 import { notificationsRouter } from '../notifications/router';
+import { perksRouter } from '../perks/router';
 import { partnershipsRouter } from '../partnerships/router';
 import { reactionsRouter } from '../reactions/router';
 import { createCallerFactory, router } from './init';
@@ -20,6 +21,7 @@ export const appRouter = router({
   giveaways: giveawaysRouter,
   partnerships: partnershipsRouter,
   feedback: feedbackRouter,
+  perks: perksRouter,
   admin: adminRouter,
 });
 

@@ -42,3 +42,12 @@ export const PERK_TEXT = {
   categoryNotFound: 'Category not found',
   categoryTaken: 'A category with that name already exists',
 } as const;
+
+/** Why a member's Redeem was refused (the members' perks page and POST /api/perks/{id}/redeem). */
+export const PERK_REDEEM_TEXT = {
+  /** A pool with no free code left. */
+  allCodesClaimed: 'All codes claimed',
+  expired: 'This perk has expired',
+  /** Its code or link is missing (an admin is still setting it up). */
+  unavailable: 'This perk can’t be redeemed right now',
+} as const;

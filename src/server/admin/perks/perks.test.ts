@@ -34,7 +34,7 @@ function perkInput(overrides: Partial<CreatePerkInput> = {}): CreatePerkInput {
   };
 }
 
-/** Hands a pool code to a member, as the members' Redeem flow (a later issue) will. */
+/** Hands a pool code to a member, as the members' Redeem does (perks/redeem.ts). */
 async function handOut(codeId: number, userId: number, at = new Date()) {
   await t.db.update(perkCodes).set({ userId, assignedAt: at }).where(eq(perkCodes.id, codeId));
 }
@@ -294,10 +294,13 @@ describe('admin.perks.list and detail', () => {
     expect(listed.items[0]).toMatchObject({ id: perk.id, redemptionMethod: 'pool', pool: { total: 4, handedOut: 2, left: 2 } });
   });
 
-  it('counts nothing for code and link perks yet', async () => {
+  it('has no codes to list for code and link perks, only their redemptions (perks/perks.test.ts)', async () => {
     const { caller } = await admin();
     const perk = await caller.admin.perks.create(perkInput());
-    expect(await caller.admin.perks.detail({ id: perk.id })).toEqual({ perk: expect.objectContaining({ id: perk.id }), codes: null });
+    expect(await caller.admin.perks.detail({ id: perk.id })).toEqual({
+      perk: expect.objectContaining({ id: perk.id, redemptions: 0 }),
+      codes: null,
+    });
   });
 
   it('searches title and brand, filters by category, featured and expiry, a page at a time', async () => {

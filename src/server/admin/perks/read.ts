@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { perkCategories, perkCodes, perks, users } from '../../db/schema';
 import { countAll, pageWindow, searchCondition, toAdminPage } from '../paging';
+import { redemptionCounts } from '../../perks/redeem';
 import type { z } from 'zod';
 import type { perkDetailInput } from '../../../shared/schemas/admin/perks';
 
@@ -51,7 +52,7 @@ function categoryOf(row: PerkRow) {
   return row.perk.categoryId !== null && row.categoryName !== null ? { id: row.perk.categoryId, name: row.categoryName } : null;
 }
 
-function toListRow(row: PerkRow, pool: PoolCountsDto | undefined): PerkListRowDto {
+function toListRow(row: PerkRow, pool: PoolCountsDto | undefined, redemptions: number): PerkListRowDto {
   const { perk } = row;
   return {
     id: perk.id,
@@ -65,11 +66,12 @@ function toListRow(row: PerkRow, pool: PoolCountsDto | undefined): PerkListRowDt
     category: categoryOf(row),
     redemptionMethod: perk.redemptionMethod,
     pool: perk.redemptionMethod === 'pool' ? (pool ?? { total: 0, handedOut: 0, left: 0 }) : null,
+    redemptions,
     updatedAt: perk.updatedAt.toISOString(),
   };
 }
 
-function toAdminDto(row: PerkRow, pool: PoolCountsDto | undefined): PerkAdminDto {
+function toAdminDto(row: PerkRow, pool: PoolCountsDto | undefined, redemptions: number): PerkAdminDto {
   const { perk } = row;
   return {
     id: perk.id,
@@ -87,6 +89,7 @@ function toAdminDto(row: PerkRow, pool: PoolCountsDto | undefined): PerkAdminDto
     redemptionCode: perk.redemptionCode,
     redemptionUrl: perk.redemptionUrl,
     pool: perk.redemptionMethod === 'pool' ? (pool ?? { total: 0, handedOut: 0, left: 0 }) : null,
+    redemptions,
     createdAt: perk.createdAt.toISOString(),
     updatedAt: perk.updatedAt.toISOString(),
   };
@@ -113,12 +116,18 @@ export async function listPerks(db: Db, query: PerkListQuery): Promise<AdminPage
       .offset(offset),
     db.select({ count: countAll() }).from(perks).where(where),
   ]);
-  const pools = await poolCounts(
-    db,
-    rows.filter((row) => row.perk.redemptionMethod === 'pool').map((row) => row.perk.id),
-  );
+  const [pools, redemptions] = await Promise.all([
+    poolCounts(
+      db,
+      rows.filter((row) => row.perk.redemptionMethod === 'pool').map((row) => row.perk.id),
+    ),
+    redemptionCounts(
+      db,
+      rows.map((row) => row.perk.id),
+    ),
+  ]);
   return toAdminPage(
-    rows.map((row) => toListRow(row, pools.get(row.perk.id))),
+    rows.map((row) => toListRow(row, pools.get(row.perk.id), redemptions.get(row.perk.id) ?? 0)),
     total?.count ?? 0,
     query,
   );
@@ -132,14 +141,17 @@ export async function perkById(db: Db, id: number): Promise<PerkAdminDto> {
     .leftJoin(perkCategories, eq(perkCategories.id, perks.categoryId))
     .where(eq(perks.id, id));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: PERK_TEXT.notFound });
-  const pools = await poolCounts(db, row.perk.redemptionMethod === 'pool' ? [id] : []);
-  return toAdminDto(row, pools.get(id));
+  const [pools, redemptions] = await Promise.all([
+    poolCounts(db, row.perk.redemptionMethod === 'pool' ? [id] : []),
+    redemptionCounts(db, [id]),
+  ]);
+  return toAdminDto(row, pools.get(id), redemptions.get(id) ?? 0);
 }
 
 /**
- * A perk and its redemptions: for a pool, its counts and a page of its codes, those handed out
- * (latest first, with who got each) or those still free (oldest first). Code and link perks have
- * nothing counted yet: members redeem them on the members' perks page, a later issue.
+ * A perk and its redemptions: how many members redeemed it (every method) and, for a pool, its
+ * counts and a page of its codes, those handed out (latest first, with who got each) or those
+ * still free (oldest first).
  */
 export async function perkDetail(db: Db, query: z.output<typeof perkDetailInput>): Promise<PerkDetailDto> {
   const perk = await perkById(db, query.id);

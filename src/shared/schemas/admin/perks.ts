@@ -149,6 +149,8 @@ export interface PerkListRowDto {
   redemptionMethod: RedemptionMethod;
   /** For a pool: its codes; null for the other methods. */
   pool: PoolCountsDto | null;
+  /** How many members redeemed it (each once). */
+  redemptions: number;
   updatedAt: string;
 }
 
@@ -170,6 +172,8 @@ export interface PerkAdminDto {
   redemptionCode: string | null;
   redemptionUrl: string | null;
   pool: PoolCountsDto | null;
+  /** How many members redeemed it (each once). */
+  redemptions: number;
   createdAt: string;
   updatedAt: string;
 }

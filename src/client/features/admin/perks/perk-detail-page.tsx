@@ -336,7 +336,10 @@ function PerkDetail({ detail }: { detail: PerkDetailDto }) {
         <Heading as="h2" id="perk-redemptions" size="lg" mb="4">
           {text.redemptions}
         </Heading>
-        {perk.redemptionMethod === 'pool' ? <PoolSection detail={detail} /> : <Text color="gray.700">{text.noCountYet}</Text>}
+        <Text color="gray.700" mb={perk.redemptionMethod === 'pool' ? '4' : undefined}>
+          {text.redeemedBy(perk.redemptions)}
+        </Text>
+        {perk.redemptionMethod === 'pool' ? <PoolSection detail={detail} /> : null}
       </Box>
     </AdminPage>
   );

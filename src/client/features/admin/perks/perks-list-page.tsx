@@ -30,6 +30,9 @@ function Redemption({ perk }: { perk: PerkListRowDto }) {
           {text.poolLeft(perk.pool.left, perk.pool.total)}
         </Text>
       ) : null}
+      <Text fontSize="xs" color="fg.muted">
+        {text.redeemedCount(perk.redemptions)}
+      </Text>
     </Stack>
   );
 }

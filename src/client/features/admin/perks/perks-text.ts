@@ -90,8 +90,9 @@ export const PERKS_TEXT = {
     }. This can’t be undone.`,
   deleting: 'Deleting...',
   deleted: 'Perk deleted',
-  noCountYet:
-    'Redemptions of shared codes and links aren’t counted yet: members will redeem perks on the members’ perks page, which arrives with a later update.',
+  /** Members who pressed Redeem on the members' perks page, each counted once. */
+  redeemedBy: (n: number) => `Redeemed by ${plural(n, 'member', 'members')}`,
+  redeemedCount: (n: number) => `${count(n)} redeemed`,
   counts: { total: 'Codes in total', handedOut: 'Handed out', left: 'Left' },
   handedOutTab: 'Handed out',
   freeTab: 'Not handed out yet',

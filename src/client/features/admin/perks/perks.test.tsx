@@ -59,6 +59,7 @@ describe('/admin/perks', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Perks' }, LOAD);
     const row = within(table).getByRole('row', { name: /20% off organic baby wear/ });
     expect(row).toHaveTextContent('0 of 3 left');
+    expect(row).toHaveTextContent('1 redeemed');
     expect(row).toHaveTextContent('Featured');
     expect(within(row).getByRole('link', { name: '20% off organic baby wear' })).toHaveAttribute('href', '/admin/perks/4');
     expect(within(row).getByRole('link', { name: 'Edit 20% off organic baby wear' })).toHaveAttribute('href', '/admin/perks/edit/4');
@@ -261,17 +262,17 @@ describe('/admin/perks/{id}', { timeout: 20_000 }, () => {
     expect(sent.deleted).toEqual([4]);
   });
 
-  it('a shared-code perk has no pool to show', async () => {
+  it('a shared-code perk has no pool to show, only how many members redeemed it', async () => {
     signedInAdmin();
     server.use(
       trpcMsw.admin.perks.detail.query(() => ({
-        perk: makeAdminPerk({ redemptionMethod: 'code', redemptionCode: 'WATTLE20', pool: null }),
+        perk: makeAdminPerk({ redemptionMethod: 'code', redemptionCode: 'WATTLE20', pool: null, redemptions: 12 }),
         codes: null,
       })),
     );
     renderWithProviders({ route: '/admin/perks/4' });
     expect(await screen.findByText('WATTLE20', {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText(/aren’t counted yet/)).toBeInTheDocument();
+    expect(screen.getByText('Redeemed by 12 members')).toBeInTheDocument();
   });
 });
