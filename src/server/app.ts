@@ -28,6 +28,7 @@ import { feedbackRest } from './feedback/rest';
 import { partnershipsRest } from './partnerships/rest';
 import { blogPageRedirects } from './content/blog-redirects';
 import { contentRest } from './content/rest';
+import { newsletterRest } from './newsletter/rest';
 import { notificationsRest } from './notifications/rest';
 import { reactionsRest } from './reactions/rest';
 import type { AppServices } from './trpc/context';
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', communityRest);
   app.route('/api', reactionsRest);
   app.route('/api', notificationsRest);
+  app.route('/api', newsletterRest);
   app.route('/api', gamificationRest);
   app.route('/api', giveawaysRest);
   app.route('/api', perksRest);

@@ -10,6 +10,8 @@ import { SeedDataError } from './db/seed/data';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
+import { jobHandlers } from './jobs/handlers';
+import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
 
@@ -31,6 +33,13 @@ async function main() {
   const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
+  const jobs = new JobRunner({
+    db: database.db,
+    logger,
+    handlers: jobHandlers({ db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL }),
+  });
+  // The embedded database belongs to this process alone: a job left running is a dead run's.
+  await jobs.start({ reclaimRunning: database.kind === 'pglite' });
   const app = createApp({
     cache,
     rateLimiter,
@@ -65,7 +74,10 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     scheduledPublishing.stop();
     server.close(() => {
-      Promise.allSettled([database.close(), rateLimiter.close()]).finally(() => process.exit(0));
+      jobs
+        .stop()
+        .then(() => Promise.allSettled([database.close(), rateLimiter.close()]))
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

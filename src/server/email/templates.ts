@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '../../shared/constants/product';
 import type { EmailMessage } from './mailer';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(paragraphs: string[]): string {
+export function layout(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:Inter,Arial,sans-serif;color:#1f2937;line-height:1.6;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-family:'Playfair Display',Georgia,serif;color:#b4533f;font-size:24px">${PRODUCT_NAME}</h1>
 ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}

@@ -22,6 +22,10 @@ export const RATE_LIMIT_RULES = {
   forumThreadsPerMember: { variable: 'RATE_LIMIT_FORUM_THREADS_PER_MEMBER', default: '10/1h' },
   forumRepliesPerMember: { variable: 'RATE_LIMIT_FORUM_REPLIES_PER_MEMBER', default: '60/1h' },
   avatarChangesPerMember: { variable: 'RATE_LIMIT_AVATAR_CHANGES_PER_MEMBER', default: '30/1h' },
+  /** Newsletter sign-ups from one address: a household signs up a few; a list-bomber hundreds. */
+  newsletterPerAddress: { variable: 'RATE_LIMIT_NEWSLETTER_PER_ADDRESS', default: '30/1h' },
+  /** Attempts for one email address: stops anyone making a stranger's inbox the target. */
+  newsletterPerEmail: { variable: 'RATE_LIMIT_NEWSLETTER_PER_EMAIL', default: '10/1h' },
   /** The partnerships form: a brand writes once or twice; a spam run writes hundreds. */
   partnershipEnquiriesPerAddress: { variable: 'RATE_LIMIT_PARTNERSHIP_ENQUIRIES_PER_ADDRESS', default: '5/1h' },
 } as const;

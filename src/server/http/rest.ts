@@ -34,10 +34,14 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 class InvalidJsonError extends Error {}
 
-async function readJsonBody(c: HonoContext<AppEnv>): Promise<unknown> {
+async function readBody(c: HonoContext<AppEnv>): Promise<unknown> {
   if (!BODY_METHODS.has(c.req.method)) return undefined;
   const text = await c.req.text();
   if (!text.trim()) return undefined;
+  // Forms post this way, and so do mail apps' one-click unsubscribes (RFC 8058).
+  if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -123,7 +127,7 @@ export function rest(handler: (call: RestCall) => Promise<unknown>, options: Res
     const generation = options.cache && ctx.cache.generation(options.cache);
     let response: Response;
     try {
-      const body = await readJsonBody(c);
+      const body = await readBody(c);
       const result = await handler({ caller: createCaller(ctx), c, params: c.req.param(), query: c.req.query(), body });
       const status = options.status ?? 200;
       const { value, headers } = result instanceof AnswerWithHeaders ? result : { value: result, headers: {} };

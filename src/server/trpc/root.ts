@@ -5,6 +5,7 @@ import { contentRouter } from '../content/router';
 import { feedbackRouter } from '../feedback/router';
 import { gamificationRouter } from '../gamification/router';
 import { giveawaysRouter } from '../giveaways/router';
+import { newsletterRouter } from '../newsletter/router';
 import { notificationsRouter } from '../notifications/router';
 import { perksRouter } from '../perks/router';
 import { partnershipsRouter } from '../partnerships/router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   community: communityRouter,
   reactions: reactionsRouter,
   notifications: notificationsRouter,
+  newsletter: newsletterRouter,
   gamification: gamificationRouter,
   giveaways: giveawaysRouter,
   partnerships: partnershipsRouter,

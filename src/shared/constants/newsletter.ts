@@ -33,3 +33,36 @@ export const CAMPAIGN_BODY_MAX = 50_000;
 /** What an unsubscribe link stops: the newsletter, or one type of notification email. */
 export const UNSUBSCRIBE_KINDS = ['newsletter', 'notification'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** What a notification type's emails are about, for its unsubscribe page and footer. */
+export const NOTIFICATION_EMAIL_TOPICS = {
+  tag: 'emails when someone mentions you',
+  thread_reply: 'emails about replies to your threads',
+  thread_participation: 'emails about replies in threads you joined',
+  admin_announcement: 'announcement emails',
+  other: 'other notification emails',
+} as const;
+
+/**
+ * Notification types that come by email too unless the member says otherwise (PRODUCT.md:
+ * mentions and announcements by email, replies in-app only).
+ */
+export const EMAIL_BY_DEFAULT = ['tag', 'admin_announcement'] as const;
+
+/** The sender's identity every marketing email carries (Spam Act 2003, s 17). */
+export const SENDER_IDENTITY = 'Mama Village, an online community for mums in Australia';
+
+export const NEWSLETTER_SERVER_TEXT = {
+  /** SPEC section 7: the duplicate answer, an info case for the form. */
+  alreadySubscribed: 'Email is already subscribed',
+  tooManyAttempts: 'Too many sign-up attempts. Please try again later.',
+  linkNotFound: 'This unsubscribe link is not valid',
+  campaignNotFound: 'Campaign not found',
+  campaignNotEditable: 'Only a draft or scheduled campaign can be changed',
+  campaignNotSendable: 'This campaign has already been sent',
+  campaignNotCancellable: 'Only a scheduled or sending campaign can be stopped',
+  scheduleInPast: 'Choose a time in the future',
+  noRecipients: 'Nobody is in this audience yet',
+  subscriberNotFound: 'Subscriber not found',
+  newsletterName: 'the Mama Village newsletter',
+} as const;

@@ -1,0 +1,19 @@
+import type { Db } from '../db/client';
+import type { Mailer } from '../email/mailer';
+import { EMAIL_JOB, sendQueuedEmail } from '../email/queued';
+import type { Logger } from '../logger';
+import type { JobHandler } from './runner';
+
+export interface JobServices {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+}
+
+/** Every kind of background job the app runs, by name. */
+export function jobHandlers(services: JobServices): Record<string, JobHandler> {
+  return {
+    [EMAIL_JOB]: sendQueuedEmail(services.mailer),
+  };
+}

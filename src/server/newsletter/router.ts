@@ -1,0 +1,38 @@
+import { TRPCError } from '@trpc/server';
+import { NEWSLETTER_SERVER_TEXT } from '../../shared/constants/newsletter';
+import { setMySubscriptionInput, subscribeInput, unsubscribeTokenInput } from '../../shared/schemas/newsletter';
+import { changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
+import { mySubscription, setMySubscription, subscribeAndWelcome } from './subscriptions';
+import { describeUnsubscribeLink, unsubscribeWithToken } from './unsubscribe-links';
+
+const linkNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: NEWSLETTER_SERVER_TEXT.linkNotFound });
+
+export const newsletterRouter = router({
+  /** POST /api/newsletter/subscribe (SPEC section 7). */
+  subscribe: publicProcedure
+    .meta(changesNothing)
+    .input(subscribeInput)
+    .mutation(async ({ ctx, input }) => {
+      await subscribeAndWelcome(ctx.db, input, ctx.publicUrl, { limiter: ctx.rateLimiter, clientIp: ctx.clientIp });
+      return { success: true as const, message: 'Successfully subscribed!' };
+    }),
+  /** The unsubscribe page: what the link in an email stops. */
+  unsubscribeLink: publicProcedure.input(unsubscribeTokenInput).query(async ({ ctx, input }) => {
+    const link = await describeUnsubscribeLink(ctx.db, input.token);
+    if (!link) throw linkNotFound();
+    return link;
+  }),
+  /** The page's button, and mail apps' one-click POST (RFC 8058): no sign-in, the token is the key. */
+  unsubscribe: publicProcedure
+    .meta(changesNothing)
+    .input(unsubscribeTokenInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await unsubscribeWithToken(ctx.db, input.token))) throw linkNotFound();
+      return { unsubscribed: true as const };
+    }),
+  mine: memberProcedure.query(({ ctx }) => mySubscription(ctx.db, ctx.user)),
+  setMine: memberProcedure
+    .meta(changesNothing)
+    .input(setMySubscriptionInput)
+    .mutation(({ ctx, input }) => setMySubscription(ctx.db, ctx.user, input.subscribed, ctx.publicUrl)),
+});
