@@ -40,26 +40,9 @@ describe('Footer', () => {
     }
   });
 
-  it('validates the compact newsletter form with the spec messages', async () => {
-    const { user } = renderWithProviders({ route: '/' });
+  it('holds the compact newsletter form (its states are tested with the form)', async () => {
+    renderWithProviders({ route: '/' });
     const form = within((await footer()).getByRole('form', { name: 'Newsletter sign-up' }));
-    await user.type(form.getByLabelText(/First name/), 'A');
-    await user.type(form.getByLabelText(/Email address/), 'not-an-email');
-    await user.click(form.getByRole('button', { name: 'Subscribe' }));
-    expect(form.getByText('First name is required')).toBeInTheDocument();
-    expect(form.getByText('Last name is required')).toBeInTheDocument();
-    expect(form.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.queryByText('Newsletter sign-up opens soon.')).not.toBeInTheDocument();
-  });
-
-  it('says honestly that sign-up is not open yet when the form is valid', async () => {
-    const { user } = renderWithProviders({ route: '/' });
-    const form = within((await footer()).getByRole('form', { name: 'Newsletter sign-up' }));
-    await user.type(form.getByLabelText(/First name/), 'Sarah');
-    await user.type(form.getByLabelText(/Last name/), 'Nguyen');
-    await user.type(form.getByLabelText(/Email address/), 'sarah@example.com');
-    await user.click(form.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeInTheDocument();
-    expect(form.queryByText('First name is required')).not.toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 });

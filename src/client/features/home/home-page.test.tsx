@@ -414,7 +414,7 @@ describe('admin debug panel', () => {
 });
 
 describe('home newsletter form', () => {
-  it('validates with the spec messages and says sign-up is not open yet', async () => {
+  it('validates with the spec messages, marks its fields required and subscribes with source home', async () => {
     const { user } = await openHome();
     const form = within(await screen.findByRole('form', { name: 'Stay in the Loop' }));
     const submit = form.getByRole('button', { name: 'Subscribe to Newsletter' });
@@ -424,11 +424,18 @@ describe('home newsletter form', () => {
     expect(form.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(form.getByLabelText(/First name/)).toBeRequired();
 
+    let sent: unknown;
+    server.use(
+      trpcMsw.newsletter.subscribe.mutation(({ input }) => {
+        sent = input;
+        return { success: true as const, message: 'Successfully subscribed!' };
+      }),
+    );
     await user.type(form.getByLabelText(/First name/), 'Sarah');
     await user.type(form.getByLabelText(/Last name/), 'Nguyen');
     await user.type(form.getByLabelText(/^Email/), 'sarah@example.com');
     await user.click(submit);
-    expect(await screen.findByText('Newsletter sign-up opens soon.')).toBeInTheDocument();
-    expect(screen.queryByText('Thanks for subscribing!')).not.toBeInTheDocument();
+    expect(await screen.findByText('Thanks for subscribing!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ name: 'Sarah Nguyen', source: 'home' });
   });
 });

@@ -1,13 +1,12 @@
 import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { NEWSLETTER_TEXT } from './newsletter-text';
+import { NewsletterThanks } from './newsletter-thanks';
 import { useNewsletterForm } from './use-newsletter-form';
 
-/**
- * The footer's compact newsletter form. It validates as SPEC section 5 says; the subscribe call
- * arrives with the newsletter issue, so a valid form only says that sign-up opens soon.
- */
+/** The footer's compact newsletter form: the full form's states, smaller. */
 export function NewsletterCompactForm() {
-  const { values, errors, update, onSubmit } = useNewsletterForm();
+  const { values, errors, update, onSubmit, submitting, subscribed } = useNewsletterForm('footer');
+  if (subscribed) return <NewsletterThanks compact />;
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter sign-up">
@@ -29,7 +28,15 @@ export function NewsletterCompactForm() {
           <Input type="email" size="sm" bg="white" autoComplete="email" value={values.email} onChange={update('email')} />
           <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="sm" alignSelf="flex-start" px="6">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="sm"
+          alignSelf="flex-start"
+          px="6"
+          loading={submitting}
+          loadingText={NEWSLETTER_TEXT.submitting}
+        >
           {NEWSLETTER_TEXT.compactButton}
         </Button>
       </Stack>

@@ -1,20 +1,23 @@
 import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { NEWSLETTER_TEXT } from './newsletter-text';
+import { NewsletterThanks } from './newsletter-thanks';
 import { useNewsletterForm } from './use-newsletter-form';
 
 interface NewsletterFormProps {
   /** The id of the heading that names the form. */
   labelledBy: string;
   buttonText?: string;
+  /** SPEC section 7's `source` of the subscription: which form it came from ('download-app' …). */
+  source?: string;
 }
 
 /**
  * SPEC section 2 "Newsletter form", the default (full) variant: first name, last name, email and
- * 'Subscribe to Newsletter'. Validation and the not-open-yet notice are shared with the footer's
- * compact form (useNewsletterForm).
+ * 'Subscribe to Newsletter'. Its states are shared with the footer's compact form (useNewsletterForm).
  */
-export function NewsletterForm({ labelledBy, buttonText = NEWSLETTER_TEXT.button }: NewsletterFormProps) {
-  const { values, errors, update, onSubmit } = useNewsletterForm();
+export function NewsletterForm({ labelledBy, buttonText = NEWSLETTER_TEXT.button, source = 'home' }: NewsletterFormProps) {
+  const { values, errors, update, onSubmit, submitting, subscribed } = useNewsletterForm(source);
+  if (subscribed) return <NewsletterThanks />;
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} w="full">
       <Stack gap="4">
@@ -41,7 +44,16 @@ export function NewsletterForm({ labelledBy, buttonText = NEWSLETTER_TEXT.button
           <Input type="email" size="lg" bg="white" autoComplete="email" value={values.email} onChange={update('email')} />
           <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" rounded="full" px="8" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          rounded="full"
+          px="8"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          loading={submitting}
+          loadingText={NEWSLETTER_TEXT.submitting}
+        >
           {buttonText}
         </Button>
       </Stack>

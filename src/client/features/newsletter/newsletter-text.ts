@@ -1,11 +1,23 @@
 /**
- * The newsletter forms' own texts. The validation rule and its messages (SPEC section 5) are in
- * shared/rules/newsletter.ts.
+ * The newsletter forms' texts (SPEC sections 2 and 8, verbatim where the spec gives them). The
+ * validation rule and its messages (SPEC section 5) are in shared/rules/newsletter.ts.
  */
 export const NEWSLETTER_TEXT = {
   /** SPEC section 2 "Newsletter form": the default (full) form's button. */
   button: 'Subscribe to Newsletter',
   compactButton: 'Subscribe',
-  /** Shown until the subscribe call exists (a later issue): nothing is sent yet. */
-  opensSoon: 'Newsletter sign-up opens soon.',
+  submitting: 'Subscribing...',
+  thanks: 'Thanks for subscribing!',
+  thanksDetail: 'Check your inbox for a welcome email. Every email has a one-click unsubscribe.',
+  successTitle: 'Successfully subscribed!',
+  successBody: 'Thank you for subscribing to our newsletter.',
+  duplicateTitle: 'Already subscribed',
+  duplicateBody: 'This email is already subscribed to our newsletter.',
+  failedTitle: 'Subscription failed',
+  failedFallback: 'Something went wrong. Please try again.',
+  /** The server answered without an error of its own (SPEC section 8). */
+  failedNoError: 'Failed to subscribe',
 } as const;
+
+/** SPEC section 7: the server's duplicate answer, an info case. */
+export const ALREADY_SUBSCRIBED = 'Email is already subscribed';

@@ -1,18 +1,43 @@
+import { TRPCClientError } from '@trpc/client';
 import { useState, type SubmitEvent } from 'react';
 import { validateNewsletterForm, type NewsletterFormErrors, type NewsletterFormValues } from '../../../shared/rules/newsletter';
 import { toaster } from '../../components/ui/toaster';
-import { NEWSLETTER_TEXT } from './newsletter-text';
+import { trpc } from '../../trpc';
+import { serverMessage } from '../auth/error-message';
+import { ALREADY_SUBSCRIBED, NEWSLETTER_TEXT } from './newsletter-text';
 
 const EMPTY: NewsletterFormValues = { firstName: '', lastName: '', email: '' };
 
+/** SPEC section 8: the server's error; 'Failed to subscribe' when it answered without one; the fallback when nothing came back. */
+function failureMessage(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  return error instanceof TRPCClientError && (error.data || error.shape) ? NEWSLETTER_TEXT.failedNoError : NEWSLETTER_TEXT.failedFallback;
+}
+
 /**
- * The state of a newsletter form (both the compact and the full one). It validates as SPEC
- * section 5 says; the subscribe call arrives with the newsletter issue, so a valid form only says
- * that sign-up opens soon. Nothing is sent and no success is claimed.
+ * The state of a newsletter form, the compact and the full one (SPEC section 4): idle, submitting,
+ * then subscribed (the thank-you) or idle with a toast. A duplicate address is a soft notice and
+ * the form keeps what was typed.
  */
-export function useNewsletterForm() {
+export function useNewsletterForm(source: string) {
   const [values, setValues] = useState<NewsletterFormValues>(EMPTY);
   const [errors, setErrors] = useState<NewsletterFormErrors>({});
+  const [subscribed, setSubscribed] = useState(false);
+  const subscribe = trpc.newsletter.subscribe.useMutation({
+    onSuccess: () => {
+      setValues(EMPTY);
+      setSubscribed(true);
+      toaster.create({ type: 'success', title: NEWSLETTER_TEXT.successTitle, description: NEWSLETTER_TEXT.successBody });
+    },
+    onError: (error) => {
+      if (serverMessage(error) === ALREADY_SUBSCRIBED) {
+        toaster.create({ type: 'info', title: NEWSLETTER_TEXT.duplicateTitle, description: NEWSLETTER_TEXT.duplicateBody });
+        return;
+      }
+      toaster.create({ type: 'error', title: NEWSLETTER_TEXT.failedTitle, description: failureMessage(error) });
+    },
+  });
 
   const update = (field: keyof NewsletterFormValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -21,11 +46,18 @@ export function useNewsletterForm() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (subscribe.isPending) return;
     const found = validateNewsletterForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    toaster.create({ type: 'info', title: NEWSLETTER_TEXT.opensSoon });
+    subscribe.mutate({
+      // SPEC section 3: first and last name joined by a space.
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+      email: values.email.trim(),
+      source,
+      sourceDetail: window.location.pathname,
+    });
   };
 
-  return { values, errors, update, onSubmit };
+  return { values, errors, update, onSubmit, submitting: subscribe.isPending, subscribed };
 }
