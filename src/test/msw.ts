@@ -33,6 +33,8 @@ export const emptyContentHandlers = [
   trpcMsw.content.recipes.list.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.content.resources.list.query(() => []),
   trpcMsw.content.perks.featured.query(() => []),
+  trpcMsw.perks.list.query(() => ({ categories: [], perks: [] })),
+  trpcMsw.perks.mine.query(() => []),
   trpcMsw.content.comparisons.list.query(() => []),
   trpcMsw.content.settings.headingFont.query(() => ({ font: "font-playfair" as const })),
   ...[
