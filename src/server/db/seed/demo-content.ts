@@ -6,6 +6,7 @@ import {
   comparisonCategories,
   comparisonProducts,
   perkCategories,
+  perkCodes,
   perks,
   recipes,
   resourceCategories,
@@ -82,13 +83,18 @@ export async function seedDemoContent(db: Db, demo: DemoData): Promise<boolean> 
     perkCategories,
     demo.perks.map((perk) => perk.category),
   );
-  await db.insert(perks).values(
-    demo.perks.map(({ category, expiryDate, ...perk }) => ({
-      ...perk,
-      categoryId: idOf(perkCategoryIds, category),
-      expiryDate: expiryDate ? new Date(expiryDate) : null,
-    })),
-  );
+  const perkRows = await db
+    .insert(perks)
+    .values(
+      demo.perks.map(({ category, expiryDate, codes: _codes, ...perk }) => ({
+        ...perk,
+        categoryId: idOf(perkCategoryIds, category),
+        expiryDate: expiryDate ? new Date(expiryDate) : null,
+      })),
+    )
+    .returning({ id: perks.id });
+  const poolCodes = demo.perks.flatMap((perk, i) => (perk.codes ?? []).map((code) => ({ perkId: perkRows[i]!.id, code })));
+  if (poolCodes.length > 0) await db.insert(perkCodes).values(poolCodes);
 
   for (const { products, ...category } of demo.comparisons) {
     const [row] = await db.insert(comparisonCategories).values(category).returning({ id: comparisonCategories.id });

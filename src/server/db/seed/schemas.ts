@@ -8,6 +8,9 @@ import {
 } from '../../../shared/schemas/content';
 import { RECIPE_UNITS } from '../../../shared/constants/recipes';
 import { checkIngredientItem, checkIngredientNote, checkQuantity } from '../../../shared/rules/recipes';
+import { REDEMPTION_METHODS } from '../../../shared/constants/perks';
+import { checkPerkCode } from '../../../shared/rules/perks';
+import { rule } from '../../../shared/schemas/text';
 
 /**
  * The shapes of the seed data files in ./data (see data.ts for where each lives). Every file is
@@ -187,9 +190,27 @@ export const perksFile = z.array(
     expiryDate: isoDate.optional(),
     featured: z.boolean(),
     category: text,
+    /** 'code': one shared code (and where it is used); 'link': a link; 'pool': single-use codes. */
+    redemptionMethod: z.enum(REDEMPTION_METHODS),
     /** What only members receive: a code, a link, or both. */
     redemptionCode: text.optional(),
     redemptionUrl: z.url({ protocol: /^https$/ }).optional(),
+    /** A pool's single-use codes, each once: every member who redeems gets her own. */
+    codes: z.array(z.string().check(rule(checkPerkCode))).optional(),
+  }).superRefine((perk, ctx) => {
+    const problem =
+      perk.redemptionMethod === 'code' && !perk.redemptionCode
+        ? 'A shared-code perk needs its redemptionCode'
+        : perk.redemptionMethod === 'link' && (!perk.redemptionUrl || perk.redemptionCode)
+          ? 'A link perk needs its redemptionUrl and no redemptionCode'
+          : perk.redemptionMethod === 'pool' && (!perk.codes?.length || perk.redemptionCode)
+            ? 'A pool perk needs its codes and no redemptionCode'
+            : perk.redemptionMethod !== 'pool' && perk.codes
+              ? 'Only a pool perk has codes'
+              : perk.codes && new Set(perk.codes).size !== perk.codes.length
+                ? 'Each code must be there once'
+                : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: perk });
   }),
 );
 

@@ -376,6 +376,13 @@ describe('the seed data files', () => {
     }
   });
 
+  it('have a perk of each redemption kind, the pool with its own codes', () => {
+    expect(new Set(DEMO.perks.map((p) => p.redemptionMethod))).toEqual(new Set(['code', 'link', 'pool']));
+    const pool = DEMO.perks.find((p) => p.redemptionMethod === 'pool')!;
+    expect(pool.codes?.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(pool.codes).size).toBe(pool.codes!.length);
+  });
+
   it('hold what the README says the demo has', () => {
     const counts = {
       members: DEMO.members.length,
@@ -397,7 +404,7 @@ describe('the seed data files', () => {
       authors: 4,
       recipes: 10,
       resources: 10,
-      perks: 7,
+      perks: 8,
       comparisons: 2,
       forumTopics: 6,
     });
