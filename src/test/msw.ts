@@ -162,6 +162,7 @@ export const server = setupServer(
   ...emptyReactionsHandlers,
   ...emptyAdminHandlers,
   ...emptyGamificationHandlers,
+  trpcMsw.partnerships.enquire.mutation(() => ({ success: true as const })),
 );
 
 /** A signed-in member or admin, as `auth.me` returns them. */

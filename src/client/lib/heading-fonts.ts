@@ -18,8 +18,12 @@ export async function loadHeadingFont(font: FontClassName): Promise<void> {
   await FONT_FILES[font]?.();
 }
 
-/** Makes `font` every heading's font, through the theme's heading token (theme.ts). */
-export async function applyHeadingFont(font: FontClassName): Promise<void> {
+/**
+ * Makes `font` every heading's font, through the theme's heading token (theme.ts). `isCurrent`
+ * is asked once the file has loaded: a font chosen meanwhile must not be replaced by this one.
+ */
+export async function applyHeadingFont(font: FontClassName, isCurrent: () => boolean = () => true): Promise<void> {
   await loadHeadingFont(font);
+  if (!isCurrent()) return;
   document.documentElement.style.setProperty('--chakra-fonts-heading', fontOption(font).family);
 }

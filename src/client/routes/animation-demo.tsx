@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { AnimationDemoPage } from '../features/info/animation-demo-page';
 
 export const Route = createFileRoute('/animation-demo')({
   component: AnimationDemoPage,
 });
-
-function AnimationDemoPage() {
-  return <PageTitle title="Animation Demo" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { DownloadAppPage } from '../features/info/download-app-page';
 
 export const Route = createFileRoute('/download-app')({
-  component: DownloadTheAppPage,
+  component: DownloadAppPage,
 });
-
-function DownloadTheAppPage() {
-  return <PageTitle title="Download the App" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { PartnershipsPage } from '../features/info/partnerships-page';
 
 export const Route = createFileRoute('/partnerships')({
   component: PartnershipsPage,
 });
-
-function PartnershipsPage() {
-  return <PageTitle title="Partnerships" />;
-}

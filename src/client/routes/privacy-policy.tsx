@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { LegalDocumentPage } from '../features/info/legal-document-page';
 
 export const Route = createFileRoute('/privacy-policy')({
   component: PrivacyPolicyPage,
 });
 
 function PrivacyPolicyPage() {
-  return <PageTitle title="Privacy Policy" />;
+  return <LegalDocumentPage document="privacy" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { LegalDocumentPage } from '../features/info/legal-document-page';
 
 export const Route = createFileRoute('/terms-of-use')({
   component: TermsOfUsePage,
 });
 
 function TermsOfUsePage() {
-  return <PageTitle title="Terms of Use" />;
+  return <LegalDocumentPage document="terms" />;
 }

@@ -1,14 +1,24 @@
 import { useEffect } from 'react';
 import { DEFAULT_FONT } from '../../../shared/constants/fonts';
+import { FontPreview } from '../../features/font-preview/font-preview';
+import { usePersonalFont } from '../../features/font-preview/font-preview-store';
 import { applyHeadingFont } from '../../lib/heading-fonts';
 import { trpc } from '../../trpc';
 
-/** Gives every visitor's headings the font the admin chose in /admin/font-settings. */
+/**
+ * Gives every visitor's headings the font the admin chose in /admin/font-settings, unless this
+ * browser has a font of its own from the font preview tool (previewed or saved), which wins.
+ */
 export function HeadingFont() {
-  const font = trpc.content.settings.headingFont.useQuery().data?.font ?? DEFAULT_FONT;
+  const siteFont = trpc.content.settings.headingFont.useQuery().data?.font ?? DEFAULT_FONT;
+  const font = usePersonalFont() ?? siteFont;
   useEffect(() => {
-    // A font that fails to load leaves the default in place: headings stay readable either way.
-    applyHeadingFont(font).catch(() => {});
+    let current = true;
+    // A font that fails to load leaves the previous one in place: headings stay readable either way.
+    applyHeadingFont(font, () => current).catch(() => {});
+    return () => {
+      current = false;
+    };
   }, [font]);
-  return null;
+  return <FontPreview siteFont={siteFont} />;
 }

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, trpcMsw } from '../../../test/msw';
+import { renderWithProviders } from '../../../test/render';
+import { ANIMATION_DEMO_TEXT, DOWNLOAD_APP_TEXT, INFO_PAGES, documentTitle } from './info-text';
+
+function descriptionMeta() {
+  return document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+}
+
+async function openPage(route: string, title: string) {
+  const result = renderWithProviders({ route });
+  const main = within(await screen.findByRole('main'));
+  expect(await main.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  return { ...result, main };
+}
+
+describe('information pages', () => {
+  it.each([
+    ['/privacy-policy', INFO_PAGES.privacy],
+    ['/terms-of-use', INFO_PAGES.terms],
+    ['/partnerships', INFO_PAGES.partnerships],
+    ['/download-app', INFO_PAGES.downloadApp],
+    ['/animation-demo', INFO_PAGES.animationDemo],
+  ])('%s has its h1, document title and description', async (route, page) => {
+    await openPage(route, page.title);
+    await waitFor(() => expect(document.title).toBe(documentTitle(page.title)));
+    expect(document.title).toBe(`${page.title} · Mama Village`);
+    expect(descriptionMeta()).toBe(page.description);
+  });
+
+  it('the privacy policy covers the Privacy Act, what is collected, cookies, access, deletion and complaints', async () => {
+    const { main } = await openPage('/privacy-policy', 'Privacy Policy');
+    const sections = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        'What we collect and why',
+        'Cookies and your browser',
+        'Seeing and correcting your information',
+        'Deleting your account',
+        'How the 13 Australian Privacy Principles apply',
+        'Complaints',
+      ]),
+    );
+    expect(main.getAllByText(/Privacy Act 1988/).length).toBeGreaterThan(0);
+    expect(main.getByText(/We don't track opens or clicks/)).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 3, name: 'Overseas disclosure' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'oaic.gov.au' })).toHaveAttribute('href', 'https://www.oaic.gov.au');
+    // The 13 APPs, numbered.
+    expect(main.getByText(/Government related identifiers/).closest('ol')!.querySelectorAll('li')).toHaveLength(13);
+  });
+
+  it('the terms give the community rules and the giveaway terms as PRODUCT.md decides them', async () => {
+    const { main } = await openPage('/terms-of-use', 'Terms of Use');
+    expect(main.getByText(/No MLM promotion/)).toBeInTheDocument();
+    expect(main.getByText(/No medical misinformation/)).toBeInTheDocument();
+    expect(main.getByText(/No spam or advertising/)).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 3, name: 'Reporting' })).toBeInTheDocument();
+    expect(main.getByText(/1 entry for each whole point/)).toBeInTheDocument();
+    expect(main.getByText(/admins and staff can't enter or win/)).toBeInTheDocument();
+    expect(main.getByText(/claim window/)).toBeInTheDocument();
+    expect(main.getAllByText(/Australian Consumer Law/).length).toBeGreaterThan(0);
+    // Links inside the site stay in the app.
+    expect(main.getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('the download page lists what the app offers and signs up with the download-app source', async () => {
+    let received: unknown = null;
+    server.use(
+      trpcMsw.newsletter.subscribe.mutation(({ input }) => {
+        received = input;
+        return { success: true as const, message: 'Subscribed' };
+      }),
+    );
+    const { main, user } = await openPage('/download-app', 'Download the App');
+    for (const feature of DOWNLOAD_APP_TEXT.features) expect(main.getByRole('heading', { level: 3, name: feature.title })).toBeInTheDocument();
+    const form = within(main.getByRole('form', { name: DOWNLOAD_APP_TEXT.signupHeading }));
+    await user.type(form.getByLabelText(/First name/), 'Jess');
+    await user.type(form.getByLabelText(/Last name/), 'Nguyen');
+    await user.type(form.getByLabelText(/Email/), 'jess@example.com');
+    await user.click(form.getByRole('button', { name: DOWNLOAD_APP_TEXT.signupButton }));
+    await waitFor(() => expect(received).toMatchObject({ name: 'Jess Nguyen', email: 'jess@example.com', source: 'download-app' }));
+  });
+
+  it('restores the previous title and description when the visitor leaves', async () => {
+    const { router } = await openPage('/privacy-policy', 'Privacy Policy');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy · Mama Village'));
+    await router.navigate({ to: '/terms-of-use' });
+    await waitFor(() => expect(document.title).toBe('Terms of Use · Mama Village'));
+    expect(descriptionMeta()).toBe(INFO_PAGES.terms.description);
+  });
+});
+
+describe('/animation-demo', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('labels each motion piece and says the animations play', async () => {
+    const { main } = await openPage('/animation-demo', 'Animation Demo');
+    for (const piece of ['spinner', 'skeleton', 'cardHover', 'levelBadges', 'toast', 'buttons', 'menu'] as const) {
+      expect(main.getByRole('region', { name: ANIMATION_DEMO_TEXT[piece].title })).toBeInTheDocument();
+    }
+    expect(main.getByText(ANIMATION_DEMO_TEXT.reducedOff)).toBeInTheDocument();
+    expect(main.getByRole('img', { name: 'Level 10: Super Mum' })).toBeInTheDocument();
+  });
+
+  it('stops the animations when the device asks for reduced motion', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      query === '(prefers-reduced-motion: reduce)' ? ({ ...real(query), matches: true, media: query } as MediaQueryList) : real(query),
+    );
+    const { main } = await openPage('/animation-demo', 'Animation Demo');
+    expect(main.getByRole('status')).toHaveTextContent(ANIMATION_DEMO_TEXT.reducedOn);
+    expect(main.getByText(ANIMATION_DEMO_TEXT.intro).parentElement).toHaveAttribute('data-reduced-motion', 'true');
+    // The rule that stops them, for the demo and the toasts and menus it opens.
+    const css = document.querySelector('style[data-reduced-motion-rules]')?.textContent;
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)[\s\S]*animation: none !important/);
+    expect(css).toContain('[data-scope="toast"]');
+  });
+});

@@ -1,0 +1,100 @@
+import { PRODUCT_NAME } from '../../../shared/constants/product';
+import { INFO_CONTACT_EMAIL } from './info-text';
+
+/** The privacy policy, in Markdown (rendered by components/markdown.tsx; its headings start at h2). */
+export const PRIVACY_POLICY = `
+${PRODUCT_NAME} ("we", "us") is an online community for mums and mums-to-be in Australia. We take your privacy seriously: this policy explains what personal information we collect, why, how we look after it, and how you can see, correct or delete it. We handle personal information in line with the *Privacy Act 1988* (Cth) and the 13 Australian Privacy Principles (APPs).
+
+## The short version
+
+- We collect only what the site needs to work: your account, what you post, and the choices you make on the site.
+- We never sell your personal information, and we don't show ads or use advertising trackers.
+- We use one cookie, to keep you signed in. We don't track whether you open or click our emails.
+- You can ask for a copy of your information, correct it, or delete your account at any time.
+
+## What we collect and why
+
+**Your account.** Your username, email address and password when you join. We store your password only as a one-way scrambled value (a hash), so nobody at ${PRODUCT_NAME} can read it. We use your email to sign you in, to reset your password, and to send the emails described below.
+
+**Your profile.** Anything you choose to add: a display name, a photo and a short bio. Photos you upload have their hidden metadata removed, including any GPS location, before they are stored. Your profile is public.
+
+**What you post.** Threads and replies in the community forum, and the topic you post them in. These are public, along with your username or display name and your photo. Please don't share information in a post that you wouldn't want others to read.
+
+**Likes and saved items.** What you like and save, so we can show counts and your saved list. Like counts are public; who liked what, and your saved list, are visible only to you.
+
+**Points, levels and giveaway entries.** Every point you earn (or that is taken back) is kept as a row in a points ledger: the action, the content it was for, the amount and the time. Your level, points and monthly giveaway entries are public, for example on leaderboards and beside your name. The ledger itself is shown only to you (and to our admins).
+
+**Giveaways.** When a monthly giveaway is drawn, we publish the list of entrants by member number and number of entries, never by name, so anyone can check the draw. If you win, we use your details to contact you and deliver your prize.
+
+**Newsletter consent.** If you subscribe to our newsletter, we keep your name, email, the time you subscribed and which form you used, as the record of your consent. You can unsubscribe from any email with one click.
+
+**Emails we send.** A welcome email when you join, password reset links you ask for, notifications you have chosen to receive by email, giveaway news, and our newsletter if you subscribed. Every newsletter carries our identity and a one-click unsubscribe, as the *Spam Act 2003* requires. **We don't track opens or clicks**: our emails have no tracking pixels and no tracked links.
+
+**Feedback and enquiries.** Product feedback you send us, and partnership enquiries from brands, so we can answer them.
+
+**Technical information.** When you use the site, our server records the request (the page, the time and the network address it came from) to keep the site secure and to limit repeated attempts, such as password guessing. We don't use this to build a profile of you.
+
+## Cookies and your browser
+
+We use **one cookie**: a session cookie that keeps you signed in. It can't be read by scripts on the page and is never shared with anyone else. We use **no advertising cookies, no analytics trackers and no third-party tracking scripts**.
+
+Your browser also remembers a few settings on your own device, which never leave it: whether you've seen the sign-up invitation or the welcome tour, and the heading font you chose in the font preview tool.
+
+## Who we share information with
+
+We don't sell, rent or trade your personal information. We share it only:
+
+- with the service providers who run the site for us (hosting and email delivery), who may use it only to provide their service;
+- with a giveaway prize supplier, when you win and only what they need to deliver your prize;
+- when the law requires it, or to protect someone's safety.
+
+### Overseas disclosure
+
+Some of our service providers may store or process information outside Australia (for example, on cloud servers in the United States or Europe). When that happens we take reasonable steps, as APP 8 requires, to make sure they protect it to the standard of the Australian Privacy Principles.
+
+## How we protect your information
+
+The site is served over an encrypted connection, passwords are stored as hashes, uploads are checked and cleaned, and only a small team of admins can reach member data, with every admin change recorded. No system is perfectly secure: if a data breach is likely to cause you serious harm, we will tell you and the Office of the Australian Information Commissioner (OAIC), as the Notifiable Data Breaches scheme requires.
+
+## Seeing and correcting your information
+
+You can see and change most of your information yourself, on your profile and in your notification settings. You can also ask us for a copy of everything we hold about you, or ask us to correct it (APPs 12 and 13): email [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}) from your account's email address. We answer within 30 days and don't charge for it.
+
+## Deleting your account
+
+You can ask us to delete your account at any time by emailing [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}) from your account's email address. Within 30 days we delete your account, profile, photo, likes, saved items, points history, notifications and newsletter subscription, and your threads and replies are removed. Published giveaway draw records keep your member number and entries (never your name), so past draws can still be checked.
+
+You can also stay a member and simply unsubscribe from emails, using the link in any email or your notification settings.
+
+## How the 13 Australian Privacy Principles apply
+
+1. **Open and transparent management**: this policy, kept up to date.
+2. **Anonymity and pseudonymity**: you can read the site without an account, and post under a username rather than your real name.
+3. **Collection of solicited information**: we collect only what the site needs, listed above.
+4. **Unsolicited information**: anything we didn't ask for and don't need is deleted.
+5. **Notification of collection**: the forms that collect information say what it's for, and link here.
+6. **Use or disclosure**: we use your information only for the purposes above.
+7. **Direct marketing**: only with your consent, with a one-click unsubscribe in every email.
+8. **Cross-border disclosure**: see "Overseas disclosure" above.
+9. **Government related identifiers**: we never collect or use them.
+10. **Quality of information**: you can update your details at any time.
+11. **Security**: see "How we protect your information" above.
+12. **Access**: ask us for a copy of your information.
+13. **Correction**: ask us to correct it, or change it yourself on your profile.
+
+## Children
+
+${PRODUCT_NAME} is for adults. You must be 18 or older to join. Please don't post your children's full names, schools or other details that could identify them.
+
+## Complaints
+
+If you're concerned about how we've handled your personal information, email us first at [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}). We'll acknowledge your complaint within 7 days and aim to resolve it within 30 days. If you're not satisfied with our answer, you can complain to the Office of the Australian Information Commissioner (OAIC) at [oaic.gov.au](https://www.oaic.gov.au) or on 1300 363 992.
+
+## Changes to this policy
+
+If we change this policy in a way that matters, we'll tell members by email and on the site before the change takes effect.
+
+## Contact us
+
+${PRODUCT_NAME}, privacy enquiries: [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}).
+`.trim();
