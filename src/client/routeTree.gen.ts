@@ -29,6 +29,7 @@ import { Route as MemberPerksRouteImport } from './routes/_member/perks'
 import { Route as MemberProductFeedbackRouteImport } from './routes/_member/product-feedback'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminEmailMarketingRouteImport } from './routes/admin/email-marketing'
+import { Route as AdminFeedbackRouteImport } from './routes/admin/feedback'
 import { Route as AdminFontSettingsRouteImport } from './routes/admin/font-settings'
 import { Route as AdminGamificationRouteImport } from './routes/admin/gamification'
 import { Route as AdminGiveawaysRouteImport } from './routes/admin/giveaways'
@@ -175,6 +176,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminEmailMarketingRoute = AdminEmailMarketingRouteImport.update({
   id: '/email-marketing',
   path: '/email-marketing',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminFeedbackRoute = AdminFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminFontSettingsRoute = AdminFontSettingsRouteImport.update({
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/perks': typeof MemberPerksRoute
   '/product-feedback': typeof MemberProductFeedbackRoute
   '/admin/email-marketing': typeof AdminEmailMarketingRoute
+  '/admin/feedback': typeof AdminFeedbackRoute
   '/admin/font-settings': typeof AdminFontSettingsRoute
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
@@ -510,6 +517,7 @@ export interface FileRoutesByTo {
   '/perks': typeof MemberPerksRoute
   '/product-feedback': typeof MemberProductFeedbackRoute
   '/admin/email-marketing': typeof AdminEmailMarketingRoute
+  '/admin/feedback': typeof AdminFeedbackRoute
   '/admin/font-settings': typeof AdminFontSettingsRoute
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
@@ -581,6 +589,7 @@ export interface FileRoutesById {
   '/_member/perks': typeof MemberPerksRoute
   '/_member/product-feedback': typeof MemberProductFeedbackRoute
   '/admin/email-marketing': typeof AdminEmailMarketingRoute
+  '/admin/feedback': typeof AdminFeedbackRoute
   '/admin/font-settings': typeof AdminFontSettingsRoute
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
@@ -652,6 +661,7 @@ export interface FileRouteTypes {
     | '/perks'
     | '/product-feedback'
     | '/admin/email-marketing'
+    | '/admin/feedback'
     | '/admin/font-settings'
     | '/admin/gamification'
     | '/admin/giveaways'
@@ -720,6 +730,7 @@ export interface FileRouteTypes {
     | '/perks'
     | '/product-feedback'
     | '/admin/email-marketing'
+    | '/admin/feedback'
     | '/admin/font-settings'
     | '/admin/gamification'
     | '/admin/giveaways'
@@ -790,6 +801,7 @@ export interface FileRouteTypes {
     | '/_member/perks'
     | '/_member/product-feedback'
     | '/admin/email-marketing'
+    | '/admin/feedback'
     | '/admin/font-settings'
     | '/admin/gamification'
     | '/admin/giveaways'
@@ -1012,6 +1024,13 @@ declare module '@tanstack/react-router' {
       path: '/email-marketing'
       fullPath: '/admin/email-marketing'
       preLoaderRoute: typeof AdminEmailMarketingRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/feedback': {
+      id: '/admin/feedback'
+      path: '/feedback'
+      fullPath: '/admin/feedback'
+      preLoaderRoute: typeof AdminFeedbackRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/font-settings': {
@@ -1385,6 +1404,7 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminEmailMarketingRoute: typeof AdminEmailMarketingRoute
+  AdminFeedbackRoute: typeof AdminFeedbackRoute
   AdminFontSettingsRoute: typeof AdminFontSettingsRoute
   AdminGamificationRoute: typeof AdminGamificationRoute
   AdminGiveawaysRoute: typeof AdminGiveawaysRoute
@@ -1418,6 +1438,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEmailMarketingRoute: AdminEmailMarketingRoute,
+  AdminFeedbackRoute: AdminFeedbackRoute,
   AdminFontSettingsRoute: AdminFontSettingsRoute,
   AdminGamificationRoute: AdminGamificationRoute,
   AdminGiveawaysRoute: AdminGiveawaysRoute,

@@ -119,6 +119,8 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.gamification.entries.query(() => []),
   trpcMsw.admin.gamification.ledger.query(emptyAdminPage),
   trpcMsw.admin.giveaways.list.query(() => []),
+  trpcMsw.admin.feedback.list.query(emptyAdminPage),
+  trpcMsw.admin.feedback.counts.query(() => ({ new: 0, planned: 0, done: 0, declined: 0 })),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,
@@ -152,6 +154,7 @@ export const emptyGamificationHandlers = [
   trpcMsw.gamification.stats.query(() => makeMemberStats()),
   trpcMsw.gamification.myReceipts.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.giveaways.mine.query(() => makeMemberGiveaways()),
+  trpcMsw.feedback.mine.query(() => ({ items: [], nextCursor: null })),
 ];
 
 /** By default nobody is signed in and the site is empty; tests add handlers with `server.use(...)`. */

@@ -67,6 +67,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
         to: '/admin/notifications',
         upcoming: 'Announcements sent to every member’s notification bell.',
       },
+      { label: 'Feedback', to: '/admin/feedback' },
     ],
   },
   {

@@ -29,6 +29,7 @@ const NAV_LINKS = [
   ['Members', '/admin/members'],
   ['Member Management', '/admin/member-management'],
   ['Notifications', '/admin/notifications'],
+  ['Feedback', '/admin/feedback'],
   ['Newsletter', '/admin/newsletter'],
   ['Email Marketing', '/admin/email-marketing'],
   ['Giveaways', '/admin/giveaways'],

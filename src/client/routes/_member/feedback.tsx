@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { FeedbackPage } from '../../features/feedback/feedback-page';
 
+// The same page as /product-feedback (the spec links to both).
 export const Route = createFileRoute('/_member/feedback')({
   component: FeedbackPage,
 });
-
-function FeedbackPage() {
-  return <PageTitle title="Feedback" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { FeedbackPage } from '../../features/feedback/feedback-page';
 
 export const Route = createFileRoute('/_member/product-feedback')({
-  component: ProductFeedbackPage,
+  component: FeedbackPage,
 });
-
-function ProductFeedbackPage() {
-  return <PageTitle title="Product Feedback" />;
-}
