@@ -29,6 +29,7 @@ import { partnershipsRest } from './partnerships/rest';
 import { blogPageRedirects } from './content/blog-redirects';
 import { contentRest } from './content/rest';
 import { newsletterRest } from './newsletter/rest';
+import { newsletterAdminRest } from './admin/newsletter/rest';
 import { notificationsRest } from './notifications/rest';
 import { reactionsRest } from './reactions/rest';
 import type { AppServices } from './trpc/context';
@@ -143,6 +144,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', reactionsRest);
   app.route('/api', notificationsRest);
   app.route('/api', newsletterRest);
+  app.route('/api', newsletterAdminRest);
   app.route('/api', gamificationRest);
   app.route('/api', giveawaysRest);
   app.route('/api', perksRest);

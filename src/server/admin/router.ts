@@ -6,6 +6,7 @@ import { dashboardRouter } from './dashboard/router';
 import { feedbackAdminRouter } from './feedback/router';
 import { gamificationAdminRouter } from './gamification/router';
 import { giveawaysAdminRouter } from './giveaways/router';
+import { newsletterAdminRouter } from './newsletter/router';
 import { perkCategoriesRouter } from './perk-categories/router';
 import { perksRouter } from './perks/router';
 import { recipesRouter } from './recipes/router';
@@ -32,5 +33,6 @@ export const adminRouter = router({
   gamification: gamificationAdminRouter,
   giveaways: giveawaysAdminRouter,
   uploads: uploadsRouter,
+  newsletter: newsletterAdminRouter,
   feedback: feedbackAdminRouter,
 });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import { EMAIL_JOB, sendQueuedEmail } from '../email/queued';
 import type { Logger } from '../logger';
+import { CAMPAIGN_JOB, sendCampaign } from '../newsletter/campaign-sending';
 import type { JobHandler } from './runner';
 
 export interface JobServices {
@@ -15,5 +16,6 @@ export interface JobServices {
 export function jobHandlers(services: JobServices): Record<string, JobHandler> {
   return {
     [EMAIL_JOB]: sendQueuedEmail(services.mailer),
+    [CAMPAIGN_JOB]: sendCampaign(services),
   };
 }

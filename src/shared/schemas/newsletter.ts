@@ -8,7 +8,8 @@ import {
   SUBSCRIBER_STATUSES,
 } from '../constants/newsletter';
 import { emailSchema } from './auth';
-import { cursor, id, limit } from './common';
+import { adminListInput } from './admin/list';
+import { id } from './common';
 import { plainText } from './text';
 
 export const NEWSLETTER_NAME_MAX = 100;
@@ -62,13 +63,12 @@ export interface MySubscriptionDto {
 
 export const setMySubscriptionInput = z.object({ subscribed: z.boolean({ error: 'Choose whether to subscribe' }) });
 
-export const subscriberListInput = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(SUBSCRIBER_STATUSES).optional(),
-  source: z.string().trim().max(40).optional(),
-  cursor: cursor.optional(),
-  limit: limit.optional(),
+export const subscriberListInput = adminListInput.extend({
+  status: z.enum(SUBSCRIBER_STATUSES, { error: 'Unknown status' }).optional(),
+  source: z.string().trim().max(40, { error: 'Source is too long' }).optional(),
 });
+export const subscriberExportInput = subscriberListInput.omit({ page: true, pageSize: true });
+
 export type SubscriberListInput = z.input<typeof subscriberListInput>;
 
 export interface SubscriberDto {
