@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadToasterView, toaster } from '../client/components/ui/toaster';
+import { hideTour, setOnboardingAutoStart } from '../client/features/onboarding/onboarding-store';
 import { resetEmotionCache } from './emotion';
 import { server } from './msw';
 
@@ -109,6 +110,9 @@ function resetWindow() {
 
 beforeAll(async () => {
   resetWindow();
+  // The sign-up popup (3 s) and the tour (1 s) would open over other features' tests: they start
+  // by themselves only in the onboarding tests, which turn them on.
+  setOnboardingAutoStart(false);
   server.listen({ onUnhandledRequest: 'error' });
   await preloadToasterView();
 });
@@ -118,6 +122,8 @@ afterEach(() => {
   resetEmotionCache();
   // The toaster is a module singleton: no toast may leak into the next test.
   toaster.remove();
+  // The tour's open state is a module singleton too.
+  hideTour();
   server.resetHandlers();
   // recordTrpcCalls()'s listeners (src/test/msw-calls.ts) last one test.
   server.events.removeAllListeners('request:start');

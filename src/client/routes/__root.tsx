@@ -5,6 +5,7 @@ import { Header } from '../components/layout/header';
 import { HeadingFont } from '../components/layout/heading-font';
 import { NotFoundPage } from '../components/layout/not-found-page';
 import { ScrollManager } from '../components/layout/scroll-manager';
+import { Onboarding } from '../features/onboarding/onboarding';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -24,6 +25,7 @@ function RootLayout() {
       <FooterWhenNear />
       <ScrollManager />
       <HeadingFont />
+      <Onboarding />
     </Flex>
   );
 }

@@ -3,3 +3,8 @@ export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_SHORT_MS = 3000;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const SEARCH_DIALOG_CLOSE_MS = 100;
+/** SPEC sections 4 and 9: the sign-up popup shows 3 s after load and closes 2 s after joining. */
+export const SIGNUP_POPUP_DELAY_MS = 3000;
+export const SIGNUP_POPUP_AUTO_CLOSE_MS = 2000;
+/** SPEC sections 4 and 9: the onboarding tour starts 1 s after load for a member who hasn't seen it. */
+export const TOUR_DELAY_MS = 1000;

@@ -1,28 +1,36 @@
-import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { CircleHelp } from 'lucide-react';
+import { useRef } from 'react';
+import { showTour, useTourCompleted } from '../../features/onboarding/onboarding-store';
 
-const HELP_TEXT = {
+export const HELP_TEXT = {
+  menu: 'Help',
+  /** SPEC section 4: 'Take Platform Tour', or 'Take Tour Again' once she has seen it. */
   tour: 'Take Platform Tour',
-  tourSoon: 'Coming soon',
+  tourAgain: 'Take Tour Again',
 } as const;
 
-/** The Help menu. The platform tour arrives with the onboarding issue; until then it is disabled. */
-export function HelpMenu() {
+/**
+ * The Help menu: the platform tour, from the start (SPEC section 4: the flag is cleared and the
+ * tour shows; the app shell loads it, see features/onboarding/onboarding.tsx).
+ */
+export function HelpMenu({ userId }: { userId: number }) {
+  const seen = useTourCompleted(userId);
+  // The menu item is gone once the tour closes: focus goes back to the Help button instead.
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Help" variant="ghost" rounded="full" size="sm">
+        <IconButton ref={triggerRef} aria-label={HELP_TEXT.menu} variant="ghost" rounded="full" size="sm">
           <CircleHelp />
         </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="52">
-            <Menu.Item value="tour" disabled>
-              {HELP_TEXT.tour}
-              <Text as="span" ms="auto" fontSize="xs" color="fg.muted">
-                {HELP_TEXT.tourSoon}
-              </Text>
+            {/* onClick, not onSelect: a click (or Enter, which zag turns into a click) always reaches it. */}
+            <Menu.Item value="tour" onClick={() => showTour(userId, triggerRef.current)}>
+              {seen ? HELP_TEXT.tourAgain : HELP_TEXT.tour}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

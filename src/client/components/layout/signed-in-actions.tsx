@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 export default function SignedInActions({ user }: { user: UserDto }) {
   return (
     <HStack gap="1">
-      <HelpMenu />
+      <HelpMenu userId={user.id} />
       <UserMenu user={user} />
     </HStack>
   );

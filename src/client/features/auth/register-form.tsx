@@ -5,18 +5,22 @@ import { AuthSubmitButton } from './auth-submit-button';
 import { AUTH_PAGE_TEXT } from './auth-text';
 import { NewPasswordFields } from './new-password-fields';
 import { firstRegisterProblem, registerFormComplete, type RegisterFormValues } from '../../../shared/rules/auth';
-import { useRegister } from './use-auth-mutations';
+import { useRegister, type RegisterOptions } from './use-auth-mutations';
 
 const EMPTY: RegisterFormValues = { username: '', email: '', password: '', confirmPassword: '' };
 
-interface RegisterFormProps {
-  redirectTo: string;
+interface RegisterFormProps extends RegisterOptions {
+  /** The submit button's text: 'Create account' unless said. */
+  submitLabel?: string;
 }
 
-/** Username, email, password and confirmation; checks as SPEC section 5, then the server's. */
-export function RegisterForm({ redirectTo }: RegisterFormProps) {
+/**
+ * Username, email, password and confirmation; checks as SPEC section 5, then the server's. The
+ * sign-up page and the sign-up popup (features/onboarding) both use it.
+ */
+export function RegisterForm({ submitLabel = AUTH_PAGE_TEXT.registerButton, ...options }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
-  const register = useRegister({ redirectTo });
+  const register = useRegister(options);
 
   const set = (field: keyof RegisterFormValues, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -60,7 +64,7 @@ export function RegisterForm({ redirectTo }: RegisterFormProps) {
         </Field.Root>
         <NewPasswordFields passwordLabel={AUTH_PAGE_TEXT.registerPasswordLabel} values={values} onChange={set} />
         <AuthSubmitButton pending={register.isPending} disabled={!registerFormComplete(values)}>
-          {AUTH_PAGE_TEXT.registerButton}
+          {submitLabel}
         </AuthSubmitButton>
       </Stack>
     </chakra.form>

@@ -21,18 +21,19 @@ function isMeQueryKey(key: readonly unknown[]): boolean {
 }
 
 /**
- * Puts the signed-in user in the cache, then lets the router re-run its guards and goes on.
- * Login, registration and password reset (use-password-reset.ts) all end here.
+ * Puts the signed-in user in the cache, then lets the router re-run its guards and goes on (or,
+ * without `redirectTo`, stays on the page: the sign-up popup). Login, registration and password
+ * reset (use-password-reset.ts) all end here.
  */
 export function useSignedIn() {
   const utils = trpc.useUtils();
   const router = useRouter();
-  return async (user: UserDto, redirectTo: string) => {
+  return async (user: UserDto, redirectTo?: string) => {
     utils.auth.me.setData(undefined, user);
     // Likes and saves read as a visitor (never liked, never saved) are not hers: read them again.
     void utils.reactions.forItems.reset();
     await router.invalidate();
-    await router.navigate({ href: redirectTo });
+    if (redirectTo !== undefined) await router.navigate({ href: redirectTo });
   };
 }
 
@@ -57,16 +58,25 @@ export function useLogin(options: { redirectTo: string }) {
   });
 }
 
-export function useRegister(options: { redirectTo: string }) {
+export interface RegisterOptions {
+  /** Where she goes once registered; left out, she stays on the page (the sign-up popup). */
+  redirectTo?: string;
+  /** The success toast: the sign-up page's ('Welcome to Mama Village!') unless said. */
+  successToast?: { title: string; description: string };
+  /** Called once she is signed in. */
+  onRegistered?: (user: UserDto) => void;
+}
+
+export function useRegister(options: RegisterOptions) {
   const signedIn = useSignedIn();
   return trpc.auth.register.useMutation({
     onSuccess: async (user) => {
       toaster.create({
         type: 'success',
-        title: AUTH_TEXT.registerSuccessTitle,
-        description: AUTH_TEXT.registerSuccessBody,
+        ...(options.successToast ?? { title: AUTH_TEXT.registerSuccessTitle, description: AUTH_TEXT.registerSuccessBody }),
       });
       await signedIn(user, options.redirectTo);
+      options.onRegistered?.(user);
     },
     onError: (error) => {
       toaster.create({
