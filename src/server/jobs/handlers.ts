@@ -3,6 +3,7 @@ import type { Mailer } from '../email/mailer';
 import { EMAIL_JOB, sendQueuedEmail } from '../email/queued';
 import type { Logger } from '../logger';
 import { CAMPAIGN_JOB, sendCampaign } from '../newsletter/campaign-sending';
+import { NOTIFICATION_EMAIL_JOB, sendNotificationEmail } from '../notifications/email';
 import type { JobHandler } from './runner';
 
 export interface JobServices {
@@ -17,5 +18,6 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
   return {
     [EMAIL_JOB]: sendQueuedEmail(services.mailer),
     [CAMPAIGN_JOB]: sendCampaign(services),
+    [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail(services),
   };
 }

@@ -21,3 +21,9 @@ export async function enqueueJob(db: Db, kind: string, payload: Record<string, u
     .returning({ id: jobs.id });
   return row?.id ?? null;
 }
+
+/** Queues many jobs of one kind in one statement (a notification to every member). */
+export async function enqueueJobs(db: Db, kind: string, payloads: Record<string, unknown>[]) {
+  if (payloads.length === 0) return;
+  await db.insert(jobs).values(payloads.map((payload) => ({ kind, payload })));
+}

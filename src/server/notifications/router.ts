@@ -1,4 +1,4 @@
-import { announcementInput, notificationSettingsInput, pageInput } from '../../shared/schemas/community';
+import { announcementInput, notificationEmailSettingsInput, notificationSettingsInput, pageInput } from '../../shared/schemas/community';
 import { byIdInput } from '../../shared/schemas/content';
 import { adminProcedure, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -13,6 +13,7 @@ import {
   unreadCount,
   updateNotificationSettings,
 } from './service';
+import { notificationEmailSettings, updateNotificationEmailSettings } from './email';
 
 export const notificationsRouter = router({
   /** SPEC section 7: 0 with no user. */
@@ -24,6 +25,11 @@ export const notificationsRouter = router({
   updateSettings: memberWrite
     .input(notificationSettingsInput)
     .mutation(({ ctx, input }) => updateNotificationSettings(ctx.db, ctx.user.id, input)),
-  /** The sending screen comes with the admin issue; the procedure is here. */
+  /** Per type, whether it also comes by email. */
+  emailSettings: memberProcedure.query(({ ctx }) => notificationEmailSettings(ctx.db, ctx.user.id)),
+  updateEmailSettings: memberWrite
+    .input(notificationEmailSettingsInput)
+    .mutation(({ ctx, input }) => updateNotificationEmailSettings(ctx.db, ctx.user.id, input)),
+  /** /admin/notifications sends it. */
   announce: adminProcedure.meta(changesNothing).input(announcementInput).mutation(({ ctx, input }) => announce(ctx.db, ctx.user.id, input)),
 });

@@ -13,6 +13,7 @@ import type {
 } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
 import { afterCursor, exactTime, toPage } from '../db/cursor';
+import { queueNotificationEmails } from './email';
 import { notificationMutes, notifications, users } from '../db/schema';
 
 /** One notification to write; `eventKey` makes a repeat of the same event a no-op. */
@@ -52,7 +53,8 @@ export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
     .values(wanted)
     // The same event twice (a retried request, an edit that repeats a mention) stays one notification.
     .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
-    .returning({ id: notifications.id });
+    .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type });
+  await queueNotificationEmails(db, written);
   return written.length;
 }
 

@@ -47,6 +47,11 @@ export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export const notificationSettingsInput = z.object({
   enabled: z.partialRecord(notificationTypeSchema, z.boolean()),
 });
+/** Per type, whether it comes by email as well (types left out keep their choice). */
+export const notificationEmailSettingsInput = z.object({
+  byEmail: z.partialRecord(notificationTypeSchema, z.boolean()),
+});
+
 export const announcementInput = z.object({
   title: ruledText('Title', (value) => checkPostText('Title', 150, value)),
   content: ruledText('Message', (value) => checkPostText('Message', 1000, value)),
