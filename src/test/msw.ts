@@ -87,6 +87,14 @@ export const emptyCommunityHandlers = [
     admin_announcement: true,
     other: true,
   })),
+  trpcMsw.notifications.emailSettings.query(() => ({
+    tag: true,
+    thread_reply: false,
+    thread_participation: false,
+    admin_announcement: true,
+    other: false,
+  })),
+  trpcMsw.newsletter.mine.query(() => ({ email: 'member@example.com', subscribed: false, since: null })),
 ];
 
 /** Nothing liked or saved yet: every item asked about has no likes. */

@@ -21,3 +21,15 @@ export const NEWSLETTER_TEXT = {
 
 /** SPEC section 7: the server's duplicate answer, an info case. */
 export const ALREADY_SUBSCRIBED = 'Email is already subscribed';
+
+/** The newsletter card on /profile/notifications. */
+export const NEWSLETTER_SETTING_TEXT = {
+  title: 'Newsletter',
+  intro: 'New recipes, articles and resources, with news of perks and giveaways, every few weeks.',
+  label: 'Send me the newsletter',
+  sentTo: (email: string) => `Sent to ${email}.`,
+  subscribed: 'Subscribed to the newsletter',
+  unsubscribed: 'Unsubscribed from the newsletter',
+  failed: 'Failed to update your subscription',
+  loadFailed: "We couldn't load your newsletter subscription.",
+} as const;

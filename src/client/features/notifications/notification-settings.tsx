@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/constants/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
@@ -42,64 +43,86 @@ const SwitchInput = chakra('input', {
   },
 });
 
+type Settings = Record<NotificationType, boolean>;
+
 /**
  * Each switch saves on change: it flips at once, the server's answer then stands, and a failure
- * flips it back with a toast.
+ * flips it back with a toast. The in-app and the email settings work alike.
  */
-function useUpdateSettings() {
+function useSettings(kind: 'inApp' | 'email') {
   const utils = trpc.useUtils();
-  return trpc.notifications.updateSettings.useMutation({
-    onMutate: async ({ enabled }) => {
-      await utils.notifications.settings.cancel();
-      const previous = utils.notifications.settings.getData();
-      utils.notifications.settings.setData(undefined, (old) => (old ? { ...old, ...enabled } : old));
+  const cache = kind === 'inApp' ? utils.notifications.settings : utils.notifications.emailSettings;
+  const query = (kind === 'inApp' ? trpc.notifications.settings : trpc.notifications.emailSettings).useQuery();
+  const handlers = {
+    onMutate: async (changed: Partial<Settings>) => {
+      await cache.cancel();
+      const previous = cache.getData();
+      cache.setData(undefined, (old) => (old ? { ...old, ...changed } : old));
       return { previous };
     },
-    onSuccess: (settings) => {
-      utils.notifications.settings.setData(undefined, settings);
+    onSuccess: (settings: Settings) => {
+      cache.setData(undefined, settings);
       // One toast for a run of quick changes.
       toaster.create({ id: 'notification-settings-saved', type: 'success', title: NOTIFICATIONS_UI_TEXT.settingsSaved, duration: TOAST_SHORT_MS });
     },
-    onError: (error, _input, context) => {
-      if (context?.previous) utils.notifications.settings.setData(undefined, context.previous);
+    onError: (error: unknown, _input: unknown, context: { previous?: Settings } | undefined) => {
+      if (context?.previous) cache.setData(undefined, context.previous);
       toaster.create({ type: 'error', title: NOTIFICATIONS_UI_TEXT.settingsFailed, description: serverMessage(error) });
     },
+  };
+  const inApp = trpc.notifications.updateSettings.useMutation({
+    onMutate: ({ enabled }) => handlers.onMutate(enabled),
+    onSuccess: handlers.onSuccess,
+    onError: handlers.onError,
   });
+  const email = trpc.notifications.updateEmailSettings.useMutation({
+    onMutate: ({ byEmail }) => handlers.onMutate(byEmail),
+    onSuccess: handlers.onSuccess,
+    onError: handlers.onError,
+  });
+  const change = (type: NotificationType, on: boolean) =>
+    kind === 'inApp' ? inApp.mutate({ enabled: { [type]: on } }) : email.mutate({ byEmail: { [type]: on } });
+  return { query, change };
 }
 
-function SettingSwitch({ type, checked, onChange }: { type: NotificationType; checked: boolean; onChange: (checked: boolean) => void }) {
+export function SettingSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Flex as="label" justify="space-between" align="center" gap="4" py="3" cursor="pointer">
       <Text as="span" fontWeight="medium" color="gray.800">
-        {NOTIFICATION_TYPE_LABELS[type]}
+        {label}
       </Text>
       <SwitchInput type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
     </Flex>
   );
 }
 
-/** The member's choice of what to be notified about, one switch per notification type. */
-export function NotificationSettings() {
-  const settings = trpc.notifications.settings.useQuery();
-  const update = useUpdateSettings();
-
+export function SettingsCard({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby="notification-settings-heading" bg="brand.50" rounded="2xl" p={{ base: '5', md: '6' }}>
-      <Heading as="h2" id="notification-settings-heading" size="md" color="gray.900">
-        {NOTIFICATIONS_UI_TEXT.settingsTitle}
+    <Box as="section" aria-labelledby={id} bg="brand.50" rounded="2xl" p={{ base: '5', md: '6' }}>
+      <Heading as="h2" id={id} size="md" color="gray.900">
+        {title}
       </Heading>
       <Text fontSize="sm" color="gray.600" mt="1" mb="3">
-        {NOTIFICATIONS_UI_TEXT.settingsIntro}
+        {intro}
       </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** The member's choice per notification type: in-app at all, or (kind 'email') by email as well. */
+export function NotificationSettings({ kind = 'inApp' }: { kind?: 'inApp' | 'email' }) {
+  const { query: settings, change } = useSettings(kind);
+  const text =
+    kind === 'inApp'
+      ? { id: 'notification-settings-heading', title: NOTIFICATIONS_UI_TEXT.settingsTitle, intro: NOTIFICATIONS_UI_TEXT.settingsIntro }
+      : { id: 'email-settings-heading', title: NOTIFICATIONS_UI_TEXT.emailSettingsTitle, intro: NOTIFICATIONS_UI_TEXT.emailSettingsIntro };
+  return (
+    <SettingsCard {...text}>
       {settings.data ? (
         <Stack gap="0" separator={<Box borderTopWidth="1px" borderColor="brand.100" />}>
           {NOTIFICATION_TYPES.map((type) => (
-            <SettingSwitch
-              key={type}
-              type={type}
-              checked={settings.data[type]}
-              onChange={(checked) => update.mutate({ enabled: { [type]: checked } })}
-            />
+            <SettingSwitch key={type} label={NOTIFICATION_TYPE_LABELS[type]} checked={settings.data[type]} onChange={(on) => change(type, on)} />
           ))}
         </Stack>
       ) : settings.isError ? (
@@ -119,6 +142,6 @@ export function NotificationSettings() {
           ))}
         </Stack>
       )}
-    </Box>
+    </SettingsCard>
   );
 }

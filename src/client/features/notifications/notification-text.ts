@@ -15,6 +15,8 @@ export const NOTIFICATIONS_UI_TEXT = {
   settingsSaved: 'Notification settings saved',
   settingsFailed: 'Failed to update notification settings',
   settingsLoadFailed: "We couldn't load your notification settings.",
+  emailSettingsTitle: 'Email me too',
+  emailSettingsIntro: 'Which notifications also come to your inbox. Every email has a link to stop that kind.',
   pageIntro: 'Mentions, replies and announcements from the Mama Village community.',
   loadMoreFailed: "We couldn't load more notifications. Please try again.",
 } as const;

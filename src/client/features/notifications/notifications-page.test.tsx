@@ -147,3 +147,46 @@ describe('/profile/notifications: settings', () => {
     await waitFor(() => expect(announcements).toBeChecked());
   });
 });
+
+describe('/profile/notifications: email and newsletter', () => {
+  it('saves which types also come by email', async () => {
+    const updates: unknown[] = [];
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.notifications.updateEmailSettings.mutation(({ input }) => {
+        updates.push(input);
+        return { tag: true, thread_reply: true, thread_participation: false, admin_announcement: true, other: false };
+      }),
+    );
+    const { user } = renderWithProviders({ route: '/profile/notifications' });
+    const section = within(await (await main()).findByRole('region', { name: 'Email me too' }));
+    const replies = await section.findByRole('switch', { name: 'Replies to my threads' });
+    expect(replies).not.toBeChecked();
+    expect(section.getByRole('switch', { name: 'Mentions' })).toBeChecked();
+    await user.click(replies);
+    await waitFor(() => expect(updates).toEqual([{ byEmail: { thread_reply: true } }]));
+    await waitFor(() => expect(replies).toBeChecked());
+  });
+
+  it('subscribes her own address to the newsletter and back', async () => {
+    let subscribed = false;
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.newsletter.mine.query(() => ({ email: 'member@example.com', subscribed, since: null })),
+      trpcMsw.newsletter.setMine.mutation(({ input }) => {
+        subscribed = input.subscribed;
+        return { email: 'member@example.com', subscribed, since: subscribed ? new Date().toISOString() : null };
+      }),
+    );
+    const { user } = renderWithProviders({ route: '/profile/notifications' });
+    const section = within(await (await main()).findByRole('region', { name: 'Newsletter' }));
+    const toggle = await section.findByRole('switch', { name: 'Send me the newsletter' });
+    expect(section.getByText('Sent to member@example.com.')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText('Subscribed to the newsletter')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Unsubscribed from the newsletter')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+});

@@ -4,6 +4,7 @@ import { NOTIFICATION_TEXT } from '../../../shared/constants/community';
 import { EmptyState, LoadError, LoadMoreButton } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import { NotificationItem } from './notification-item';
+import { NewsletterSetting } from '../newsletter/newsletter-setting';
 import { NotificationSettings } from './notification-settings';
 import { NOTIFICATIONS_UI_TEXT } from './notification-text';
 import { useMarkAllRead, useOpenNotification } from './use-notification-actions';
@@ -83,9 +84,11 @@ export function NotificationsPage() {
       </Stack>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} gap={{ base: '8', lg: '10' }} alignItems="start">
         <NotificationList />
-        <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+        <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <NotificationSettings />
-        </Box>
+          <NotificationSettings kind="email" />
+          <NewsletterSetting />
+        </Stack>
       </Grid>
     </Container>
   );
