@@ -23,6 +23,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SimplifiedSearchRouteImport } from './routes/simplified-search'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TestSearchRouteImport } from './routes/test-search'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as MemberFeedbackRouteImport } from './routes/_member/feedback'
 import { Route as MemberMemberGiveawaysRouteImport } from './routes/_member/member-giveaways'
 import { Route as MemberPerksRouteImport } from './routes/_member/perks'
@@ -146,6 +147,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
 const TestSearchRoute = TestSearchRouteImport.update({
   id: '/test-search',
   path: '/test-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberFeedbackRoute = MemberFeedbackRouteImport.update({
@@ -443,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/simplified-search': typeof SimplifiedSearchRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/feedback': typeof MemberFeedbackRoute
   '/member-giveaways': typeof MemberMemberGiveawaysRoute
   '/perks': typeof MemberPerksRoute
@@ -512,6 +519,7 @@ export interface FileRoutesByTo {
   '/simplified-search': typeof SimplifiedSearchRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/feedback': typeof MemberFeedbackRoute
   '/member-giveaways': typeof MemberMemberGiveawaysRoute
   '/perks': typeof MemberPerksRoute
@@ -584,6 +592,7 @@ export interface FileRoutesById {
   '/simplified-search': typeof SimplifiedSearchRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_member/feedback': typeof MemberFeedbackRoute
   '/_member/member-giveaways': typeof MemberMemberGiveawaysRoute
   '/_member/perks': typeof MemberPerksRoute
@@ -656,6 +665,7 @@ export interface FileRouteTypes {
     | '/simplified-search'
     | '/terms-of-use'
     | '/test-search'
+    | '/unsubscribe'
     | '/feedback'
     | '/member-giveaways'
     | '/perks'
@@ -725,6 +735,7 @@ export interface FileRouteTypes {
     | '/simplified-search'
     | '/terms-of-use'
     | '/test-search'
+    | '/unsubscribe'
     | '/feedback'
     | '/member-giveaways'
     | '/perks'
@@ -796,6 +807,7 @@ export interface FileRouteTypes {
     | '/simplified-search'
     | '/terms-of-use'
     | '/test-search'
+    | '/unsubscribe'
     | '/_member/feedback'
     | '/_member/member-giveaways'
     | '/_member/perks'
@@ -868,6 +880,7 @@ export interface RootRouteChildren {
   SimplifiedSearchRoute: typeof SimplifiedSearchRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   TestSearchRoute: typeof TestSearchRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CommunityAuthRoute: typeof CommunityAuthRoute
@@ -982,6 +995,13 @@ declare module '@tanstack/react-router' {
       path: '/test-search'
       fullPath: '/test-search'
       preLoaderRoute: typeof TestSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/feedback': {
@@ -1489,6 +1509,7 @@ const rootRouteChildren: RootRouteChildren = {
   SimplifiedSearchRoute: SimplifiedSearchRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TestSearchRoute: TestSearchRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   CommunityAuthRoute: CommunityAuthRoute,

@@ -33,3 +33,19 @@ export const NEWSLETTER_SETTING_TEXT = {
   failed: 'Failed to update your subscription',
   loadFailed: "We couldn't load your newsletter subscription.",
 } as const;
+
+/** /unsubscribe, the page an email's link opens. */
+export const UNSUBSCRIBE_TEXT = {
+  pageTitle: 'Unsubscribe',
+  pageDescription: 'Stop emails from Mama Village.',
+  confirmTitle: 'Unsubscribe?',
+  confirmBody: (what: string, email: string) => `Stop ${what} going to ${email}?`,
+  button: 'Unsubscribe',
+  doneTitle: "You're unsubscribed",
+  doneBody: (what: string, email: string) => `We won't send ${what} to ${email} any more.`,
+  notificationsStay: 'You still see these notifications on the site; change all your email choices on your notifications page.',
+  invalidTitle: 'This link has expired or is incomplete',
+  invalidBody: 'Copy the whole link from the email, or reply to the email and we will take you off the list.',
+  failed: 'Something went wrong. Please try again.',
+  home: 'Back to Mama Village',
+} as const;
