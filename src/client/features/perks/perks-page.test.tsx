@@ -6,6 +6,7 @@ import { EXPIRES_SOON_TEXT } from '../../../shared/lib/perk-expiry';
 import type { CurrentPerkDto, CurrentPerksDto, RedemptionDto } from '../../../shared/schemas/perks';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
+import { perksSearch } from './perk-category-param';
 import { PERKS_PAGE_TEXT as T } from './perks-text';
 
 const LOAD = { timeout: 10_000 };
@@ -40,6 +41,15 @@ function redemption(perkId: number, overrides: Partial<RedemptionDto> = {}): Red
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('perksSearch', () => {
+  it('keeps a category id, and reads anything else as All', () => {
+    expect(perksSearch({ category: 3 })).toEqual({ category: 3 });
+    expect(perksSearch({ category: '12' })).toEqual({ category: 12 });
+    for (const category of ['abc', '0', '-1', '1.5', '99999999999', '', null, undefined]) expect(perksSearch({ category })).toEqual({});
+    expect(perksSearch({ category: 2, other: 'x' })).toEqual({ category: 2 });
+  });
+});
 
 describe('/perks', { timeout: 20_000 }, () => {
   it('lists every current perk by category, with logo, discount, end date and Expires soon, filtered in the URL', async () => {
@@ -81,7 +91,8 @@ describe('/perks', { timeout: 20_000 }, () => {
     const filter = screen.getByRole('navigation', { name: T.filterLabel });
     expect(within(filter).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(filter).getByRole('link', { name: 'Food & Drink' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ category: '2' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 2 }));
+    expect(router.state.location.href).toBe('/perks?category=2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Food & Drink' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Perk number 1' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Perk number 3' })).toBeInTheDocument();

@@ -15,13 +15,6 @@ import { trpc } from '../../trpc';
 import { MemberPerkCard } from './member-perk-card';
 import { PERKS_PAGE_TEXT as T } from './perks-text';
 
-/** `?category=` as a category id, or undefined (All) for anything else. */
-export function toPerkCategory(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
-}
-
 interface Group {
   key: string;
   title: string;
@@ -57,8 +50,8 @@ function PerkGrid({ perks, mine }: { perks: CurrentPerkDto[]; mine: Map<number, 
  * (`?category=<id>`), and Redeem on each card. Her codes and links come from perks.mine, so a
  * code she got earlier shows again.
  */
-export function PerksPage({ category }: { category?: string }) {
-  const categoryId = toPerkCategory(category);
+export function PerksPage({ category }: { category?: number }) {
+  const categoryId = category;
   const list = trpc.perks.list.useQuery(categoryId === undefined ? undefined : { category: categoryId }, {
     placeholderData: (previous) => previous,
   });
@@ -83,7 +76,7 @@ export function PerksPage({ category }: { category?: string }) {
             renderLink={(option, children) => (
               <Link
                 to="/perks"
-                search={option.value ? { category: option.value } : {}}
+                search={option.value ? { category: Number(option.value) } : {}}
                 activeOptions={{ exact: true, includeSearch: true }}
                 aria-current={option.value === active ? 'page' : undefined}
                 resetScroll={false}

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PerksPage } from '../../features/perks/perks-page';
-import { textParams } from '../../lib/search-params';
+import { perksSearch } from '../../features/perks/perk-category-param';
 
 export const Route = createFileRoute('/_member/perks')({
   // `category`: a perk category's id; the page reads anything else as All.
-  validateSearch: (search: Record<string, unknown>) => textParams(search, ['category']),
+  validateSearch: perksSearch,
   component: PerksRoute,
 });
 
