@@ -23,13 +23,14 @@ export async function waitFor(url: string, attempts = 480) {
  * Starts a server in its own process group, so stopping it stops tsx's child too. Its output goes
  * to a pipe that is read and dropped, as under a process manager (a request log written to a
  * file or /dev/null would be written synchronously, which no deployment does); `onOutput` sees it
- * first. The stop function resolves once the process has exited (its data directory is free).
+ * first. The stop function resolves once the process has exited (its data directory is free);
+ * `stop('SIGKILL')` is a crash: nothing of the app gets to run.
  */
 export function startServer(
   script: string,
   env: Record<string, string>,
   onOutput: (chunk: string) => void = () => {},
-): () => Promise<void> {
+): (signal?: NodeJS.Signals) => Promise<void> {
   const child = spawn('npx', ['tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -39,8 +40,8 @@ export function startServer(
   child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return async () => {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+  return async (signal = 'SIGTERM') => {
+    if (child.exitCode === null) process.kill(-child.pid!, signal);
     await exited;
   };
 }
