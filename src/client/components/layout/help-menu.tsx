@@ -2,13 +2,9 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { CircleHelp } from 'lucide-react';
 import { useRef } from 'react';
 import { showTour, useTourCompleted } from '../../features/onboarding/onboarding-store';
+import { TOUR_MENU_TEXT } from '../../features/onboarding/tour-menu-text';
 
-export const HELP_TEXT = {
-  menu: 'Help',
-  /** SPEC section 4: 'Take Platform Tour', or 'Take Tour Again' once she has seen it. */
-  tour: 'Take Platform Tour',
-  tourAgain: 'Take Tour Again',
-} as const;
+const HELP_TEXT = { menu: 'Help' } as const;
 
 /**
  * The Help menu: the platform tour, from the start (SPEC section 4: the flag is cleared and the
@@ -30,7 +26,7 @@ export function HelpMenu({ userId }: { userId: number }) {
           <Menu.Content minW="52">
             {/* onClick, not onSelect: a click (or Enter, which zag turns into a click) always reaches it. */}
             <Menu.Item value="tour" onClick={() => showTour(userId, triggerRef.current)}>
-              {seen ? HELP_TEXT.tourAgain : HELP_TEXT.tour}
+              {seen ? TOUR_MENU_TEXT.tourAgain : TOUR_MENU_TEXT.tour}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -4,6 +4,8 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
+import { showTour, useTourCompleted } from '../../features/onboarding/onboarding-store';
+import { TOUR_MENU_TEXT } from '../../features/onboarding/tour-menu-text';
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
 import { accountLinks, AUTH_LINKS, MOBILE_NAV } from './nav-items';
 
@@ -35,6 +37,29 @@ function useScrollLock(locked: boolean) {
 
 interface MobileMenuProps {
   user: UserDto | null;
+}
+
+const menuButtonStyles = {
+  variant: 'ghost',
+  w: 'full',
+  h: 'auto',
+  justifyContent: 'flex-start',
+  px: '3',
+  py: '3',
+  fontSize: 'md',
+  fontWeight: 'medium',
+  color: 'gray.800',
+  _hover: { bg: 'brand.50', color: 'brand.fg' },
+} as const;
+
+/** The Help menu's tour entry, for phones (the desktop header's Help menu isn't shown there). */
+function TourButton({ userId, onOpen }: { userId: number; onOpen: () => void }) {
+  const seen = useTourCompleted(userId);
+  return (
+    <Button {...menuButtonStyles} onClick={onOpen}>
+      {seen ? TOUR_MENU_TEXT.tourAgain : TOUR_MENU_TEXT.tour}
+    </Button>
+  );
 }
 
 /** The mobile header's toggle and its panel. Navigating anywhere closes it. */
@@ -117,20 +142,17 @@ export function MobileMenu({ user }: MobileMenuProps) {
                 </li>
               ))}
               <li>
-                <Button
-                  variant="ghost"
-                  w="full"
-                  h="auto"
-                  justifyContent="flex-start"
-                  px="3"
-                  py="3"
-                  fontSize="md"
-                  fontWeight="medium"
-                  color="gray.800"
-                  _hover={{ bg: 'brand.50', color: 'brand.fg' }}
-                  loading={logout.isPending}
-                  onClick={() => logout.mutate()}
-                >
+                <TourButton
+                  userId={user.id}
+                  onOpen={() => {
+                    close();
+                    // The menu closes under the tour: focus comes back to its toggle.
+                    showTour(user.id, toggleRef.current);
+                  }}
+                />
+              </li>
+              <li>
+                <Button {...menuButtonStyles} loading={logout.isPending} onClick={() => logout.mutate()}>
                   Logout
                 </Button>
               </li>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tourCompletedKey } from '../../../shared/constants/onboarding';
 import { TOUR_DELAY_MS } from '../../../shared/constants/timing';
 import { makeMemberGiveaways } from '../../../test/giveaway-dtos';
+import { setViewportWidth } from '../../../test/client-setup';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { setOnboardingAutoStart } from './onboarding-store';
@@ -187,6 +188,21 @@ describe('the tour: the Help menu', { timeout: 20_000 }, () => {
     await user.click(again.getByRole('button', { name: TOUR_TEXT.close }));
     await waitFor(() => expect(tour()).not.toBeInTheDocument());
     expect(localStorage.getItem(FLAG)).toBe('true');
+  });
+
+  it('is in the mobile menu on a phone, where the header has no Help menu', async () => {
+    setOnboardingAutoStart(false);
+    setViewportWidth(390);
+    const { user, header } = await visitAs();
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Take Platform Tour' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Mama Village!' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(tour()).not.toBeInTheDocument());
+    await waitFor(() => expect(header.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+    await user.click(header.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('button', { name: 'Take Tour Again' })).toBeInTheDocument();
   });
 
   it('gives an admin the tour from the Help menu too', async () => {
