@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { SIGNUP_POPUP_SEEN_KEY, TOUR_COMPLETED_KEY_PREFIX } from '../src/shared/constants/onboarding';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -12,12 +13,56 @@ export function newMember() {
   return { username: `mum_${id}`, email: `mum_${id}@example.com`, password: 'a-good-long-password' };
 }
 
+/**
+ * The newest email to `to` in the site server's outbox (no SMTP in tests: mail lands as .eml
+ * files), with quoted-printable soft line breaks joined and =XX decoded so links can be read.
+ */
+export function latestMailTo(to: string, dataDir = process.env.E2E_DATA_DIR!): string | null {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return null;
+  const files = readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => ({ file, at: statSync(path.join(outbox, file)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { file } of files) {
+    const mail = readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (mail.includes(`To: ${to}`)) return mail;
+  }
+  return null;
+}
+
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * The sign-up popup (3 s after load for visitors) and the tour (1 s after load for new members)
+ * would open over journeys that are about something else: in this context both count as seen
+ * already (the popup's session flag set, every member's tour flag read as set). The onboarding
+ * journey turns this off with `test.use({ onboarding: true })`.
+ */
+export async function skipOnboarding(context: BrowserContext) {
+  await context.addInitScript(
+    ({ popupKey, tourPrefix }) => {
+      try {
+        window.sessionStorage.setItem(popupKey, 'true');
+      } catch {
+        // No storage: nothing to set.
+      }
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        const value = getItem.call(this, key);
+        return value === null && key.startsWith(tourPrefix) ? 'true' : value;
+      };
+    },
+    { popupKey: SIGNUP_POPUP_SEEN_KEY, tourPrefix: TOUR_COMPLETED_KEY_PREFIX },
+  );
+}
 
 /** A second member in a browser of her own (her own cookies), registered on the way in. */
 export async function secondMember(browser: Browser, baseURL: string | undefined) {
@@ -69,7 +114,25 @@ export async function logIn(page: Page, credentials: { username: string; passwor
  * warning…). Chromium's own "Failed to load resource" lines are left out: a refused login is
  * meant to answer 401.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; onboarding: boolean; quietOnboarding: void }>({
+  /** Whether the sign-up popup and the tour start by themselves (only the onboarding journey). */
+  onboarding: [false, { option: true }],
+  quietOnboarding: [
+    async ({ context, browser, onboarding }, use) => {
+      if (onboarding) return use();
+      await skipOnboarding(context);
+      // Contexts a journey opens itself (browser.newPage() goes through newContext too).
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const created = await newContext(options);
+        await skipOnboarding(created);
+        return created;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,20 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, logIn, newMember, register, screenshot, test } from './fixtures';
-
-/** The newest email to `to` in the server's outbox (no SMTP in tests: mail lands as .eml files). */
-function latestMailTo(to: string): string | null {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  if (!existsSync(outbox)) return null;
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    // Bodies are quoted-printable: join soft line breaks and decode =XX before reading links.
-    const mail = readFileSync(path.join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (mail.includes(`To: ${to}`)) return mail;
-  }
-  return null;
-}
+import { expect, latestMailTo, logIn, newMember, register, screenshot, test } from './fixtures';
 
 test('a member who forgot her password resets it from the emailed link', async ({ page }) => {
   const member = newMember();
