@@ -29,7 +29,6 @@ import { Route as MemberMemberGiveawaysRouteImport } from './routes/_member/memb
 import { Route as MemberPerksRouteImport } from './routes/_member/perks'
 import { Route as MemberProductFeedbackRouteImport } from './routes/_member/product-feedback'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminEmailMarketingRouteImport } from './routes/admin/email-marketing'
 import { Route as AdminFeedbackRouteImport } from './routes/admin/feedback'
 import { Route as AdminFontSettingsRouteImport } from './routes/admin/font-settings'
 import { Route as AdminGamificationRouteImport } from './routes/admin/gamification'
@@ -61,6 +60,9 @@ import { Route as AdminBlogPostsIndexRouteImport } from './routes/admin/blog-pos
 import { Route as AdminBlogPostsNewRouteImport } from './routes/admin/blog-posts/new'
 import { Route as AdminCommentsIndexRouteImport } from './routes/admin/comments/index'
 import { Route as AdminCommentsPendingRouteImport } from './routes/admin/comments/pending'
+import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/email-marketing/index'
+import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
+import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
 import { Route as AdminPerksIndexRouteImport } from './routes/admin/perks/index'
 import { Route as AdminPerksIdRouteImport } from './routes/admin/perks/$id'
 import { Route as AdminPerksNewRouteImport } from './routes/admin/perks/new'
@@ -177,11 +179,6 @@ const MemberProductFeedbackRoute = MemberProductFeedbackRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminEmailMarketingRoute = AdminEmailMarketingRouteImport.update({
-  id: '/email-marketing',
-  path: '/email-marketing',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminFeedbackRoute = AdminFeedbackRouteImport.update({
@@ -342,6 +339,22 @@ const AdminCommentsPendingRoute = AdminCommentsPendingRouteImport.update({
   path: '/comments/pending',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminEmailMarketingIndexRoute =
+  AdminEmailMarketingIndexRouteImport.update({
+    id: '/email-marketing/',
+    path: '/email-marketing/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminEmailMarketingIdRoute = AdminEmailMarketingIdRouteImport.update({
+  id: '/email-marketing/$id',
+  path: '/email-marketing/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEmailMarketingNewRoute = AdminEmailMarketingNewRouteImport.update({
+  id: '/email-marketing/new',
+  path: '/email-marketing/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPerksIndexRoute = AdminPerksIndexRouteImport.update({
   id: '/perks/',
   path: '/perks/',
@@ -454,7 +467,6 @@ export interface FileRoutesByFullPath {
   '/member-giveaways': typeof MemberMemberGiveawaysRoute
   '/perks': typeof MemberPerksRoute
   '/product-feedback': typeof MemberProductFeedbackRoute
-  '/admin/email-marketing': typeof AdminEmailMarketingRoute
   '/admin/feedback': typeof AdminFeedbackRoute
   '/admin/font-settings': typeof AdminFontSettingsRoute
   '/admin/gamification': typeof AdminGamificationRoute
@@ -484,6 +496,8 @@ export interface FileRoutesByFullPath {
   '/admin/authors/new': typeof AdminAuthorsNewRoute
   '/admin/blog-posts/new': typeof AdminBlogPostsNewRoute
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
+  '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
+  '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -495,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/admin/authors/': typeof AdminAuthorsIndexRoute
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
+  '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
   '/admin/resources/': typeof AdminResourcesIndexRoute
@@ -524,7 +539,6 @@ export interface FileRoutesByTo {
   '/member-giveaways': typeof MemberMemberGiveawaysRoute
   '/perks': typeof MemberPerksRoute
   '/product-feedback': typeof MemberProductFeedbackRoute
-  '/admin/email-marketing': typeof AdminEmailMarketingRoute
   '/admin/feedback': typeof AdminFeedbackRoute
   '/admin/font-settings': typeof AdminFontSettingsRoute
   '/admin/gamification': typeof AdminGamificationRoute
@@ -554,6 +568,8 @@ export interface FileRoutesByTo {
   '/admin/authors/new': typeof AdminAuthorsNewRoute
   '/admin/blog-posts/new': typeof AdminBlogPostsNewRoute
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
+  '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
+  '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -565,6 +581,7 @@ export interface FileRoutesByTo {
   '/admin/authors': typeof AdminAuthorsIndexRoute
   '/admin/blog-posts': typeof AdminBlogPostsIndexRoute
   '/admin/comments': typeof AdminCommentsIndexRoute
+  '/admin/email-marketing': typeof AdminEmailMarketingIndexRoute
   '/admin/perks': typeof AdminPerksIndexRoute
   '/admin/recipes': typeof AdminRecipesIndexRoute
   '/admin/resources': typeof AdminResourcesIndexRoute
@@ -597,7 +614,6 @@ export interface FileRoutesById {
   '/_member/member-giveaways': typeof MemberMemberGiveawaysRoute
   '/_member/perks': typeof MemberPerksRoute
   '/_member/product-feedback': typeof MemberProductFeedbackRoute
-  '/admin/email-marketing': typeof AdminEmailMarketingRoute
   '/admin/feedback': typeof AdminFeedbackRoute
   '/admin/font-settings': typeof AdminFontSettingsRoute
   '/admin/gamification': typeof AdminGamificationRoute
@@ -627,6 +643,8 @@ export interface FileRoutesById {
   '/admin/authors/new': typeof AdminAuthorsNewRoute
   '/admin/blog-posts/new': typeof AdminBlogPostsNewRoute
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
+  '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
+  '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -638,6 +656,7 @@ export interface FileRoutesById {
   '/admin/authors/': typeof AdminAuthorsIndexRoute
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
+  '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
   '/admin/resources/': typeof AdminResourcesIndexRoute
@@ -670,7 +689,6 @@ export interface FileRouteTypes {
     | '/member-giveaways'
     | '/perks'
     | '/product-feedback'
-    | '/admin/email-marketing'
     | '/admin/feedback'
     | '/admin/font-settings'
     | '/admin/gamification'
@@ -700,6 +718,8 @@ export interface FileRouteTypes {
     | '/admin/authors/new'
     | '/admin/blog-posts/new'
     | '/admin/comments/pending'
+    | '/admin/email-marketing/$id'
+    | '/admin/email-marketing/new'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -711,6 +731,7 @@ export interface FileRouteTypes {
     | '/admin/authors/'
     | '/admin/blog-posts/'
     | '/admin/comments/'
+    | '/admin/email-marketing/'
     | '/admin/perks/'
     | '/admin/recipes/'
     | '/admin/resources/'
@@ -740,7 +761,6 @@ export interface FileRouteTypes {
     | '/member-giveaways'
     | '/perks'
     | '/product-feedback'
-    | '/admin/email-marketing'
     | '/admin/feedback'
     | '/admin/font-settings'
     | '/admin/gamification'
@@ -770,6 +790,8 @@ export interface FileRouteTypes {
     | '/admin/authors/new'
     | '/admin/blog-posts/new'
     | '/admin/comments/pending'
+    | '/admin/email-marketing/$id'
+    | '/admin/email-marketing/new'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -781,6 +803,7 @@ export interface FileRouteTypes {
     | '/admin/authors'
     | '/admin/blog-posts'
     | '/admin/comments'
+    | '/admin/email-marketing'
     | '/admin/perks'
     | '/admin/recipes'
     | '/admin/resources'
@@ -812,7 +835,6 @@ export interface FileRouteTypes {
     | '/_member/member-giveaways'
     | '/_member/perks'
     | '/_member/product-feedback'
-    | '/admin/email-marketing'
     | '/admin/feedback'
     | '/admin/font-settings'
     | '/admin/gamification'
@@ -842,6 +864,8 @@ export interface FileRouteTypes {
     | '/admin/authors/new'
     | '/admin/blog-posts/new'
     | '/admin/comments/pending'
+    | '/admin/email-marketing/$id'
+    | '/admin/email-marketing/new'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -853,6 +877,7 @@ export interface FileRouteTypes {
     | '/admin/authors/'
     | '/admin/blog-posts/'
     | '/admin/comments/'
+    | '/admin/email-marketing/'
     | '/admin/perks/'
     | '/admin/recipes/'
     | '/admin/resources/'
@@ -1037,13 +1062,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/email-marketing': {
-      id: '/admin/email-marketing'
-      path: '/email-marketing'
-      fullPath: '/admin/email-marketing'
-      preLoaderRoute: typeof AdminEmailMarketingRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/feedback': {
@@ -1263,6 +1281,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCommentsPendingRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/email-marketing/': {
+      id: '/admin/email-marketing/'
+      path: '/email-marketing'
+      fullPath: '/admin/email-marketing/'
+      preLoaderRoute: typeof AdminEmailMarketingIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/email-marketing/$id': {
+      id: '/admin/email-marketing/$id'
+      path: '/email-marketing/$id'
+      fullPath: '/admin/email-marketing/$id'
+      preLoaderRoute: typeof AdminEmailMarketingIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/email-marketing/new': {
+      id: '/admin/email-marketing/new'
+      path: '/email-marketing/new'
+      fullPath: '/admin/email-marketing/new'
+      preLoaderRoute: typeof AdminEmailMarketingNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/perks/': {
       id: '/admin/perks/'
       path: '/perks'
@@ -1423,7 +1462,6 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
-  AdminEmailMarketingRoute: typeof AdminEmailMarketingRoute
   AdminFeedbackRoute: typeof AdminFeedbackRoute
   AdminFontSettingsRoute: typeof AdminFontSettingsRoute
   AdminGamificationRoute: typeof AdminGamificationRoute
@@ -1439,6 +1477,8 @@ interface AdminRouteRouteChildren {
   AdminAuthorsNewRoute: typeof AdminAuthorsNewRoute
   AdminBlogPostsNewRoute: typeof AdminBlogPostsNewRoute
   AdminCommentsPendingRoute: typeof AdminCommentsPendingRoute
+  AdminEmailMarketingIdRoute: typeof AdminEmailMarketingIdRoute
+  AdminEmailMarketingNewRoute: typeof AdminEmailMarketingNewRoute
   AdminPerksIdRoute: typeof AdminPerksIdRoute
   AdminPerksNewRoute: typeof AdminPerksNewRoute
   AdminRecipesNewRoute: typeof AdminRecipesNewRoute
@@ -1446,6 +1486,7 @@ interface AdminRouteRouteChildren {
   AdminAuthorsIndexRoute: typeof AdminAuthorsIndexRoute
   AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
   AdminCommentsIndexRoute: typeof AdminCommentsIndexRoute
+  AdminEmailMarketingIndexRoute: typeof AdminEmailMarketingIndexRoute
   AdminPerksIndexRoute: typeof AdminPerksIndexRoute
   AdminRecipesIndexRoute: typeof AdminRecipesIndexRoute
   AdminResourcesIndexRoute: typeof AdminResourcesIndexRoute
@@ -1457,7 +1498,6 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminEmailMarketingRoute: AdminEmailMarketingRoute,
   AdminFeedbackRoute: AdminFeedbackRoute,
   AdminFontSettingsRoute: AdminFontSettingsRoute,
   AdminGamificationRoute: AdminGamificationRoute,
@@ -1473,6 +1513,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuthorsNewRoute: AdminAuthorsNewRoute,
   AdminBlogPostsNewRoute: AdminBlogPostsNewRoute,
   AdminCommentsPendingRoute: AdminCommentsPendingRoute,
+  AdminEmailMarketingIdRoute: AdminEmailMarketingIdRoute,
+  AdminEmailMarketingNewRoute: AdminEmailMarketingNewRoute,
   AdminPerksIdRoute: AdminPerksIdRoute,
   AdminPerksNewRoute: AdminPerksNewRoute,
   AdminRecipesNewRoute: AdminRecipesNewRoute,
@@ -1480,6 +1522,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuthorsIndexRoute: AdminAuthorsIndexRoute,
   AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
   AdminCommentsIndexRoute: AdminCommentsIndexRoute,
+  AdminEmailMarketingIndexRoute: AdminEmailMarketingIndexRoute,
   AdminPerksIndexRoute: AdminPerksIndexRoute,
   AdminRecipesIndexRoute: AdminRecipesIndexRoute,
   AdminResourcesIndexRoute: AdminResourcesIndexRoute,

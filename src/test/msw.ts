@@ -8,6 +8,7 @@ import type { UserDto } from "../shared/schemas/auth";
 import type { MemberStatsDto } from "../shared/schemas/gamification";
 import { makeDashboardSummary } from "./admin-dtos";
 import { makeMemberGiveaways } from "./giveaway-dtos";
+import { makeSubscriberCounts } from "./newsletter-dtos";
 import { makeItemReactions } from "./reactions-dtos";
 
 /** Client tests talk to this address (jsdom's origin is http://localhost:3000). */
@@ -129,6 +130,9 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.giveaways.list.query(() => []),
   trpcMsw.admin.feedback.list.query(emptyAdminPage),
   trpcMsw.admin.feedback.counts.query(() => ({ new: 0, planned: 0, done: 0, declined: 0 })),
+  trpcMsw.admin.newsletter.subscribers.query(emptyAdminPage),
+  trpcMsw.admin.newsletter.counts.query(() => makeSubscriberCounts()),
+  trpcMsw.admin.newsletter.campaigns.list.query(() => []),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,
@@ -136,6 +140,7 @@ export const emptyAdminHandlers = [
     trpcMsw.admin.resources.byId,
     trpcMsw.admin.perks.byId,
     trpcMsw.admin.perks.detail,
+    trpcMsw.admin.newsletter.campaigns.byId,
   ].map((procedure) =>
     procedure.query(() => {
       throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });

@@ -62,27 +62,15 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
         to: '/admin/member-management',
         upcoming: 'Changing a member’s account: suspending, restoring, and granting or removing admin access.',
       },
-      {
-        label: 'Notifications',
-        to: '/admin/notifications',
-        upcoming: 'Announcements sent to every member’s notification bell.',
-      },
+      { label: 'Notifications', to: '/admin/notifications' },
       { label: 'Feedback', to: '/admin/feedback' },
     ],
   },
   {
     label: 'Growth',
     sections: [
-      {
-        label: 'Newsletter',
-        to: '/admin/newsletter',
-        upcoming: 'The newsletter’s subscribers: who signed up, from where and when, with export.',
-      },
-      {
-        label: 'Email Marketing',
-        to: '/admin/email-marketing',
-        upcoming: 'Writing and sending emails to newsletter subscribers and members.',
-      },
+      { label: 'Newsletter', to: '/admin/newsletter' },
+      { label: 'Email Marketing', to: '/admin/email-marketing' },
       {
         label: 'Giveaways',
         to: '/admin/giveaways',

@@ -136,13 +136,13 @@ describe('admin shell at 390 px', { timeout: 15_000 }, () => {
 describe('admin areas and guard', () => {
   it('an area that comes later says what it will hold, with no sample data', async () => {
     server.use(signedInAs(ADMIN));
-    renderWithProviders({ route: '/admin/newsletter' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();
+    renderWithProviders({ route: '/admin/members' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
     const note = screen.getByRole('note', { name: 'What you will manage here' });
-    expect(note).toHaveTextContent(ADMIN_SECTIONS.find((section) => section.label === 'Newsletter')!.upcoming!);
+    expect(note).toHaveTextContent(ADMIN_SECTIONS.find((section) => section.label === 'Members')!.upcoming!);
     expect(note).toHaveTextContent('This area arrives with its own release');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Newsletter · Admin · Mama Village'));
+    await waitFor(() => expect(document.title).toBe('Members · Admin · Mama Village'));
   });
 
   it('a member still sees Access Denied, without the admin nav', async () => {

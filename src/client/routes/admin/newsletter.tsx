@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUpcoming } from '../../features/admin/admin-upcoming';
+import { parseAdminRouteSearch } from '../../features/admin/kit/admin-route-search';
+import { NewsletterPage } from '../../features/admin/newsletter/newsletter-page';
 
 export const Route = createFileRoute('/admin/newsletter')({
-  component: AdminNewsletterPage,
+  validateSearch: parseAdminRouteSearch,
+  component: NewsletterPage,
 });
-
-function AdminNewsletterPage() {
-  return <AdminUpcoming to="/admin/newsletter" />;
-}

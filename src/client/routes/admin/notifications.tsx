@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUpcoming } from '../../features/admin/admin-upcoming';
+import { AnnouncementPage } from '../../features/admin/notifications/announcement-page';
 
 export const Route = createFileRoute('/admin/notifications')({
-  component: AdminNotificationsPage,
+  component: AnnouncementPage,
 });
-
-function AdminNotificationsPage() {
-  return <AdminUpcoming to="/admin/notifications" />;
-}

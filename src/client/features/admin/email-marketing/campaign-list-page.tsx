@@ -1,0 +1,179 @@
+import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Table } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/constants/newsletter';
+import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
+import type { CampaignDto } from '../../../../shared/schemas/newsletter';
+import { LoadError } from '../../../components/page-states';
+import { toaster } from '../../../components/ui/toaster';
+import { trpc } from '../../../trpc';
+import { serverMessage } from '../../auth/error-message';
+import { AdminEmptyState, AdminNewButton, AdminPage, AdminTable, ConfirmDialog } from '../kit';
+import { CampaignProgress, CampaignStatusBadge } from './campaign-progress';
+import { EMAIL_MARKETING_TEXT as T } from './email-marketing-text';
+
+/** While a campaign is sending, the list reads its progress again this often. */
+export const CAMPAIGN_PROGRESS_REFRESH_MS = 2000;
+
+export const isEditable = (campaign: Pick<CampaignDto, 'status'>) => campaign.status === 'draft' || campaign.status === 'scheduled';
+export const isStoppable = (campaign: Pick<CampaignDto, 'status'>) => campaign.status === 'scheduled' || campaign.status === 'sending';
+export const isDeletable = (campaign: Pick<CampaignDto, 'status'>) => campaign.status === 'draft' || campaign.status === 'cancelled';
+
+/** The one date that matters for a campaign now. */
+export function campaignWhen(campaign: CampaignDto): string {
+  if (campaign.status === 'scheduled' && campaign.scheduledAt) return T.scheduledFor(formatSydneyDateTime(campaign.scheduledAt));
+  if (campaign.finishedAt) return T.finishedAt(formatSydneyDateTime(campaign.finishedAt));
+  if (campaign.startedAt) return T.startedAt(formatSydneyDateTime(campaign.startedAt));
+  return T.createdAt(formatSydneyDateTime(campaign.createdAt));
+}
+
+/** The campaigns' list, refreshed every 2 s while one is sending. */
+export function useCampaigns() {
+  return trpc.admin.newsletter.campaigns.list.useQuery(undefined, {
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.some((campaign) => campaign.status === 'sending') ? CAMPAIGN_PROGRESS_REFRESH_MS : false),
+  });
+}
+
+/** Stop sending and delete, each after its confirm dialog; shared by the list and the editor. */
+export function useCampaignActions({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const utils = trpc.useUtils();
+  const [stopping, setStopping] = useState<CampaignDto | null>(null);
+  const [deleting, setDeleting] = useState<CampaignDto | null>(null);
+  const refresh = () => utils.admin.newsletter.campaigns.invalidate();
+  const stop = trpc.admin.newsletter.campaigns.cancel.useMutation({
+    onSuccess: async () => {
+      setStopping(null);
+      toaster.create({ type: 'success', title: T.stopped, duration: 3000 });
+      await refresh();
+    },
+  });
+  const remove = trpc.admin.newsletter.campaigns.delete.useMutation({
+    onSuccess: async () => {
+      setDeleting(null);
+      toaster.create({ type: 'success', title: T.deleted, duration: 3000 });
+      onDeleted?.();
+      await refresh();
+    },
+  });
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={stopping !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setStopping(null);
+            stop.reset();
+          }
+        }}
+        title={T.stopTitle}
+        body={stopping ? T.stopBody(stopping.subject) : ''}
+        confirmLabel={T.stop}
+        pending={stop.isPending}
+        pendingLabel={T.stopping}
+        error={stop.error ? (serverMessage(stop.error) ?? T.stopFailed) : null}
+        onConfirm={() => stopping && stop.mutate({ id: stopping.id })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
+        title={T.deleteTitle}
+        body={deleting ? T.deleteBody(deleting.subject) : ''}
+        confirmLabel={T.delete}
+        pending={remove.isPending}
+        pendingLabel={T.deleting}
+        error={remove.error ? (serverMessage(remove.error) ?? T.deleteFailed) : null}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </>
+  );
+  return { askStop: setStopping, askDelete: setDeleting, dialogs };
+}
+
+function CampaignRow({ campaign, onStop, onDelete }: { campaign: CampaignDto; onStop: () => void; onDelete: () => void }) {
+  const editable = isEditable(campaign);
+  return (
+    <Table.Row>
+      <Table.Cell minW="48" maxW="md">
+        <ChakraLink asChild fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
+          <Link to="/admin/email-marketing/$id" params={{ id: String(campaign.id) }} aria-label={editable ? T.editOf(campaign.subject) : T.viewOf(campaign.subject)}>
+            {campaign.subject}
+          </Link>
+        </ChakraLink>
+      </Table.Cell>
+      <Table.Cell minW="36">{CAMPAIGN_AUDIENCE_LABELS[campaign.audience]}</Table.Cell>
+      <Table.Cell>
+        <CampaignStatusBadge status={campaign.status} />
+      </Table.Cell>
+      <Table.Cell>
+        <CampaignProgress campaign={campaign} />
+      </Table.Cell>
+      <Table.Cell minW="40" fontSize="sm" color="gray.700">
+        {campaignWhen(campaign)}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <HStack gap="1" justify="flex-end">
+          {isStoppable(campaign) ? (
+            <Button size="sm" variant="ghost" colorPalette="red" aria-label={T.stopOf(campaign.subject)} onClick={onStop}>
+              {T.stop}
+            </Button>
+          ) : null}
+          {isDeletable(campaign) ? (
+            <Button size="sm" variant="ghost" colorPalette="red" aria-label={T.deleteOf(campaign.subject)} onClick={onDelete}>
+              {T.delete}
+            </Button>
+          ) : null}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** /admin/email-marketing: every campaign with its status and sending progress. */
+export function CampaignListPage() {
+  const campaigns = useCampaigns();
+  const { askStop, askDelete, dialogs } = useCampaignActions();
+  const newButton = <AdminNewButton to="/admin/email-marketing/new">{T.newCampaign}</AdminNewButton>;
+
+  let content;
+  if (!campaigns.data && campaigns.isError) content = <LoadError onRetry={() => void campaigns.refetch()}>{T.loadFailed}</LoadError>;
+  else if (!campaigns.data)
+    content = (
+      <Stack gap="2" role="status" aria-label={T.loading}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h="10" rounded="md" />
+        ))}
+      </Stack>
+    );
+  else if (campaigns.data.length === 0) content = <AdminEmptyState title={T.emptyTitle} action={newButton} />;
+  else
+    content = (
+      <AdminTable
+        caption={T.caption}
+        columns={[
+          T.columns.subject,
+          T.columns.audience,
+          T.columns.status,
+          T.columns.progress,
+          T.columns.when,
+          { label: T.columns.actions, srOnly: true, textAlign: 'end' },
+        ]}
+      >
+        {campaigns.data.map((campaign) => (
+          <CampaignRow key={campaign.id} campaign={campaign} onStop={() => askStop(campaign)} onDelete={() => askDelete(campaign)} />
+        ))}
+      </AdminTable>
+    );
+
+  return (
+    <AdminPage title={T.title} description={T.description} back={{ to: '/admin', label: 'Dashboard' }} actions={newButton}>
+      {content}
+      {dialogs}
+    </AdminPage>
+  );
+}
