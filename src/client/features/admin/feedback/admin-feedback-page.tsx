@@ -90,7 +90,7 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
       <Portal>
         <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
         <Dialog.Positioner position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
-          <Dialog.Content bg="white" rounded="2xl" shadow="xl" w="full" maxW="lg" maxH="calc(100dvh - 2rem)" overflowY="auto" p={{ base: '5', md: '6' }} outline="none">
+          <Dialog.Content bg="white" rounded="2xl" shadow="xl" w="full" maxW="xl" maxH="calc(100dvh - 2rem)" overflowY="auto" p={{ base: '5', md: '6' }} outline="none">
             <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="bold" color="gray.900">
               {T.dialogTitle}
             </Dialog.Title>
