@@ -5,7 +5,7 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
 } from '../../shared/schemas/auth';
-import { sendInBackground } from '../email/background';
+import { queueEmail } from '../email/queued';
 import { passwordResetEmail, welcomeEmail } from '../email/templates';
 import type { Context } from '../trpc/context';
 import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
@@ -30,7 +30,7 @@ export const authRouter = router({
     await assertWithinLimit(ctx.rateLimiter, 'registerPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
     const user = await createUser(ctx.db, input);
     await signIn(ctx, user.id);
-    sendInBackground(ctx, welcomeEmail(user.email, user.username, ctx.publicUrl));
+    await queueEmail(ctx.db, welcomeEmail(user.email, user.username, ctx.publicUrl));
     return toUserDto(user);
   }),
 
@@ -55,7 +55,7 @@ export const authRouter = router({
     const reset = await createPasswordResetToken(ctx.db, input.email);
     if (reset) {
       const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
-      sendInBackground(ctx, passwordResetEmail(reset.user.email, reset.user.username, link));
+      await queueEmail(ctx.db, passwordResetEmail(reset.user.email, reset.user.username, link));
     }
     return { success: true as const };
   }),

@@ -1,5 +1,5 @@
 import { createGiveawayInput, giveawayIdInput, updateGiveawayInput } from '../../../shared/schemas/giveaways';
-import { sendInBackground } from '../../email/background';
+import { queueEmail } from '../../email/queued';
 import {
   createGiveaway,
   deleteGiveaway,
@@ -14,8 +14,8 @@ import type { Context } from '../../trpc/context';
 import { adminProcedure, changesNothing, router } from '../../trpc/init';
 
 /** The winner's email goes out once her win is saved. */
-function announced(ctx: Context, outcome: DrawOutcome) {
-  if (outcome.notice) sendInBackground(ctx, winnerEmail(outcome.notice, ctx.publicUrl));
+async function announced(ctx: Context, outcome: DrawOutcome) {
+  if (outcome.notice) await queueEmail(ctx.db, winnerEmail(outcome.notice, ctx.publicUrl));
   return outcome.giveaway;
 }
 
