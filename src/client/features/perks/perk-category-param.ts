@@ -1,16 +1,8 @@
-// Loaded with the route tree (validateSearch), so nothing but plain code here.
-import { optionalText } from '../../lib/search-params';
+// Loaded with the route tree (validateSearch) for every visitor: keep it a few bytes.
 
-/** `?category=` of /perks: a perk category's id, or undefined (All) for anything else. */
-export function toPerkCategory(value: unknown): number | undefined {
-  const text = optionalText(value);
-  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : undefined;
-}
-
-/** The /perks route's search: `{ category }` only when it names a category id. */
+/** The /perks route's search: `{ category }` only when `?category=` is a category id; else All. */
 export function perksSearch(search: Record<string, unknown>): { category?: number } {
-  const category = toPerkCategory(search.category);
-  return category === undefined ? {} : { category };
+  const { category } = search;
+  const id = Number(category);
+  return typeof category !== 'boolean' && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? { category: id } : {};
 }

@@ -46,7 +46,7 @@ describe('perksSearch', () => {
   it('keeps a category id, and reads anything else as All', () => {
     expect(perksSearch({ category: 3 })).toEqual({ category: 3 });
     expect(perksSearch({ category: '12' })).toEqual({ category: 12 });
-    for (const category of ['abc', '0', '-1', '1.5', '99999999999', '', null, undefined]) expect(perksSearch({ category })).toEqual({});
+    for (const category of ['abc', '0', '-1', '1.5', '99999999999', '', null, undefined, true]) expect(perksSearch({ category })).toEqual({});
     expect(perksSearch({ category: 2, other: 'x' })).toEqual({ category: 2 });
   });
 });
