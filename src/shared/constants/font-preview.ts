@@ -23,9 +23,3 @@ export const FONT_PREVIEW_SESSION_KEY = `${PRODUCT_STORAGE_SLUG}_font_preview`;
 
 /** The query parameter that shows the tool's open button to anyone. */
 export const FONT_PREVIEW_PARAM = 'font-preview';
-
-/** SPEC section 8, verbatim. */
-export const FONT_PREVIEW_TOASTS = {
-  saved: 'Font saved successfully!',
-  reset: 'Font reset to default',
-} as const;

@@ -11,3 +11,9 @@ export const FONT_PREVIEW_TEXT = {
   save: 'Save',
   reset: 'Reset',
 } as const;
+
+/** SPEC section 8, verbatim. */
+export const FONT_PREVIEW_TOASTS = {
+  saved: 'Font saved successfully!',
+  reset: 'Font reset to default',
+} as const;

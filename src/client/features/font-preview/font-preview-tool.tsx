@@ -1,19 +1,43 @@
-import { Box, Button, CloseButton, Field, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Type } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FONT_PREVIEW_TOASTS } from '../../../shared/constants/font-preview';
+import { SAVED_FONT_KEY } from '../../../shared/constants/font-preview';
 import { FONT_OPTIONS, isFontClassName, type FontClassName } from '../../../shared/constants/fonts';
 import { toaster } from '../../components/ui/toaster';
-import { PostSelect, PostTextarea } from '../community/form-controls';
-import { FONT_PREVIEW_TEXT } from './font-preview-text';
-import { removeSavedFont, saveFont, savedFont, setPreviewFont } from './font-preview-store';
+import { FONT_PREVIEW_TEXT, FONT_PREVIEW_TOASTS } from './font-preview-text';
+import { safely, savedFont } from './font-preview-store';
 
 /**
  * SPEC section 2: a floating panel with a font dropdown, editable sample text, Save and Reset.
  * A choice shows on every heading at once (a preview), Save keeps it in this browser, Reset
- * removes it (back to the site's font), and closing without saving ends the preview.
+ * removes it (back to the site's font), and closing without saving ends the preview. On the next
+ * page load HeadingFont applies the saved font.
  */
-export default function FontPreviewTool({ siteFont }: { siteFont: FontClassName }) {
+/**
+ * The panel's select and textarea, drawn like the theme's inputs with style props: Chakra's own
+ * NativeSelect and Textarea (or Field) here would split shared code out of the first load's
+ * chunk, costing every visitor bytes for a tool most never see.
+ */
+const controlStyles = {
+  w: 'full',
+  bg: 'white',
+  color: 'gray.900',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'l2',
+  px: '3',
+  outline: '0',
+  focusVisibleRing: 'inside',
+  focusRingColor: 'brand.focusRing',
+} as const;
+
+interface FontPreviewToolProps {
+  siteFont: FontClassName;
+  /** lib/heading-fonts.ts's applyHeadingFont, passed in by HeadingFont (see controlStyles). */
+  apply: (font: FontClassName, isCurrent?: () => boolean) => Promise<void>;
+}
+
+export default function FontPreviewTool({ siteFont, apply }: FontPreviewToolProps) {
   const [open, setOpen] = useState(false);
   // What the visitor picked in this opening of the panel; until then the saved font, or the site's.
   const [picked, setPicked] = useState<FontClassName | null>(null);
@@ -24,15 +48,31 @@ export default function FontPreviewTool({ siteFont }: { siteFont: FontClassName 
   const panelId = useId();
   const titleId = useId();
 
+  // The latest font asked for: a file that loads late must not replace a later choice.
+  const latest = useRef(0);
+  const show = (font: FontClassName) => {
+    const asked = ++latest.current;
+    apply(font, () => latest.current === asked).catch(() => {});
+  };
+  const siteFontNow = useRef(siteFont);
+  useEffect(() => {
+    siteFontNow.current = siteFont;
+  }, [siteFont]);
+
   useEffect(() => {
     if (open) panel.current?.querySelector('select')?.focus();
   }, [open]);
 
   // The tool leaving the page (a sign-out, say) ends a preview that wasn't saved.
-  useEffect(() => () => setPreviewFont(null), []);
+  useEffect(
+    () => () => {
+      apply(savedFont() ?? siteFontNow.current).catch(() => {});
+    },
+    [apply],
+  );
 
   const close = () => {
-    setPreviewFont(null);
+    show(savedFont() ?? siteFont);
     setPicked(null);
     setOpen(false);
     openButton.current?.focus();
@@ -41,17 +81,18 @@ export default function FontPreviewTool({ siteFont }: { siteFont: FontClassName 
   const choose = (value: string) => {
     if (!isFontClassName(value)) return;
     setPicked(value);
-    setPreviewFont(value);
+    show(value);
   };
 
   const save = () => {
-    saveFont(choice);
+    safely(() => window.localStorage.setItem(SAVED_FONT_KEY, choice), undefined);
     toaster.create({ type: 'success', title: FONT_PREVIEW_TOASTS.saved });
   };
 
   const reset = () => {
-    removeSavedFont();
+    safely(() => window.localStorage.removeItem(SAVED_FONT_KEY), undefined);
     setPicked(null);
+    show(siteFont);
     toaster.create({ type: 'info', title: FONT_PREVIEW_TOASTS.reset });
   };
 
@@ -115,20 +156,33 @@ export default function FontPreviewTool({ siteFont }: { siteFont: FontClassName 
               </Stack>
               <CloseButton size="sm" aria-label={FONT_PREVIEW_TEXT.close} onClick={close} />
             </HStack>
-            <Field.Root>
-              <Field.Label>{FONT_PREVIEW_TEXT.fontLabel}</Field.Label>
-              <PostSelect value={choice} onChange={(event) => choose(event.target.value)}>
+            <Stack gap="1.5">
+              <chakra.label htmlFor={`${panelId}-font`} fontSize="sm" fontWeight="medium">
+                {FONT_PREVIEW_TEXT.fontLabel}
+              </chakra.label>
+              <chakra.select id={`${panelId}-font`} {...controlStyles} h="10" cursor="pointer" value={choice} onChange={(event) => choose(event.target.value)}>
                 {FONT_OPTIONS.map((font) => (
                   <option key={font.className} value={font.className}>
                     {FONT_PREVIEW_TEXT.fontOption(font.name, font.type)}
                   </option>
                 ))}
-              </PostSelect>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{FONT_PREVIEW_TEXT.sampleLabel}</Field.Label>
-              <PostTextarea value={sample} onChange={(event) => setSample(event.target.value)} rows={2} minH="16" maxLength={200} />
-            </Field.Root>
+              </chakra.select>
+            </Stack>
+            <Stack gap="1.5">
+              <chakra.label htmlFor={`${panelId}-sample`} fontSize="sm" fontWeight="medium">
+                {FONT_PREVIEW_TEXT.sampleLabel}
+              </chakra.label>
+              <chakra.textarea
+                id={`${panelId}-sample`}
+                {...controlStyles}
+                py="2"
+                rows={2}
+                resize="vertical"
+                maxLength={200}
+                value={sample}
+                onChange={(event) => setSample(event.target.value)}
+              />
+            </Stack>
             <Box borderWidth="1px" borderColor="gray.100" bg="gray.50" rounded="lg" p="4" aria-label={FONT_PREVIEW_TEXT.previewLabel} role="group">
               <Text data-font-sample="" fontFamily="heading" fontWeight="bold" fontSize="2xl" lineHeight="1.3" color="gray.900" overflowWrap="anywhere">
                 {sample}

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FONT_PREVIEW_SESSION_KEY, FONT_PREVIEW_TOASTS, SAVED_FONT_KEY } from '../../../shared/constants/font-preview';
+import { FONT_PREVIEW_SESSION_KEY, SAVED_FONT_KEY } from '../../../shared/constants/font-preview';
 import { fontOption } from '../../../shared/constants/fonts';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
-import { FONT_PREVIEW_TEXT } from './font-preview-text';
+import { FONT_PREVIEW_TEXT, FONT_PREVIEW_TOASTS } from './font-preview-text';
 
 const headingFont = () => document.documentElement.style.getPropertyValue('--chakra-fonts-heading');
 const MONTSERRAT = fontOption('font-montserrat').family;

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { FONT_PREVIEW_PARAM } from '../../../shared/constants/font-preview';
 import type { FontClassName } from '../../../shared/constants/fonts';
+import { applyHeadingFont } from '../../lib/heading-fonts';
 import { useCurrentUser } from '../auth/use-current-user';
 import { fontPreviewRemembered, rememberFontPreview } from './font-preview-store';
 
@@ -21,7 +22,7 @@ export function FontPreview({ siteFont }: { siteFont: FontClassName }) {
   if (!user?.isAdmin && !inUrl && !fontPreviewRemembered()) return null;
   return (
     <Suspense fallback={null}>
-      <FontPreviewTool siteFont={siteFont} />
+      <FontPreviewTool siteFont={siteFont} apply={applyHeadingFont} />
     </Suspense>
   );
 }
