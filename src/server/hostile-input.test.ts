@@ -181,3 +181,29 @@ describe("hostile input on the REST paths", () => {
     });
   });
 });
+
+describe("hostile input on the newsletter paths", () => {
+  it.each([
+    ["a NUL byte in the email", { name: "Kate Lee", email: "kate\u0000@example.com" }],
+    ["5,000 characters of name", { name: "x".repeat(5000), email: "kate@example.com" }],
+    ["an object for the email", { name: "Kate Lee", email: { $ne: null } }],
+    ["an array for the source", { name: "Kate Lee", email: "kate@example.com", source: ["footer"] }],
+    ["HTML for the source", { name: "Kate Lee", email: "kate@example.com", source: "<script>" }],
+    ["a number", 42],
+    ["null", null],
+  ])("subscribing with %s is refused cleanly", async (_label, body) => {
+    await expectClientError(
+      await testApp(t.db).request("/api/newsletter/subscribe", jsonRequest("POST", JSON.stringify(body))),
+    );
+  });
+
+  it.each([
+    "/api/email/unsubscribe?token=%00",
+    "/api/email/unsubscribe?token=' OR 1=1 --",
+    `/api/email/unsubscribe?token=${"a".repeat(5000)}`,
+    "/api/email/unsubscribe?token=a&token=b",
+  ])("unsubscribing at %s is refused cleanly", async (path) => {
+    await expectClientError(await testApp(t.db).request(path, jsonRequest("POST")));
+    await expectClientError(await testApp(t.db).request(path));
+  });
+});
