@@ -99,20 +99,20 @@ function CampaignRow({ campaign, onStop, onDelete }: { campaign: CampaignDto; on
   const editable = isEditable(campaign);
   return (
     <Table.Row>
-      <Table.Cell minW="48" maxW="md">
+      <Table.Cell minW={{ base: "36", md: "48" }} maxW="md">
         <ChakraLink asChild fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
           <Link to="/admin/email-marketing/$id" params={{ id: String(campaign.id) }} aria-label={editable ? T.editOf(campaign.subject) : T.viewOf(campaign.subject)}>
             {campaign.subject}
           </Link>
         </ChakraLink>
       </Table.Cell>
-      <Table.Cell minW="36">{CAMPAIGN_AUDIENCE_LABELS[campaign.audience]}</Table.Cell>
       <Table.Cell>
         <CampaignStatusBadge status={campaign.status} />
       </Table.Cell>
       <Table.Cell>
         <CampaignProgress campaign={campaign} />
       </Table.Cell>
+      <Table.Cell minW="36">{CAMPAIGN_AUDIENCE_LABELS[campaign.audience]}</Table.Cell>
       <Table.Cell minW="40" fontSize="sm" color="gray.700">
         {campaignWhen(campaign)}
       </Table.Cell>
@@ -156,10 +156,11 @@ export function CampaignListPage() {
       <AdminTable
         caption={T.caption}
         columns={[
+          // Status and progress first after the subject: on a phone they are what shows before scrolling.
           T.columns.subject,
-          T.columns.audience,
           T.columns.status,
           T.columns.progress,
+          T.columns.audience,
           T.columns.when,
           { label: T.columns.actions, srOnly: true, textAlign: 'end' },
         ]}
