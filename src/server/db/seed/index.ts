@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { forumThreads, users } from '../schema';
 import { loadDemoData, loadProductionData } from './data';
 import { seedDemoGiveaway } from './demo-giveaway';
+import { seedDemoNewsletter } from './demo-newsletter';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoContent } from './demo-content';
 import { ensureProductionData } from './production';
@@ -71,6 +72,7 @@ async function seedInTransaction(db: Db, adminAccount: AdminAccount, production:
     await seedDemoContent(db, demo);
     await seedDemoCommunity(db, demo);
     await seedDemoGiveaway(db);
+    await seedDemoNewsletter(db);
   }
   return report;
 }

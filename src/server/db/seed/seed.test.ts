@@ -15,10 +15,13 @@ import {
   blogPosts,
   comparisonCategories,
   comparisonProducts,
+  emailCampaigns,
   forumReplies,
   forumThreads,
   forumTopics,
   likes,
+  newsletterConsents,
+  newsletterSubscribers,
   notifications,
   perkCategories,
   perks,
@@ -101,7 +104,7 @@ describe('seedDatabase with an admin named like a demo member', () => {
 const HOUR_MS = 60 * 60 * 1000;
 
 async function rowCounts(db: Db) {
-  const tables = { users, forumTopics, forumThreads, forumReplies, likes, savedItems, notifications };
+  const tables = { users, forumTopics, forumThreads, forumReplies, likes, savedItems, notifications, newsletterSubscribers, emailCampaigns };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const));
   return Object.fromEntries(entries);
 }
@@ -189,6 +192,15 @@ describe('the demo community', () => {
       expect(notification.link).toMatch(/^\/community\/thread\/\d+(#reply-\d+)?$/);
       expect(notification.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
+  });
+
+  it('has newsletter subscribers from several forms, each with her consent recorded, and a draft campaign', async () => {
+    const subscribers = await t.db.select().from(newsletterSubscribers);
+    expect(subscribers.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(subscribers.map((s) => s.source)).size).toBeGreaterThanOrEqual(3);
+    expect(subscribers.filter((s) => s.status === 'unsubscribed')).toHaveLength(1);
+    expect(await t.db.$count(newsletterConsents)).toBe(subscribers.length + 1);
+    expect(await t.db.select({ status: emailCampaigns.status }).from(emailCampaigns)).toEqual([{ status: 'draft' }]);
   });
 
   it('adds nothing on a second start', async () => {
