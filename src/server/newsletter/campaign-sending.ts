@@ -101,7 +101,7 @@ export function sendCampaign(services: { db: Db; mailer: Mailer; logger: Logger;
           .set({ attempts, lastError, status: attempts >= DELIVERY_ATTEMPTS ? 'failed' : 'pending' })
           .where(eq(emailDeliveries.id, delivery.id));
         // The job fails and the runner retries it after a pause, with the same delivery rows.
-        if (++failuresInARow >= FAILURES_IN_A_ROW) throw new Error(`mail server failing: ${lastError}`);
+        if (++failuresInARow >= FAILURES_IN_A_ROW) throw new Error(`mail server failing: ${lastError}`, { cause: error });
       }
       if (Date.now() - lastBeat > HEARTBEAT_MS) {
         await job.heartbeat();

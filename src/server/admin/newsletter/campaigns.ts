@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NEWSLETTER_SERVER_TEXT } from '../../../shared/constants/newsletter';
 import type { CampaignDto, campaignInput, sendCampaignInput } from '../../../shared/schemas/newsletter';
