@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailCampaigns, emailDeliveries, newsletterSubscribers, unsubscribeTokens, users } from '../db/schema';
 import type { Mailer } from '../email/mailer';
@@ -113,6 +113,6 @@ export function sendCampaign(services: { db: Db; mailer: Mailer; logger: Logger;
     await db
       .update(emailCampaigns)
       .set({ status: 'sent', finishedAt: sql`now()` })
-      .where(and(eq(emailCampaigns.id, campaignId), inArray(emailCampaigns.status, ['sending'])));
+      .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')));
   };
 }
