@@ -105,14 +105,26 @@ export function hideTour() {
 }
 
 export function useTourOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => tourOpen, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => tourOpen,
+    () => false,
+  );
 }
 
 export function useTourShown(): boolean {
-  return useSyncExternalStore(subscribe, () => tourShown, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => tourShown,
+    () => false,
+  );
 }
 
 /** 'Take Platform Tour' or 'Take Tour Again' (Help menu). */
 export function useTourCompleted(userId: number): boolean {
-  return useSyncExternalStore(subscribe, () => tourCompleted(userId), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => tourCompleted(userId),
+    () => false,
+  );
 }

@@ -80,7 +80,9 @@ describe('the sign-up popup: when it shows', { timeout: 15_000 }, () => {
     }
     expect(dialog.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
     // A real dialog: focus is inside it, and it has a close button with a name.
-    await waitFor(() => expect(screen.getByRole('dialog', { name: SIGNUP_POPUP_TEXT.title })).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: SIGNUP_POPUP_TEXT.title })).toContainElement(document.activeElement as HTMLElement),
+    );
     expect(dialog.getByRole('button', { name: SIGNUP_POPUP_TEXT.close })).toBeInTheDocument();
   });
 
@@ -200,7 +202,9 @@ describe('the sign-up popup: the form', { timeout: 15_000 }, () => {
     expect(await dialog.findByText(SIGNUP_POPUP_TEXT.successBody)).toBeInTheDocument();
     expect(dialog.getByText(SIGNUP_POPUP_TEXT.successTitle)).toBeInTheDocument();
     // Signed in: the header behind is a member's.
-    expect(await within(screen.getByRole('banner', { hidden: true })).findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner', { hidden: true })).findByRole('button', { name: 'Notifications', hidden: true }),
+    ).toBeInTheDocument();
 
     await advance(SIGNUP_POPUP_AUTO_CLOSE_MS - 700);
     expect(screen.getByRole('dialog', { name: SIGNUP_POPUP_TEXT.successTitle })).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { Badge, Box, CloseButton, Dialog, Heading, Link as ChakraLink, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, CloseButton, Dialog, Link as ChakraLink, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, CircleCheck, Gift, HeartHandshake, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SIGNUP_POPUP_AUTO_CLOSE_MS } from '../../../shared/constants/timing';
 import { RegisterForm } from '../auth/register-form';
 import { SIGNUP_POPUP_TEXT as T } from './signup-popup-text';
@@ -13,6 +13,15 @@ const BENEFIT_ICONS: Record<(typeof T.benefits)[number]['id'], LucideIcon> = {
   recipes: UtensilsCrossed,
   resources: BookOpen,
 };
+
+/** Dialog.Title is the dialog's h2; styled here (the dialog recipe's title is body-sized). */
+const titleStyles = {
+  fontFamily: 'heading',
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: 'bold',
+  lineHeight: 'short',
+  color: 'gray.900',
+} as const;
 
 function Benefits() {
   return (
@@ -43,11 +52,7 @@ function SuccessView() {
       <Box color="green.600" aria-hidden>
         <CircleCheck size={48} />
       </Box>
-      <Dialog.Title asChild>
-        <Heading as="h2" size="2xl" color="gray.900">
-          {T.successTitle}
-        </Heading>
-      </Dialog.Title>
+      <Dialog.Title {...titleStyles}>{T.successTitle}</Dialog.Title>
       <Dialog.Description color="gray.700">{T.successBody}</Dialog.Description>
     </Stack>
   );
@@ -69,6 +74,9 @@ interface SignupPopupProps {
 export default function SignupPopup({ onClose, onExited }: SignupPopupProps) {
   const [open, setOpen] = useState(true);
   const [joined, setJoined] = useState(false);
+  // It opens by itself: focus goes to the dialog (read out with its title), not into a field,
+  // which would bring up a phone's keyboard uninvited.
+  const contentRef = useRef<HTMLDivElement>(null);
 
   const close = () => {
     setOpen(false);
@@ -93,6 +101,7 @@ export default function SignupPopup({ onClose, onExited }: SignupPopupProps) {
         if (!details.open) close();
       }}
       onExitComplete={onExited}
+      initialFocusEl={() => contentRef.current}
       placement="center"
       scrollBehavior="outside"
       motionPreset="scale"
@@ -101,7 +110,7 @@ export default function SignupPopup({ onClose, onExited }: SignupPopupProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '3', md: '4' }} py={{ base: '3', md: '8' }}>
-          <Dialog.Content rounded="2xl" bg="white" color="gray.800" textStyle="md">
+          <Dialog.Content ref={contentRef} rounded="2xl" bg="white" color="gray.800" textStyle="md">
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">
               <CloseButton size="sm" aria-label={T.close} />
             </Dialog.CloseTrigger>
@@ -114,19 +123,11 @@ export default function SignupPopup({ onClose, onExited }: SignupPopupProps) {
                     <Badge alignSelf="flex-start" colorPalette="brand" variant="solid" rounded="full" px="2.5" letterSpacing="wider">
                       {T.badge}
                     </Badge>
-                    <Dialog.Title asChild>
-                      <Heading as="h2" size="2xl" color="gray.900">
-                        {T.title}
-                      </Heading>
-                    </Dialog.Title>
+                    <Dialog.Title {...titleStyles}>{T.title}</Dialog.Title>
                     <Dialog.Description color="gray.700">{T.subtitle}</Dialog.Description>
                   </Stack>
                   <Benefits />
-                  <RegisterForm
-                    submitLabel={T.submit}
-                    successToast={T.successToast}
-                    onRegistered={() => setJoined(true)}
-                  />
+                  <RegisterForm submitLabel={T.submit} successToast={T.successToast} onRegistered={() => setJoined(true)} />
                   <Text textAlign="center" fontSize="sm" color="gray.700">
                     {T.haveAccount}{' '}
                     <ChakraLink asChild color="brand.fg" fontWeight="medium">

@@ -1,8 +1,8 @@
-import { Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { DEFAULT_GAMIFICATION_SETTINGS, LEVELS, POINT_ACTIONS } from '../../../shared/constants/gamification';
 import { trpc } from '../../trpc';
 import { tourReturnFocusElement } from './onboarding-store';
@@ -100,6 +100,14 @@ export default function TourDialog({ open, onDone }: TourDialogProps) {
   const step = TOUR_STEPS[index]!;
   const last = index === TOUR_STEPS.length - 1;
   const Extra = step.extra ? EXTRAS[step.extra] : null;
+  // Focus starts on Next, so Enter walks through the tour; it is one button all the way to
+  // 'Get Started', so focus stays on it.
+  const forwardRef = useRef<HTMLButtonElement>(null);
+  const back = () => {
+    // Previous is disabled on step 1: focus moves on to Next rather than being dropped.
+    if (index === 1) forwardRef.current?.focus();
+    setIndex((i) => Math.max(0, i - 1));
+  };
 
   return (
     <Dialog.Root
@@ -109,6 +117,7 @@ export default function TourDialog({ open, onDone }: TourDialogProps) {
       onOpenChange={(details) => {
         if (!details.open) onDone();
       }}
+      initialFocusEl={() => forwardRef.current}
       finalFocusEl={tourReturnFocusElement}
       // Shown again from the Help menu, it starts at the beginning.
       onExitComplete={() => setIndex(0)}
@@ -124,15 +133,19 @@ export default function TourDialog({ open, onDone }: TourDialogProps) {
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">
               <CloseButton size="sm" aria-label={T.close} />
             </Dialog.CloseTrigger>
-            <Dialog.Header px={{ base: '4', md: '6' }} pt={{ base: '5', md: '6' }} pb="2" pe="14" display="block">
+            <Dialog.Header ps={{ base: '4', md: '6' }} pe="14" pt={{ base: '5', md: '6' }} pb="2" display="block">
               <ProgressBar step={index + 1} />
             </Dialog.Header>
             <Dialog.Body px={{ base: '4', md: '6' }} py="3">
               <Stack gap="3">
-                <Dialog.Title asChild>
-                  <Heading as="h2" size="xl" color="gray.900">
-                    {step.title}
-                  </Heading>
+                <Dialog.Title
+                  fontFamily="heading"
+                  fontSize={{ base: 'xl', md: '2xl' }}
+                  fontWeight="bold"
+                  lineHeight="short"
+                  color="gray.900"
+                >
+                  {step.title}
                 </Dialog.Title>
                 <Dialog.Description color="gray.700">{step.body}</Dialog.Description>
                 {Extra ? <Extra /> : null}
@@ -149,20 +162,14 @@ export default function TourDialog({ open, onDone }: TourDialogProps) {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer px={{ base: '4', md: '6' }} pt="3" pb={{ base: '5', md: '6' }} justifyContent="space-between">
-              <Button variant="ghost" rounded="full" disabled={index === 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
+              <Button variant="ghost" rounded="full" disabled={index === 0} onClick={back}>
                 <ArrowLeft aria-hidden />
                 {T.previous}
               </Button>
-              {last ? (
-                <Button colorPalette="brand" rounded="full" onClick={onDone}>
-                  {T.finish}
-                </Button>
-              ) : (
-                <Button colorPalette="brand" rounded="full" onClick={() => setIndex((i) => i + 1)}>
-                  {T.next}
-                  <ArrowRight aria-hidden />
-                </Button>
-              )}
+              <Button ref={forwardRef} colorPalette="brand" rounded="full" onClick={last ? onDone : () => setIndex((i) => i + 1)}>
+                {last ? T.finish : T.next}
+                {last ? null : <ArrowRight aria-hidden />}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

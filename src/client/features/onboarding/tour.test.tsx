@@ -93,6 +93,8 @@ describe('the tour: its steps', { timeout: 20_000 }, () => {
     await user.click(dialog().getByRole('button', { name: 'Previous' }));
     expect(dialog().getByText('Step 1 of 10')).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // Previous went disabled under her: focus moved on to Next, not out of the dialog.
+    expect(dialog().getByRole('button', { name: 'Next' })).toHaveFocus();
 
     const seen: string[] = [];
     for (let n = 1; n <= 10; n += 1) {
@@ -114,11 +116,7 @@ describe('the tour: its steps', { timeout: 20_000 }, () => {
   });
 
   it('shows the points each action earns now, and the ten levels', async () => {
-    server.use(
-      trpcMsw.giveaways.mine.query(() =>
-        makeMemberGiveaways({ pointValues: { thread: 0.5, reply: 0.25, like: 0.2 } }),
-      ),
-    );
+    server.use(trpcMsw.giveaways.mine.query(() => makeMemberGiveaways({ pointValues: { thread: 0.5, reply: 0.25, like: 0.2 } })));
     const { user } = await openTour();
     const dialog = () => within(screen.getByRole('dialog'));
     for (let i = 0; i < 3; i += 1) await user.click(dialog().getByRole('button', { name: 'Next' }));
