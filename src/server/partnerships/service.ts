@@ -1,6 +1,6 @@
 import { PARTNERSHIP_TEXT } from '../../shared/constants/partnerships';
 import type { EnquiryInput } from '../../shared/schemas/partnerships';
-import { sendInBackground } from '../email/background';
+import { queueEmail } from '../email/queued';
 import { assertWithinLimit } from '../http/rate-limit';
 import type { Context } from '../trpc/context';
 import { enquiryEmail } from './email';
@@ -9,12 +9,12 @@ import { enquiryEmail } from './email';
 export const DEFAULT_TEAM_INBOX = 'hello@mamavillage.example';
 
 /**
- * A brand's enquiry from /partnerships, emailed to the team's inbox after the answer. Nothing is
- * stored: the inbox is the record (the outbox folder when no SMTP server is configured). A
+ * A brand's enquiry from /partnerships, emailed to the team's inbox by a background job. Nothing
+ * else is stored: the inbox is the record (the outbox folder when no SMTP server is configured). A
  * filled honeypot gets the same answer and sends nothing, so a bot learns nothing from it.
  */
 export async function sendEnquiry(
-  ctx: Pick<Context, 'mailer' | 'logger' | 'rateLimiter' | 'clientIp' | 'publicUrl' | 'teamInbox'>,
+  ctx: Pick<Context, 'db' | 'logger' | 'rateLimiter' | 'clientIp' | 'publicUrl' | 'teamInbox'>,
   input: EnquiryInput,
 ): Promise<{ success: true }> {
   await assertWithinLimit(ctx.rateLimiter, 'partnershipEnquiriesPerAddress', ctx.clientIp, PARTNERSHIP_TEXT.tooManyEnquiries);
@@ -23,6 +23,6 @@ export async function sendEnquiry(
     return { success: true };
   }
   const { website: _website, ...enquiry } = input;
-  sendInBackground(ctx, enquiryEmail(ctx.teamInbox ?? DEFAULT_TEAM_INBOX, enquiry, ctx.publicUrl));
+  await queueEmail(ctx.db, enquiryEmail(ctx.teamInbox ?? DEFAULT_TEAM_INBOX, enquiry, ctx.publicUrl));
   return { success: true };
 }
