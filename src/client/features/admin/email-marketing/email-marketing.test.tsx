@@ -30,7 +30,7 @@ function campaignServer(options: { campaigns?: CampaignDto[] } = {}) {
     signedInAs(ADMIN),
     trpcMsw.admin.newsletter.counts.query(() => makeSubscriberCounts({ active: 12, bySource: [{ source: 'footer', active: 12 }] })),
     trpcMsw.admin.newsletter.campaigns.list.query(() => state.campaigns),
-    trpcMsw.admin.newsletter.campaigns.byId.query(({ input }) => state.campaigns.find((c) => c.id === input.id)!),
+    trpcMsw.admin.newsletter.campaigns.byId.query(({ input }) => state.campaigns.find((c) => c.id === Number(input.id))!),
     trpcMsw.admin.newsletter.campaigns.create.mutation(({ input }) => {
       state.created.push(input);
       const campaign = makeCampaign({ ...input, id: 40 + state.created.length, ratePerMinute: Number(input.ratePerMinute) });
@@ -38,14 +38,15 @@ function campaignServer(options: { campaigns?: CampaignDto[] } = {}) {
       return campaign;
     }),
     trpcMsw.admin.newsletter.campaigns.update.mutation(({ input }) => {
-      state.updated.push(input);
-      const index = state.campaigns.findIndex((c) => c.id === input.id);
-      state.campaigns[index] = { ...state.campaigns[index]!, ...input, ratePerMinute: Number(input.ratePerMinute) };
+      const id = Number(input.id);
+      state.updated.push({ ...input, id });
+      const index = state.campaigns.findIndex((c) => c.id === id);
+      state.campaigns[index] = { ...state.campaigns[index]!, ...input, id, ratePerMinute: Number(input.ratePerMinute) };
       return state.campaigns[index]!;
     }),
     trpcMsw.admin.newsletter.campaigns.send.mutation(({ input }) => {
-      state.sends.push(input);
-      const index = state.campaigns.findIndex((c) => c.id === input.id);
+      state.sends.push({ ...input, id: Number(input.id) });
+      const index = state.campaigns.findIndex((c) => c.id === Number(input.id));
       state.campaigns[index] = input.at
         ? { ...state.campaigns[index]!, status: 'scheduled', scheduledAt: new Date(input.at).toISOString() }
         : { ...state.campaigns[index]!, status: 'sending', startedAt: '2026-11-25T01:00:00.000Z', progress: { total: 12, sent: 4, failed: 1, pending: 7 } };
@@ -56,14 +57,14 @@ function campaignServer(options: { campaigns?: CampaignDto[] } = {}) {
       return { to: ADMIN.email };
     }),
     trpcMsw.admin.newsletter.campaigns.cancel.mutation(({ input }) => {
-      state.cancelled.push(input.id);
-      const index = state.campaigns.findIndex((c) => c.id === input.id);
+      state.cancelled.push(Number(input.id));
+      const index = state.campaigns.findIndex((c) => c.id === Number(input.id));
       state.campaigns[index] = { ...state.campaigns[index]!, status: 'cancelled', finishedAt: '2026-11-25T02:00:00.000Z' };
       return state.campaigns[index]!;
     }),
     trpcMsw.admin.newsletter.campaigns.delete.mutation(({ input }) => {
-      state.deleted.push(input.id);
-      state.campaigns = state.campaigns.filter((c) => c.id !== input.id);
+      state.deleted.push(Number(input.id));
+      state.campaigns = state.campaigns.filter((c) => c.id !== Number(input.id));
       return { ok: true as const };
     }),
   );
@@ -188,7 +189,7 @@ describe('/admin/email-marketing', { timeout: 30_000 }, () => {
     const state = campaignServer({ campaigns: [makeCampaign({ id: 7 })] });
     server.use(
       trpcMsw.admin.newsletter.campaigns.send.mutation(({ input }) => {
-        state.sends.push(input);
+        state.sends.push({ ...input, id: Number(input.id) });
         throw new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_SERVER_TEXT.scheduleInPast });
       }),
     );

@@ -74,7 +74,7 @@ describe('/admin/newsletter', { timeout: 20_000 }, () => {
       trpcMsw.admin.newsletter.counts.query(() => makeSubscriberCounts({ active: row.status === 'active' ? 1 : 0, unsubscribed: row.status === 'active' ? 0 : 1 })),
       trpcMsw.admin.newsletter.subscribers.query(() => ({ items: [row], total: 1, page: 1, pageSize: 20 })),
       trpcMsw.admin.newsletter.unsubscribe.mutation(({ input }) => {
-        unsubscribed.push(input.id);
+        unsubscribed.push(Number(input.id));
         row = { ...row, status: 'unsubscribed', unsubscribedAt: '2026-11-25T01:00:00.000Z' };
         return { ok: true as const };
       }),
