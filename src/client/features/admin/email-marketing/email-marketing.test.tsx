@@ -204,6 +204,30 @@ describe('/admin/email-marketing', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/admin/email-marketing/7');
   });
 
+  it('shows a campaign that has gone out as it was sent, with its progress, and stops one still sending', async () => {
+    const state = campaignServer({
+      campaigns: [
+        makeCampaign({ id: 9, subject: 'Spring recipes', status: 'sending', progress: { total: 4, sent: 2, failed: 0, pending: 2 } }),
+        makeCampaign({ id: 8, subject: 'Welcome', status: 'sent', progress: { total: 4, sent: 3, failed: 1, pending: 0 } }),
+      ],
+    });
+    const { user, unmount } = renderWithProviders({ route: '/admin/email-marketing/8' });
+    expect(await screen.findByText(T.readOnly, {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: T.previewHeading })).getByRole('heading', { name: 'Cool nights' })).toBeInTheDocument();
+    expect(screen.getByText('3 sent / 1 failed / 4 total')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Subject/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.stop })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders({ route: '/admin/email-marketing/9' });
+    await user.click(await screen.findByRole('button', { name: T.stop }, LOAD));
+    await user.click(within(await screen.findByRole('alertdialog', { name: T.stopTitle })).getByRole('button', { name: T.stop }));
+    expect(await screen.findByText(T.stopped)).toBeInTheDocument();
+    expect(state.cancelled).toEqual([9]);
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+  });
+
   it('refuses a rate out of bounds before saving', async () => {
     const state = campaignServer();
     const { user } = renderWithProviders({ route: '/admin/email-marketing/new' });
