@@ -6,34 +6,8 @@ export const INFO_CONTACT_EMAIL = 'hello@mamavillage.com.au';
 /** When the privacy policy and the terms last changed (shown under their titles). */
 export const INFO_LAST_UPDATED = '25 November 2026';
 
-/** Each information page's h1, the start of its document title, and its meta description. */
-export const INFO_PAGES = {
-  privacy: {
-    title: 'Privacy Policy',
-    description: `How ${PRODUCT_NAME} collects, uses and protects your personal information under the Privacy Act 1988 and the Australian Privacy Principles.`,
-  },
-  terms: {
-    title: 'Terms of Use',
-    description: `The terms for using ${PRODUCT_NAME}: your account, our community rules, giveaways, perks and your rights under Australian Consumer Law.`,
-  },
-  partnerships: {
-    title: 'Partnerships',
-    description: `Partner with ${PRODUCT_NAME}: member perks, sponsored giveaways and expert masterclasses for Australian mums. Tell us about your brand.`,
-  },
-  downloadApp: {
-    title: 'Download the App',
-    description: `The ${PRODUCT_NAME} app is on its way: the community, recipes and perks in your pocket. Be the first to know when it launches.`,
-  },
-  animationDemo: {
-    title: 'Animation Demo',
-    description: `The motion used across ${PRODUCT_NAME}, on one page, and how it respects your reduced-motion setting.`,
-  },
-} as const;
-
-/** "Privacy Policy · Mama Village": a public page's browser-tab text. */
-export function documentTitle(title: string): string {
-  return `${title} · ${PRODUCT_NAME}`;
-}
+export { INFO_PAGES } from '../../../shared/constants/info-pages';
+export { documentTitle } from '../../../shared/lib/seo/meta';
 
 export const INFO_TEXT = {
   lastUpdated: (date: string) => `Last updated ${date}`,
