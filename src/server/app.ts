@@ -32,6 +32,7 @@ import { newsletterRest } from './newsletter/rest';
 import { newsletterAdminRest } from './admin/newsletter/rest';
 import { notificationsRest } from './notifications/rest';
 import { reactionsRest } from './reactions/rest';
+import { searchRest } from './search/rest';
 import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import { adminUploadsRest } from './admin/uploads/rest';
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', perksRest);
   app.route('/api', feedbackRest);
   app.route('/api', partnershipsRest);
+  app.route('/api', searchRest);
   app.route('/api', adminUploadsRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {

@@ -10,6 +10,7 @@ import { notificationsRouter } from '../notifications/router';
 import { perksRouter } from '../perks/router';
 import { partnershipsRouter } from '../partnerships/router';
 import { reactionsRouter } from '../reactions/router';
+import { searchRouter } from '../search/router';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   partnerships: partnershipsRouter,
   feedback: feedbackRouter,
   perks: perksRouter,
+  search: searchRouter,
   admin: adminRouter,
 });
 

@@ -8,3 +8,4 @@ export * from './giveaways';
 export * from './jobs';
 export * from './newsletter';
 export * from './feedback';
+export * from './search';

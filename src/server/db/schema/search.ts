@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's `tsvector`: the words of a document, stemmed and weighted. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per searchable thing (blog post, recipe, resource, perk, forum thread), written by
+ * triggers on those tables in the statement that changes them (drizzle/0013_search_triggers.sql),
+ * so new and edited content is found at once. Holds only what any visitor may read: a
+ * members-only resource's title and description, never its body or file. Who may find a row right
+ * now (drafts, scheduled posts, expired perks) is decided by `visible_from`/`visible_until` on the
+ * database's clock when searching. Nothing else reads or writes this table (server/search/).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    type: text({ enum: ['blog_post', 'recipe', 'resource', 'perk', 'thread'] }).notNull(),
+    id: integer().notNull(),
+    title: text().notNull(),
+    /** The page's path on this site. */
+    path: text().notNull(),
+    image: text(),
+    /** Plain text (Markdown stripped) the snippet is cut from. */
+    body: text().notNull(),
+    /** Recency: when it was published (a thread: its latest activity). */
+    date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Null: never found (a draft). */
+    visibleFrom: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Null: no end (a perk's expiry otherwise). */
+    visibleUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Title A, lead text B, the rest C (replies of a thread, a recipe's ingredients and steps). */
+    search: tsvector().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('search_documents_search_idx').using('gin', t.search),
+    index('search_documents_date_idx').on(t.date),
+  ],
+);
+
+/** The search's text configuration: English stemming ('sleeping' finds 'sleep'). */
+export const SEARCH_CONFIG = sql`'english'::regconfig`;

@@ -1,0 +1,11 @@
+import { searchInput } from '../../shared/schemas/search';
+import { publicProcedure, router } from '../trpc/init';
+import { search } from './search';
+
+/**
+ * Not kept in the shared cache: a search spans content and forum (two tags, where a kept answer
+ * has one), its queries rarely repeat, and the index answers in milliseconds (bench/search.ts).
+ */
+export const searchRouter = router({
+  query: publicProcedure.input(searchInput).query(({ ctx, input }) => search(ctx.db, input)),
+});

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_TEXT } from '../../shared/constants/search';
+import { createTestTopic, createTestThread } from '../../test/community-factories';
+import { createTestPerk, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
+import { useTestDb } from '../../test/db';
+import { createTestUser } from '../../test/factories';
+import { callerFor, testApp } from '../../test/server';
+import { refusal } from '../../test/trpc-errors';
+import { blogPosts, forumReplies, forumThreads, recipes } from '../db/schema';
+
+const t = useTestDb();
+const DAY = 86_400_000;
+
+/** A word no other test's content holds, so each test sees only its own documents. */
+let sequence = 0;
+const word = () => `zq${(++sequence).toString(36)}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 5)}`;
+
+async function find(q: string, extra: { type?: 'blog_post' | 'recipe' | 'resource' | 'perk' | 'thread'; limit?: number; cursor?: string } = {}) {
+  const { caller } = await callerFor(t.db);
+  return caller.search.query({ q, ...extra });
+}
+
+async function thread(values: { title?: string; content?: string } = {}) {
+  const author = await createTestUser(t.db);
+  const topic = await createTestTopic(t.db);
+  return { author, row: await createTestThread(t.db, { topicId: topic.id, authorId: author.id, ...values }) };
+}
+
+describe('search: ranking and matching', () => {
+  it('puts a title match before a body match, then the newer first', async () => {
+    const w = word();
+    const inBody = await createTestPost(t.db, { title: 'Morning routines', body: `All about ${w} and more ${w}.`, publishedAt: new Date(Date.now() - DAY) });
+    const oldTitle = await createTestRecipe(t.db, { title: `Easy ${w} muffins`, publishedAt: new Date(Date.now() - 9 * DAY) });
+    const newTitle = await createTestRecipe(t.db, { title: `Quick ${w} bars`, publishedAt: new Date(Date.now() - 2 * DAY) });
+    const page = await find(w);
+    expect(page.results.map((r) => [r.type, r.id])).toEqual([
+      ['recipe', newTitle.id],
+      ['recipe', oldTitle.id],
+      ['blog_post', inBody.id],
+    ]);
+    expect(page.results[0]).toMatchObject({ title: `Quick ${w} bars`, url: `/recipes/${newTitle.slug}` });
+    expect(page.results[2]!.url).toBe(`/blog/${inBody.slug}`);
+    expect(Date.parse(page.results[0]!.date)).toBe(newTitle.publishedAt.getTime());
+  });
+
+  it('stems English words: "sleeping" finds "sleep", and a prefix finds the whole word', async () => {
+    const w = word();
+    const post = await createTestPost(t.db, { title: `${w} sleep tips for the fourth trimester` });
+    expect((await find(`${w} sleeping`)).results.map((r) => r.id)).toEqual([post.id]);
+    expect((await find(`${w} slee`)).results.map((r) => r.id)).toEqual([post.id]);
+    expect((await find(`${w} trimes`)).results.map((r) => r.id)).toEqual([post.id]);
+    expect((await find(`${w} zzzqqq`)).results).toEqual([]);
+  });
+
+  it('finds recipes by their ingredients and steps, and threads by their replies', async () => {
+    const w = word();
+    const recipe = await createTestRecipe(t.db, {
+      ingredients: [{ name: '', items: [{ quantity: '1', unit: '', item: `${w} banana`, note: '' }] }],
+    });
+    const { author, row } = await thread({ title: 'Help please' });
+    await t.db.insert(forumReplies).values({ threadId: row.id, authorId: author.id, content: `Have you tried ${w} drops?` });
+    const page = await find(w);
+    expect(page.results.map((r) => [r.type, r.id]).sort()).toEqual([['recipe', recipe.id], ['thread', row.id]].sort());
+    const found = page.results.find((r) => r.type === 'thread')!;
+    expect(found).toMatchObject({ url: `/community/thread/${row.id}`, title: 'Help please', image: null });
+    expect(found.snippet).toContain(`<mark>${w}</mark>`);
+  });
+
+  it('filters by type and pages with the cursor', async () => {
+    const w = word();
+    for (let i = 0; i < 5; i++) await createTestRecipe(t.db, { title: `${w} recipe ${i}`, publishedAt: new Date(Date.now() - i * DAY) });
+    await createTestPost(t.db, { title: `${w} post` });
+    expect((await find(w, { type: 'recipe' })).results.every((r) => r.type === 'recipe')).toBe(true);
+    const first = await find(w, { type: 'recipe', limit: 2 });
+    expect(first.results.map((r) => r.title)).toEqual([`${w} recipe 0`, `${w} recipe 1`]);
+    expect(first.nextCursor).toBe('2');
+    const second = await find(w, { type: 'recipe', limit: 2, cursor: first.nextCursor! });
+    expect(second.results.map((r) => r.title)).toEqual([`${w} recipe 2`, `${w} recipe 3`]);
+    const last = await find(w, { type: 'recipe', limit: 2, cursor: second.nextCursor! });
+    expect(last.results.map((r) => r.title)).toEqual([`${w} recipe 4`]);
+    expect(last.nextCursor).toBeNull();
+  });
+});
+
+describe('search: only what visitors may read', () => {
+  it('never finds drafts, posts scheduled for later, or expired perks; finds them when they go live', async () => {
+    const w = word();
+    const draft = await createTestPost(t.db, { title: `${w} draft`, status: 'draft', publishedAt: null });
+    const scheduled = await createTestPost(t.db, { title: `${w} scheduled`, publishedAt: new Date(Date.now() + DAY) });
+    await createTestPerk(t.db, { title: `${w} expired`, expiryDate: new Date(Date.now() - DAY) });
+    const current = await createTestPerk(t.db, { title: `${w} current`, expiryDate: new Date(Date.now() + DAY) });
+    expect((await find(w)).results.map((r) => [r.type, r.id])).toEqual([['perk', current.id]]);
+    await t.db.update(blogPosts).set({ status: 'published', publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, draft.id));
+    await t.db.update(blogPosts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, scheduled.id));
+    expect((await find(w)).results.map((r) => r.id).sort()).toEqual([current.id, draft.id, scheduled.id].sort());
+  });
+
+  it('finds a members-only resource by title, with a snippet from its public description only', async () => {
+    const w = word();
+    const secret = `secretword${w}`;
+    const resource = await createTestResource(t.db, {
+      title: `${w} feeding chart`,
+      description: 'A printable chart for the first weeks.',
+      body: `Members read this: ${secret} and ${w}.`,
+      membersOnly: true,
+      fileName: 'chart.pdf',
+    });
+    const page = await find(w);
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0]).toMatchObject({ type: 'resource', id: resource.id, url: `/resources/id/${resource.id}` });
+    expect(JSON.stringify(page)).not.toContain(secret);
+    expect(JSON.stringify(page)).not.toContain('chart.pdf');
+    expect((await find(secret)).results).toEqual([]);
+    // A resource anyone may read is found by its body too.
+    const open = await createTestResource(t.db, { title: 'Open one', body: `Everyone reads ${secret}.`, membersOnly: false });
+    expect((await find(secret)).results.map((r) => r.id)).toEqual([open.id]);
+  });
+
+  it('never finds a deleted thread, nor a perk by its code', async () => {
+    const w = word();
+    const { row } = await thread({ title: `${w} thread` });
+    await createTestPerk(t.db, { title: 'Brand perk', redemptionCode: `CODE${w}` });
+    expect((await find(w)).results).toHaveLength(1);
+    await t.db.delete(forumThreads).where(eq(forumThreads.id, row.id));
+    expect((await find(w)).results).toEqual([]);
+    expect((await find(`CODE${w}`)).results).toEqual([]);
+  });
+});
+
+describe('search: at once', () => {
+  it('finds new and edited content in the next search, and forgets the old words', async () => {
+    const w = word();
+    const v = word();
+    const recipe = await createTestRecipe(t.db, { title: `${w} pancakes` });
+    expect((await find(w)).results.map((r) => r.id)).toEqual([recipe.id]);
+    await t.db.update(recipes).set({ title: `${v} pancakes` }).where(eq(recipes.id, recipe.id));
+    expect((await find(w)).results).toEqual([]);
+    expect((await find(v)).results.map((r) => r.title)).toEqual([`${v} pancakes`]);
+    const { author, row } = await thread();
+    await t.db.insert(forumReplies).values({ threadId: row.id, authorId: author.id, content: `new ${w} reply` });
+    expect((await find(w)).results.map((r) => r.id)).toEqual([row.id]);
+    await t.db.delete(forumReplies).where(eq(forumReplies.threadId, row.id));
+    expect((await find(w)).results).toEqual([]);
+  });
+});
+
+describe('search: snippets', () => {
+  it('are plain text with <mark> around matches: Markdown stripped, markup in the source escaped', async () => {
+    const w = word();
+    await createTestPost(t.db, {
+      title: 'Snippet test',
+      description: '',
+      body: `## Heading\n\nUse **${w}** when a < b & c, with [a link](https://example.com/x) and <script>alert(1)</script>.`,
+    });
+    const [result] = (await find(w)).results;
+    expect(result!.snippet).toContain(`<mark>${w}</mark>`);
+    expect(result!.snippet).not.toContain('**');
+    expect(result!.snippet).not.toContain('https://example.com');
+    expect(result!.snippet).not.toContain('##');
+    expect(result!.snippet.replaceAll('<mark>', '').replaceAll('</mark>', '')).not.toMatch(/<|>/);
+    console.info(result!.snippet);
+    expect(result!.snippet).toContain('a &#60; b &#38; c');
+  });
+});
+
+describe('search: hostile input', () => {
+  it('refuses a blank query with the rule, and bad types, limits and cursors', async () => {
+    expect(await refusal(find('   '))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { q: SEARCH_TEXT.queryRequired } });
+    const { caller } = await callerFor(t.db);
+    expect(await refusal(caller.search.query({ q: 'x', type: 'users' as never }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.search.query({ q: 'x', cursor: 'abc' }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.search.query({ q: 'x', cursor: '99999' }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.search.query({ q: 'x', limit: 500 }))).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('answers every other query over REST with 200 or a 4xx, never a 5xx', async () => {
+    const w = word();
+    await createTestRecipe(t.db, { title: `${w} fritters` });
+    const app = testApp(t.db);
+    const queries = [
+      `"${w}`, `${w}"`, `-${w}`, `${w} or`, 'or', 'and & | ! ( ) : * <->', "'; drop table recipes; --", `${w}:*`, '\\', '😀🍼',
+      'x'.repeat(5000), 'x'.repeat(5001), 'a\u0000b', 'the', 'a', '((((', '!!!', `${w} 😀`, '<script>', '%', '_',
+    ];
+    for (const q of queries) {
+      const response = await app.request(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(response.status, q.slice(0, 40)).toBeLessThan(500);
+      const body = await response.json();
+      if (response.status === 200) expect(Array.isArray(body.results)).toBe(true);
+      else expect(typeof body.error).toBe('string');
+    }
+    expect((await app.request('/api/search?q=')).status).toBe(400);
+    expect((await app.request('/api/search')).status).toBe(400);
+    expect((await app.request('/api/search?q=%20%20')).status).toBe(400);
+    const found = await app.request(`/api/search?q=${w}&type=recipe&limit=5&type=`);
+    expect(found.status).toBe(200);
+    const body = await found.json();
+    expect(body).toEqual({
+      results: [expect.objectContaining({ type: 'recipe', title: `${w} fritters`, snippet: expect.any(String), image: null })],
+      nextCursor: null,
+    });
+    expect(Object.keys(body.results[0]).sort()).toEqual(['date', 'id', 'image', 'snippet', 'title', 'type', 'url']);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_LIMITS, SNIPPET_MARK } from '../../shared/constants/search';
+import type { SearchPageDto, SearchQuery, SearchResultDto } from '../../shared/schemas/search';
+import type { Db } from '../db/client';
+import { searchDocuments } from '../db/schema';
+
+/** Snippet highlight sentinels (private-use characters the documents never keep). */
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+/** The shortest last word that is matched as a prefix ('sl' is too short to mean anything). */
+const PREFIX_MIN_LENGTH = 2;
+
+/**
+ * The query as PostgreSQL's tsquery: the words as typed (web-search syntax: "quoted phrases",
+ * `or`, `-word`, stemmed in English), or, when the query ends mid-word, the same with its last word
+ * as a prefix (type-ahead: 'slee' finds 'sleep'). Any text is safe here: websearch_to_tsquery never
+ * fails, and the prefix part is built only from letters and digits.
+ */
+export function searchTsquery(raw: string): SQL {
+  const text = raw.slice(0, SEARCH_LIMITS.usedLength);
+  const whole = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
+  const last = /[\p{L}\p{N}]+$/u.exec(text);
+  if (!last || last[0].length < PREFIX_MIN_LENGTH) return whole;
+  const head = text.slice(0, last.index);
+  // A negated or quoted last word ('-colic', '"sleep') stays as typed.
+  if (/["-]$/.test(head)) return whole;
+  const prefix = `${[...last[0].matchAll(WORD)].map((m) => m[0]).join('')}:*`;
+  return sql`(${whole} || (websearch_to_tsquery('english'::regconfig, ${head}) && to_tsquery('english'::regconfig, ${prefix})))`;
+}
+
+/** Everything but the marks escaped, the marks made <mark>: the snippet is plain text plus marks. */
+export function snippetHtml(headline: string): string {
+  return headline
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replaceAll(OPEN, SNIPPET_MARK.open)
+    .replaceAll(CLOSE, SNIPPET_MARK.close);
+}
+
+/** Found by anyone right now: not a draft, not scheduled for later, not expired (database clock). */
+const visibleNow = and(
+  lte(searchDocuments.visibleFrom, sql`now()`),
+  or(isNull(searchDocuments.visibleUntil), gt(searchDocuments.visibleUntil, sql`now()`)),
+)!;
+
+/**
+ * One ranked search over blog posts, recipes, resources, perks and forum threads
+ * (search_documents, kept by triggers). Order: documents whose title matches first, then by
+ * ts_rank_cd (title words weigh most, then lead text, then the rest), then the newest. Paged by
+ * offset (the cursor), up to SEARCH_LIMITS.maxOffset.
+ */
+export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto> {
+  const query = searchTsquery(input.q);
+  const offset = input.cursor ?? 0;
+  const d = searchDocuments;
+  const ranked = db
+    .select({
+      type: d.type,
+      id: d.id,
+      title: d.title,
+      path: d.path,
+      image: d.image,
+      body: d.body,
+      date: d.date,
+      titleHit: sql<boolean>`ts_filter(${d.search}, '{a}'::"char"[]) @@ ${query}`.as('title_hit'),
+      rank: sql<number>`ts_rank_cd(${d.search}, ${query})`.as('rank'),
+    })
+    .from(d)
+    .where(and(sql`${d.search} @@ ${query}`, visibleNow, input.type ? eq(d.type, input.type) : undefined))
+    .orderBy(desc(sql`title_hit`), desc(sql`rank`), desc(d.date), asc(d.type), asc(d.id))
+    .limit(input.limit + 1)
+    .offset(offset)
+    .as('ranked');
+  // The snippet is cut only for the page's rows, after ranking.
+  const rows = await db
+    .select({
+      type: ranked.type,
+      id: ranked.id,
+      title: ranked.title,
+      path: ranked.path,
+      image: ranked.image,
+      date: ranked.date,
+      headline: sql<string>`ts_headline('english'::regconfig, ${ranked.body}, ${query}, ${HEADLINE_OPTIONS})`,
+    })
+    .from(ranked)
+    .orderBy(desc(ranked.titleHit), desc(ranked.rank), desc(ranked.date), asc(ranked.type), asc(ranked.id));
+
+  const more = rows.length > input.limit;
+  const results: SearchResultDto[] = rows.slice(0, input.limit).map((row) => ({
+    type: row.type,
+    id: row.id,
+    title: row.title,
+    url: row.path,
+    snippet: snippetHtml(row.headline),
+    image: row.image,
+    date: new Date(row.date).toISOString(),
+  }));
+  const next = offset + input.limit;
+  return { results, nextCursor: more && next <= SEARCH_LIMITS.maxOffset ? String(next) : null };
+}
