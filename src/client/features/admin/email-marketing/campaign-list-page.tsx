@@ -99,7 +99,7 @@ function CampaignRow({ campaign, onStop, onDelete }: { campaign: CampaignDto; on
   const editable = isEditable(campaign);
   return (
     <Table.Row>
-      <Table.Cell minW={{ base: "36", md: "48" }} maxW="md">
+      <Table.Cell minW={{ base: '36', md: '48' }} maxW={{ base: '44', md: 'md' }} whiteSpace="normal">
         <ChakraLink asChild fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
           <Link to="/admin/email-marketing/$id" params={{ id: String(campaign.id) }} aria-label={editable ? T.editOf(campaign.subject) : T.viewOf(campaign.subject)}>
             {campaign.subject}

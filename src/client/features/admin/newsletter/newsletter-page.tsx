@@ -74,7 +74,7 @@ function SubscriberCounts({ counts }: { counts: SubscriberCountsDto | undefined 
 function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: SubscriberDto; onUnsubscribe: () => void }) {
   return (
     <Table.Row>
-      <Table.Cell overflowWrap="anywhere" minW="48">
+      <Table.Cell overflowWrap="anywhere" minW={{ base: '40', md: '48' }} maxW={{ base: '48', md: 'sm' }} whiteSpace="normal">
         {subscriber.email}
       </Table.Cell>
       <Table.Cell minW="32">{subscriber.name}</Table.Cell>
