@@ -1,0 +1,32 @@
+import { absoluteUrl } from '../../shared/lib/seo/meta';
+
+/**
+ * Areas crawlers are asked to keep out of: the admin, the API, members' pages (they only show a
+ * sign-in prompt to a crawler anyway) and pages reached by emailed tokens.
+ */
+export const DISALLOWED_PATHS = [
+  '/admin',
+  '/api/',
+  '/trpc/',
+  '/community/new-thread',
+  '/community/profile/',
+  '/profile/',
+  '/perks',
+  '/member-giveaways',
+  '/feedback',
+  '/product-feedback',
+  '/reset-password',
+  '/unsubscribe',
+  '/uploads/avatars/',
+] as const;
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
