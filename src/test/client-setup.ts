@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadToasterView, toaster } from '../client/components/ui/toaster';
-import { hideTour, setOnboardingAutoStart } from '../client/features/onboarding/onboarding-store';
+import { setOnboardingAutoStart } from '../client/features/onboarding/auto-start';
+import { hideTour } from '../client/features/onboarding/onboarding-store';
 import { resetEmotionCache } from './emotion';
 import { server } from './msw';
 

@@ -1,11 +1,9 @@
 import { Box, Button, IconButton, Separator, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
-import { showTour, useTourCompleted } from '../../features/onboarding/onboarding-store';
-import { TOUR_MENU_TEXT } from '../../features/onboarding/tour-menu-text';
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
 import { accountLinks, AUTH_LINKS, MOBILE_NAV } from './nav-items';
 
@@ -52,15 +50,8 @@ const menuButtonStyles = {
   _hover: { bg: 'brand.50', color: 'brand.fg' },
 } as const;
 
-/** The Help menu's tour entry, for phones (the desktop header's Help menu isn't shown there). */
-function TourButton({ userId, onOpen }: { userId: number; onOpen: () => void }) {
-  const seen = useTourCompleted(userId);
-  return (
-    <Button {...menuButtonStyles} onClick={onOpen}>
-      {seen ? TOUR_MENU_TEXT.tourAgain : TOUR_MENU_TEXT.tour}
-    </Button>
-  );
-}
+// The tour's entry (phones have no Help menu) loads for members only.
+const MobileTourButton = lazy(() => import('../../features/onboarding/mobile-tour-button'));
 
 /** The mobile header's toggle and its panel. Navigating anywhere closes it. */
 export function MobileMenu({ user }: MobileMenuProps) {
@@ -142,14 +133,10 @@ export function MobileMenu({ user }: MobileMenuProps) {
                 </li>
               ))}
               <li>
-                <TourButton
-                  userId={user.id}
-                  onOpen={() => {
-                    close();
-                    // The menu closes under the tour: focus comes back to its toggle.
-                    showTour(user.id, toggleRef.current);
-                  }}
-                />
+                <Suspense fallback={null}>
+                  {/* The menu closes under the tour: focus comes back to its toggle. */}
+                  <MobileTourButton {...menuButtonStyles} userId={user.id} onOpen={close} returnFocusTo={() => toggleRef.current} />
+                </Suspense>
               </li>
               <li>
                 <Button {...menuButtonStyles} loading={logout.isPending} onClick={() => logout.mutate()}>

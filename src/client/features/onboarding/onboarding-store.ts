@@ -1,18 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { SIGNUP_POPUP_SEEN_KEY, tourCompletedKey } from '../../../shared/constants/onboarding';
+import { tourCompletedKey } from '../../../shared/constants/onboarding';
 
 /**
- * What the sign-up popup and the tour share with the rest of the app: their flags in the
- * browser's storage and whether the tour is open. The app shell (onboarding.tsx) shows the tour;
- * the Help menu opens it from here. Kept small: it is part of every first load.
+ * The tour's state, shared by the app shell (member-onboarding.tsx shows it), the Help menu and
+ * the mobile menu (they open it): its flag per member in localStorage and whether it is open.
+ * Members only: visitors' first load doesn't carry it.
  */
 
 const listeners = new Set<() => void>();
 let tourOpen = false;
 /** Shown at least once in this page load: its dialog stays mounted, so it can close gracefully. */
 let tourShown = false;
-/** Tests of other features turn the automatic popup and tour off (src/test/client-setup.ts). */
-let autoStart = true;
 
 function notify() {
   for (const listener of [...listeners]) listener();
@@ -26,49 +24,27 @@ function subscribe(listener: () => void) {
 }
 
 /** Storage can be switched off or full (private windows): then nothing is remembered. */
-function read(storage: () => Storage, key: string): boolean {
+function readFlag(key: string): boolean {
   try {
-    return storage().getItem(key) !== null;
+    return window.localStorage.getItem(key) !== null;
   } catch {
     return false;
   }
 }
 
-function write(storage: () => Storage, key: string, value: boolean) {
+function writeFlag(key: string, value: boolean) {
   try {
-    if (value) storage().setItem(key, 'true');
-    else storage().removeItem(key);
+    if (value) window.localStorage.setItem(key, 'true');
+    else window.localStorage.removeItem(key);
   } catch {
     // Not remembered: the worst case is seeing it again.
   }
 }
 
-const session = () => window.sessionStorage;
-const local = () => window.localStorage;
-
-export function setOnboardingAutoStart(enabled: boolean) {
-  autoStart = enabled;
-}
-
-export function onboardingAutoStart(): boolean {
-  return autoStart;
-}
-
-// ---------------------------------------------------------------- sign-up popup
-
-/** SPEC section 4: once closed, the popup stays away for the rest of the browser session. */
-export function signupPopupSeen(): boolean {
-  return read(session, SIGNUP_POPUP_SEEN_KEY);
-}
-
-export function markSignupPopupSeen() {
-  write(session, SIGNUP_POPUP_SEEN_KEY, true);
-}
-
 // ---------------------------------------------------------------- tour
 
 export function tourCompleted(userId: number): boolean {
-  return read(local, tourCompletedKey(userId));
+  return readFlag(tourCompletedKey(userId));
 }
 
 /** Where focus goes when the tour closes, when not where it was (a menu item that is gone). */
@@ -83,7 +59,7 @@ export function tourReturnFocusElement(): HTMLElement | null {
  * `returnFocusTo`: the control focus goes back to on closing (the Help menu's button).
  */
 export function showTour(userId: number, returnFocusTo: HTMLElement | null = null) {
-  write(local, tourCompletedKey(userId), false);
+  writeFlag(tourCompletedKey(userId), false);
   tourReturnFocus = returnFocusTo;
   tourOpen = true;
   tourShown = true;
@@ -92,7 +68,7 @@ export function showTour(userId: number, returnFocusTo: HTMLElement | null = nul
 
 /** She finished or skipped it (SPEC section 4): either way the flag is set and the tour hides. */
 export function finishTour(userId: number) {
-  write(local, tourCompletedKey(userId), true);
+  writeFlag(tourCompletedKey(userId), true);
   tourOpen = false;
   notify();
 }

@@ -7,7 +7,7 @@ import { SIGNUP_POPUP_AUTO_CLOSE_MS, SIGNUP_POPUP_DELAY_MS, TOUR_DELAY_MS } from
 import type { UserDto } from '../../../shared/schemas/auth';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
-import { setOnboardingAutoStart } from './onboarding-store';
+import { setOnboardingAutoStart } from './auto-start';
 import { SIGNUP_POPUP_TEXT } from './signup-popup-text';
 
 type Values = { username: string; email: string; password: string; confirmPassword: string };

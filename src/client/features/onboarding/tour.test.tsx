@@ -6,7 +6,7 @@ import { makeMemberGiveaways } from '../../../test/giveaway-dtos';
 import { setViewportWidth } from '../../../test/client-setup';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
-import { setOnboardingAutoStart } from './onboarding-store';
+import { setOnboardingAutoStart } from './auto-start';
 import { TOUR_STEPS, TOUR_TEXT } from './tour-text';
 
 const member = makeUser({ id: 7 });
