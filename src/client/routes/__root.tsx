@@ -1,16 +1,23 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { FooterWhenNear } from '../components/layout/footer-when-near';
 import { Header } from '../components/layout/header';
 import { HeadingFont } from '../components/layout/heading-font';
-import { NotFoundPage } from '../components/layout/not-found-page';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { Onboarding } from '../features/onboarding/onboarding';
 import type { RouterContext } from '../router';
 
+// A wrong address is rare: its page loads when it happens, not with every first load.
+const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  ),
 });
 
 function RootLayout() {

@@ -9,9 +9,8 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { MemberFeaturesMenu } from './member-features-menu';
 import { MobileMenu } from './mobile-menu';
 import { AUTH_LINKS } from './nav-items';
-import { NotificationBell } from './notification-bell';
 
-// Menus (and their positioning engine) load only for a signed-in member.
+// The bell and the menus (and their positioning engine) load only for a signed-in member.
 const SignedInActions = lazy(() => import('./signed-in-actions'));
 
 const HEADER_HEIGHT = { base: '64px', md: '72px' } as const;
@@ -86,14 +85,9 @@ export function Header() {
           <Box flex="1" />
           {isMobile ? null : <HeaderSearch />}
           {isPending ? null : user ? (
-            <HStack gap="1">
-              <NotificationBell />
-              {isMobile ? null : (
-                <Suspense fallback={<Box w="20" h="8" />}>
-                  <SignedInActions user={user} />
-                </Suspense>
-              )}
-            </HStack>
+            <Suspense fallback={<Box w={isMobile ? '8' : '28'} h="8" />}>
+              <SignedInActions user={user} isMobile={isMobile} />
+            </Suspense>
           ) : isMobile ? null : (
             <HStack gap="2">
               <Button asChild variant="ghost" size="sm" fontSize="md">

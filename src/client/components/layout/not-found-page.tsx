@@ -26,3 +26,5 @@ export function NotFoundPage() {
     </Container>
   );
 }
+
+export default NotFoundPage;

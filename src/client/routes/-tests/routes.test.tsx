@@ -42,7 +42,7 @@ const MEMBER_PAGES: [string, string][] = [
   ['/profile/saved-items', 'Saved Items'],
   ['/member-giveaways', 'Member Giveaways'],
   ['/product-feedback', 'Product Feedback'],
-  ['/feedback', 'Feedback'],
+  ['/feedback', 'Product Feedback'],
   ['/community/profile', 'Sarah'],
   ['/community/profile/12', 'Sarah'],
   ['/community/new-thread', 'Start a discussion'],
