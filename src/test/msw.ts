@@ -179,6 +179,7 @@ export const server = setupServer(
   ...emptyAdminHandlers,
   ...emptyGamificationHandlers,
   trpcMsw.partnerships.enquire.mutation(() => ({ success: true as const })),
+  trpcMsw.search.find.query(() => ({ results: [], nextCursor: null })),
 );
 
 /** A signed-in member or admin, as `auth.me` returns them. */

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { SEARCH_TEXT } from '../../shared/constants/search';
+import { SearchPage } from '../features/search/search-page';
+import { searchPageParams } from '../features/search/search-params';
 
 export const Route = createFileRoute('/search')({
-  component: SearchPage,
+  validateSearch: searchPageParams,
+  component: FullSearchPage,
 });
 
-function SearchPage() {
-  return <PageTitle title="Search" />;
+function FullSearchPage() {
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SearchPage title={SEARCH_TEXT.searchTitle} layout="list" params={params} onChange={(search) => void navigate({ search })} />;
 }

@@ -1,13 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
-import { textParams } from '../lib/search-params';
+import { SEARCH_TEXT } from '../../shared/constants/search';
+import { SearchPage } from '../features/search/search-page';
+import { searchPageParams } from '../features/search/search-params';
 
 export const Route = createFileRoute('/simplified-search')({
-  // `q`: the query; `t`: a time stamp that only defeats caching (search-navigation.ts).
-  validateSearch: (search: Record<string, unknown>) => textParams(search, ['q', 't']),
+  // `q`: the query; `t`: a time stamp that only defeats caching (search-navigation.ts), kept a number.
+  validateSearch: searchPageParams,
   component: SimplifiedSearchPage,
 });
 
 function SimplifiedSearchPage() {
-  return <PageTitle title="Search Results" />;
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchPage
+      title={SEARCH_TEXT.resultsTitle}
+      layout="list"
+      params={params}
+      // A new search from this page drops the header's time stamp.
+      onChange={(search) => void navigate({ search })}
+    />
+  );
 }

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/layout/page-title';
+import { SEARCH_TEXT } from '../../shared/constants/search';
+import { SearchPage } from '../features/search/search-page';
+import { searchPageParams } from '../features/search/search-params';
 
 export const Route = createFileRoute('/test-search')({
+  validateSearch: searchPageParams,
   component: TestSearchPage,
 });
 
+/** The same search, its results grouped by type. */
 function TestSearchPage() {
-  return <PageTitle title="Test Search" />;
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SearchPage title={SEARCH_TEXT.testTitle} layout="grouped" params={params} onChange={(search) => void navigate({ search })} />;
 }

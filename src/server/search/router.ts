@@ -5,7 +5,9 @@ import { search } from './search';
 /**
  * Not kept in the shared cache: a search spans content and forum (two tags, where a kept answer
  * has one), its queries rarely repeat, and the index answers in milliseconds (bench/search.ts).
+ *
+ * `find`, not `query`: msw-trpc's handlers would take a procedure named `query` for their own method.
  */
 export const searchRouter = router({
-  query: publicProcedure.input(searchInput).query(({ ctx, input }) => search(ctx.db, input)),
+  find: publicProcedure.input(searchInput).query(({ ctx, input }) => search(ctx.db, input)),
 });

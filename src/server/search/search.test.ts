@@ -14,11 +14,18 @@ const DAY = 86_400_000;
 
 /** A word no other test's content holds, so each test sees only its own documents. */
 let sequence = 0;
-const word = () => `zq${(++sequence).toString(36)}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 5)}`;
+const word = () =>
+  `zq${(++sequence).toString(36)}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 5)}`;
 
-async function find(q: string, extra: { type?: 'blog_post' | 'recipe' | 'resource' | 'perk' | 'thread'; limit?: number; cursor?: string } = {}) {
+async function find(
+  q: string,
+  extra: { type?: 'blog_post' | 'recipe' | 'resource' | 'perk' | 'thread'; limit?: number; cursor?: string } = {},
+) {
   const { caller } = await callerFor(t.db);
-  return caller.search.query({ q, ...extra });
+  return caller.search.find({ q, ...extra });
 }
 
 async function thread(values: { title?: string; content?: string } = {}) {
@@ -30,7 +37,11 @@ async function thread(values: { title?: string; content?: string } = {}) {
 describe('search: ranking and matching', () => {
   it('puts a title match before a body match, then the newer first', async () => {
     const w = word();
-    const inBody = await createTestPost(t.db, { title: 'Morning routines', body: `All about ${w} and more ${w}.`, publishedAt: new Date(Date.now() - DAY) });
+    const inBody = await createTestPost(t.db, {
+      title: 'Morning routines',
+      body: `All about ${w} and more ${w}.`,
+      publishedAt: new Date(Date.now() - DAY),
+    });
     const oldTitle = await createTestRecipe(t.db, { title: `Easy ${w} muffins`, publishedAt: new Date(Date.now() - 9 * DAY) });
     const newTitle = await createTestRecipe(t.db, { title: `Quick ${w} bars`, publishedAt: new Date(Date.now() - 2 * DAY) });
     const page = await find(w);
@@ -61,7 +72,12 @@ describe('search: ranking and matching', () => {
     const { author, row } = await thread({ title: 'Help please' });
     await t.db.insert(forumReplies).values({ threadId: row.id, authorId: author.id, content: `Have you tried ${w} drops?` });
     const page = await find(w);
-    expect(page.results.map((r) => [r.type, r.id]).sort()).toEqual([['recipe', recipe.id], ['thread', row.id]].sort());
+    expect(page.results.map((r) => [r.type, r.id]).sort()).toEqual(
+      [
+        ['recipe', recipe.id],
+        ['thread', row.id],
+      ].sort(),
+    );
     const found = page.results.find((r) => r.type === 'thread')!;
     expect(found).toMatchObject({ url: `/community/thread/${row.id}`, title: 'Help please', image: null });
     expect(found.snippet).toContain(`<mark>${w}</mark>`);
@@ -91,8 +107,14 @@ describe('search: only what visitors may read', () => {
     await createTestPerk(t.db, { title: `${w} expired`, expiryDate: new Date(Date.now() - DAY) });
     const current = await createTestPerk(t.db, { title: `${w} current`, expiryDate: new Date(Date.now() + DAY) });
     expect((await find(w)).results.map((r) => [r.type, r.id])).toEqual([['perk', current.id]]);
-    await t.db.update(blogPosts).set({ status: 'published', publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, draft.id));
-    await t.db.update(blogPosts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, scheduled.id));
+    await t.db
+      .update(blogPosts)
+      .set({ status: 'published', publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.id, draft.id));
+    await t.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.id, scheduled.id));
     expect((await find(w)).results.map((r) => r.id).sort()).toEqual([current.id, draft.id, scheduled.id].sort());
   });
 
@@ -134,7 +156,10 @@ describe('search: at once', () => {
     const v = word();
     const recipe = await createTestRecipe(t.db, { title: `${w} pancakes` });
     expect((await find(w)).results.map((r) => r.id)).toEqual([recipe.id]);
-    await t.db.update(recipes).set({ title: `${v} pancakes` }).where(eq(recipes.id, recipe.id));
+    await t.db
+      .update(recipes)
+      .set({ title: `${v} pancakes` })
+      .where(eq(recipes.id, recipe.id));
     expect((await find(w)).results).toEqual([]);
     expect((await find(v)).results.map((r) => r.title)).toEqual([`${v} pancakes`]);
     const { author, row } = await thread();
@@ -168,10 +193,10 @@ describe('search: hostile input', () => {
   it('refuses a blank query with the rule, and bad types, limits and cursors', async () => {
     expect(await refusal(find('   '))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { q: SEARCH_TEXT.queryRequired } });
     const { caller } = await callerFor(t.db);
-    expect(await refusal(caller.search.query({ q: 'x', type: 'users' as never }))).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await refusal(caller.search.query({ q: 'x', cursor: 'abc' }))).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await refusal(caller.search.query({ q: 'x', cursor: '99999' }))).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await refusal(caller.search.query({ q: 'x', limit: 500 }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.search.find({ q: 'x', type: 'users' as never }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.search.find({ q: 'x', cursor: 'abc' }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.search.find({ q: 'x', cursor: '99999' }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(caller.search.find({ q: 'x', limit: 500 }))).toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('answers every other query over REST with 200 or a 4xx, never a 5xx', async () => {
@@ -179,8 +204,27 @@ describe('search: hostile input', () => {
     await createTestRecipe(t.db, { title: `${w} fritters` });
     const app = testApp(t.db);
     const queries = [
-      `"${w}`, `${w}"`, `-${w}`, `${w} or`, 'or', 'and & | ! ( ) : * <->', "'; drop table recipes; --", `${w}:*`, '\\', '😀🍼',
-      'x'.repeat(5000), 'x'.repeat(5001), 'a\u0000b', 'the', 'a', '((((', '!!!', `${w} 😀`, '<script>', '%', '_',
+      `"${w}`,
+      `${w}"`,
+      `-${w}`,
+      `${w} or`,
+      'or',
+      'and & | ! ( ) : * <->',
+      "'; drop table recipes; --",
+      `${w}:*`,
+      '\\',
+      '😀🍼',
+      'x'.repeat(5000),
+      'x'.repeat(5001),
+      'a\u0000b',
+      'the',
+      'a',
+      '((((',
+      '!!!',
+      `${w} 😀`,
+      '<script>',
+      '%',
+      '_',
     ];
     for (const q of queries) {
       const response = await app.request(`/api/search?q=${encodeURIComponent(q)}`);

@@ -38,7 +38,7 @@ export const SEARCH_TEXT = {
   searchTitle: 'Search',
   resultsTitle: 'Search Results',
   testTitle: 'Test Search',
-  boxLabel: 'Search',
+  boxLabel: 'Search the site',
   boxPlaceholder: 'Search for content...',
   submit: 'Search',
   loading: 'Loading...',

@@ -92,7 +92,6 @@ describe('mobile search dialog (390 px)', () => {
     expect(go).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Mama Village' })).toBeInTheDocument();
   });
-
 });
 
 describe('search address', () => {
