@@ -33,7 +33,7 @@ import { newsletterAdminRest } from './admin/newsletter/rest';
 import { notificationsRest } from './notifications/rest';
 import { reactionsRest } from './reactions/rest';
 import { searchRest } from './search/rest';
-import { seoRoutes } from './seo/http';
+import { pageHeadLookup, seoRoutes } from './seo/http';
 import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import { adminUploadsRest } from './admin/uploads/rest';
@@ -168,7 +168,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/blog/:slug', blogPageRedirects);
   // /sitemap.xml, /feed.xml, /robots.txt and the sharing images, before the client's catch-all.
   app.route('/', seoRoutes());
-  app.route('/', clientApp(options.clientDir ?? null));
+  app.route('/', clientApp(options.clientDir ?? null, pageHeadLookup));
   app.notFound((c) => c.json({ error: HTTP_TEXT.notFound }, 404));
   app.onError((error, c) => restErrorResponse(c, error));
   return app;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { pathPattern, trimTrailingSlash } from './path-pattern';
 import type { AppEnv } from './types';
 
@@ -11,11 +11,29 @@ export function pageMatcher(routePaths: string[]): (path: string) => boolean {
   return (path) => patterns.some((pattern) => pattern.test(trimTrailingSlash(path)));
 }
 
+/** A page's own head (title, meta tags, JSON-LD) and status; null keeps the shell's head. */
+export type PageHeadLookup = (c: Context<AppEnv>, isPage: boolean) => Promise<{ html: string; status: 200 | 404 } | null>;
+
+/**
+ * index.html as two halves around its head's end, without its own title and description (a
+ * page's head brings them): a page is the first half, its head, then the second.
+ */
+export function shellAroundHead(indexHtml: string): { before: string; after: string } | null {
+  const end = indexHtml.indexOf('</head>');
+  if (end === -1) return null;
+  const before = indexHtml
+    .slice(0, end)
+    .replace(/\s*<title>[^<]*<\/title>/i, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  return { before: `${before}\n    `, after: `\n  ${indexHtml.slice(end)}` };
+}
+
 /**
  * The built SPA: hashed assets cached for a year, every other GET answered with index.html so
- * the client router draws the page, with status 404 when no client route has that path.
+ * the client router draws the page, with status 404 when no client route has that path. With
+ * `pageHead`, public pages go out with their own head (seo/page-head.ts).
  */
-export function clientApp(clientDir: string | null): Hono<AppEnv> {
+export function clientApp(clientDir: string | null, pageHead?: PageHeadLookup): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   if (!clientDir || !indexFile || !existsSync(indexFile)) {
@@ -33,9 +51,13 @@ export function clientApp(clientDir: string | null): Hono<AppEnv> {
   const staticFiles = serveStatic({ root });
   // Directory paths ("/") are pages, answered below, not index files.
   app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
-  app.get('*', (c) => {
+  const shell = shellAroundHead(indexHtml);
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isPage(c.req.path) ? 200 : 404);
+    const page = isPage(c.req.path);
+    const head = shell && pageHead ? await pageHead(c, page) : null;
+    if (!head || !shell) return c.html(indexHtml, page ? 200 : 404);
+    return c.html(`${shell.before}${head.html}${shell.after}`, page ? head.status : 404);
   });
   return app;
 }

@@ -51,14 +51,34 @@ describe('/sitemap.xml', () => {
     const doc = parseXml(body);
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = texts(doc, 'loc');
-    for (const path of ['/', '/blog', '/blog/sleep-settling', '/recipes/pikelets', `/resources/id/${w.resource.id}`,
-      `/community/topic/${w.topic.id}`, `/community/thread/${w.thread.id}`, '/privacy-policy']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/blog/sleep-settling',
+      '/recipes/pikelets',
+      `/resources/id/${w.resource.id}`,
+      `/community/topic/${w.topic.id}`,
+      `/community/thread/${w.thread.id}`,
+      '/privacy-policy',
+    ]) {
       expect(locs).toContain(`${TEST_PUBLIC_URL}${path}`);
     }
-    for (const hidden of ['draft-post', 'scheduled-post', 'secret-guide.pdf', '/api/', 'secret_mum', 'secret.mum@example.com', '/admin', '/perks', '/profile']) {
+    for (const hidden of [
+      'draft-post',
+      'scheduled-post',
+      'secret-guide.pdf',
+      '/api/',
+      'secret_mum',
+      'secret.mum@example.com',
+      '/admin',
+      '/perks',
+      '/profile',
+    ]) {
       expect(body).not.toContain(hidden);
     }
-    const postUrl = [...doc.getElementsByTagName('url')].find((url) => url.querySelector('loc')?.textContent?.endsWith('/blog/sleep-settling'));
+    const postUrl = [...doc.getElementsByTagName('url')].find((url) =>
+      url.querySelector('loc')?.textContent?.endsWith('/blog/sleep-settling'),
+    );
     const lastmod = postUrl?.querySelector('lastmod')?.textContent ?? '';
     expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(new Date(lastmod).getTime()).toBe(w.live.updatedAt.getTime());

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import type { PageHeadLookup } from '../http/client-app';
 import type { AppEnv } from '../http/types';
+import { notFoundHead, pageHead } from './page-head';
 import { rssFeed } from './feed';
 import { contentSitemapEntries, feedPosts, forumSitemapEntries } from './public-content';
 import { robotsTxt } from './robots';
@@ -40,3 +42,10 @@ export function seoRoutes(): Hono<AppEnv> {
 
   return app;
 }
+
+/** The client app's head step: a public page's own head, a not-found head for a path no page has. */
+export const pageHeadLookup: PageHeadLookup = async (c, isPage) => {
+  const services = c.var.services;
+  if (!isPage) return notFoundHead(services.publicUrl, c.req.path);
+  return pageHead(services, c.req.path);
+};

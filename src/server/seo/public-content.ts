@@ -28,10 +28,7 @@ export async function contentSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .from(blogPosts)
       .where(blogPostIsLive())
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
-    db
-      .select({ slug: recipes.slug, updatedAt: recipes.updatedAt })
-      .from(recipes)
-      .orderBy(desc(recipes.publishedAt), desc(recipes.id)),
+    db.select({ slug: recipes.slug, updatedAt: recipes.updatedAt }).from(recipes).orderBy(desc(recipes.publishedAt), desc(recipes.id)),
     db
       .select({ id: resources.id, updatedAt: resources.updatedAt })
       .from(resources)
@@ -70,7 +67,10 @@ export async function forumSitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
       .limit(SITEMAP_MAX_THREADS),
   ]);
-  const threadEntries = threads.map((row) => ({ path: `/community/thread/${row.id}`, lastModified: later(row.lastActivityAt, row.updatedAt) }));
+  const threadEntries = threads.map((row) => ({
+    path: `/community/thread/${row.id}`,
+    lastModified: later(row.lastActivityAt, row.updatedAt),
+  }));
   return [
     { path: '/community', lastModified: threadEntries[0]?.lastModified ?? null },
     ...topics.map((row) => ({ path: `/community/topic/${row.id}`, lastModified: toDate(row.lastActivityAt) })),

@@ -16,8 +16,14 @@ export const SEO_TEXT = {
   feedTitle: `${PRODUCT_NAME} Blog`,
   feedDescription: `Articles for Australian mums from ${PRODUCT_NAME}: parenting tips, sleep, nutrition and self-care.`,
   pages: {
-    blog: { title: 'Blog', description: `Articles for Australian mums: parenting tips, sleep, nutrition, self-care and product reviews from ${PRODUCT_NAME}.` },
-    recipes: { title: 'Recipes', description: 'Family-friendly recipes tested by mums: quick dinners, lunchbox ideas and treats the kids will eat.' },
+    blog: {
+      title: 'Blog',
+      description: `Articles for Australian mums: parenting tips, sleep, nutrition, self-care and product reviews from ${PRODUCT_NAME}.`,
+    },
+    recipes: {
+      title: 'Recipes',
+      description: 'Family-friendly recipes tested by mums: quick dinners, lunchbox ideas and treats the kids will eat.',
+    },
     resources: { title: 'Resources', description: `Guides, checklists and expert masterclasses for mums from ${PRODUCT_NAME}.` },
     community: { title: 'Community', description: 'Ask questions, share advice and find support from other Australian mums in our forum.' },
   },

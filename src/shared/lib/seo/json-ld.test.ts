@@ -21,7 +21,9 @@ function parsedScript(html: string): unknown {
 
 describe('jsonLdScript', () => {
   it('keeps a hostile title inside the script: one closing tag, and the title reads back intact', () => {
-    const html = jsonLdScript(articleJsonLd(PUBLIC_URL, { title: HOSTILE, description: 'd', path: '/blog/x', image: '/og/blog/x.png', publishedAt: null }));
+    const html = jsonLdScript(
+      articleJsonLd(PUBLIC_URL, { title: HOSTILE, description: 'd', path: '/blog/x', image: '/og/blog/x.png', publishedAt: null }),
+    );
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     expect(html).not.toContain('<script>alert');
     expect((parsedScript(html) as { headline: string }).headline).toBe(HOSTILE);
@@ -37,7 +39,11 @@ describe('jsonLdScript', () => {
 
 describe('the builders', () => {
   it('organization and website (its search action goes to the search page)', () => {
-    expect(organizationJsonLd(PUBLIC_URL)).toMatchObject({ '@type': 'Organization', name: 'Mama Village', url: 'https://mamavillage.example/' });
+    expect(organizationJsonLd(PUBLIC_URL)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Mama Village',
+      url: 'https://mamavillage.example/',
+    });
     expect(websiteJsonLd(PUBLIC_URL)).toMatchObject({
       '@type': 'WebSite',
       potentialAction: {
@@ -116,7 +122,12 @@ describe('the builders', () => {
   });
 
   it('breadcrumbs: positions from 1, absolute addresses', () => {
-    expect(breadcrumbJsonLd(PUBLIC_URL, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])).toEqual({
+    expect(
+      breadcrumbJsonLd(PUBLIC_URL, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
