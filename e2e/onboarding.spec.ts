@@ -106,6 +106,16 @@ test.describe('sign-up popup and onboarding tour', () => {
     await expect(help).toBeFocused();
     await help.click();
     await expect(page.getByRole('menuitem', { name: 'Take Tour Again' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // On a phone the header has no Help menu: the mobile menu has the same entry.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Take Tour Again' }).click();
+    await expect(tour.getByText('Step 1 of 10')).toBeVisible();
+    await tour.getByRole('button', { name: 'Close tour' }).click();
+    await expect(tour).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('closing the popup with Escape keeps it away for the session; it never shows on the account pages', async ({ page }) => {
