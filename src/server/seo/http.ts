@@ -1,8 +1,13 @@
-import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { HTTP_TEXT } from '../../shared/constants/messages';
+import { blogPostIsLive } from '../content/blog';
+import { blogPosts, recipes } from '../db/schema';
 import type { PageHeadLookup } from '../http/client-app';
 import type { AppEnv } from '../http/types';
 import { notFoundHead, pageHead } from './page-head';
 import { rssFeed } from './feed';
+import { contentImagePng, defaultImagePng } from './og-image';
 import { contentSitemapEntries, feedPosts, forumSitemapEntries } from './public-content';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
@@ -40,7 +45,49 @@ export function seoRoutes(): Hono<AppEnv> {
     return c.body(robotsTxt(c.var.services.publicUrl), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
 
+  app.get('/og/default.png', async (c) => pngResponse(c, await defaultImagePng()));
+
+  // A post's or recipe's own image; the default one when it has none or it can't be read.
+  app.get('/og/blog/:file', async (c) => {
+    const image = await imageOf(c, async (slug) => {
+      const [row] = await c.var.services.db
+        .select({ image: blogPosts.image })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), blogPostIsLive()));
+      return row;
+    });
+    return image === undefined ? c.json({ error: HTTP_TEXT.notFound }, 404) : pngResponse(c, image);
+  });
+  app.get('/og/recipes/:file', async (c) => {
+    const image = await imageOf(c, async (slug) => {
+      const [row] = await c.var.services.db.select({ image: recipes.image }).from(recipes).where(eq(recipes.slug, slug));
+      return row;
+    });
+    return image === undefined ? c.json({ error: HTTP_TEXT.notFound }, 404) : pngResponse(c, image);
+  });
+
   return app;
+}
+
+const PNG_CACHE_CONTROL = 'public, max-age=3600';
+
+function pngResponse(c: Context<AppEnv>, png: Buffer): Response {
+  c.header('Cache-Control', PNG_CACHE_CONTROL);
+  return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
+}
+
+/** `{slug}.png` → the PNG of that page's image (default when none); undefined when no such page. */
+async function imageOf(
+  c: Context<AppEnv>,
+  find: (slug: string) => Promise<{ image: string | null } | undefined>,
+): Promise<Buffer | undefined> {
+  const file = c.req.param('file') ?? '';
+  const slug = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
+  if (!slug || slug.length > 200) return undefined;
+  const row = await find(slug);
+  if (!row) return undefined;
+  const own = row.image ? await contentImagePng(row.image, c.var.services.uploadsDir) : null;
+  return own ?? defaultImagePng();
 }
 
 /** The client app's head step: a public page's own head, a not-found head for a path no page has. */
