@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_LIMITS, SEARCH_TEXT } from '../../../shared/constants/search';
+import type { SearchResultDto } from '../../../shared/schemas/search';
 import { setViewportWidth } from '../../../test/client-setup';
+import { server, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { fullPageNavigation } from '../../lib/full-page-navigation';
 import { searchUrl, submitSearch } from './search-navigation';
@@ -105,5 +108,101 @@ describe('search address', () => {
     expect(submitSearch(' purée ')).toBe(true);
     expect(go.mock.calls[0]![0]).toMatch(/^\/simplified-search\?q=pur%C3%A9e&t=\d+$/);
     go.mockRestore();
+  });
+});
+
+describe('header search suggestions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const found = (id: number, title: string, url: string): SearchResultDto => ({
+    type: 'recipe',
+    id,
+    title,
+    url,
+    snippet: title,
+    image: null,
+    date: '2025-03-01T10:00:00.000Z',
+  });
+
+  function answering() {
+    const queries: string[] = [];
+    server.use(
+      trpcMsw.search.find.query(({ input }) => {
+        queries.push(input.q);
+        return {
+          results: [found(1, `Banana bread (${input.q})`, '/recipes/banana-bread'), found(2, 'Banana pancakes', '/recipes/banana-pancakes')],
+          nextCursor: null,
+        };
+      }),
+    );
+    return queries;
+  }
+
+  async function box() {
+    return within(await screen.findByRole('search')).getByPlaceholderText('Search articles, recipes...');
+  }
+
+  it('asks once typing pauses, not for every keystroke, and lists the top results', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const queries = answering();
+    const { user } = renderWithProviders({ route: '/' });
+    const input = await box();
+    await user.type(input, 'banan');
+    expect(queries).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SEARCH_LIMITS.suggestDebounceMs);
+    const list = await screen.findByRole('listbox', { name: SEARCH_TEXT.suggestionsLabel });
+    expect(queries).toEqual(['banan']);
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['RecipesBanana bread (banan)', 'RecipesBanana pancakes']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', list.id);
+  });
+
+  it('arrow keys move through the suggestions; Enter opens the picked one in the app', async () => {
+    answering();
+    const go = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
+    const { user, router } = renderWithProviders({ route: '/' });
+    const input = await box();
+    await user.type(input, 'banana');
+    const list = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await waitFor(() => expect(within(list).getByRole('option', { name: /\(banana\)/ })).toBeInTheDocument());
+    const options = within(list).getAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/banana-pancakes'));
+    expect(go).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+  });
+
+  it('Enter without a picked suggestion keeps the full-page search; Escape closes the list', async () => {
+    answering();
+    const go = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
+    const { user } = renderWithProviders({ route: '/' });
+    const input = await box();
+    await user.type(input, 'banana');
+    await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(go).toHaveBeenCalledOnce();
+    expect(go.mock.calls[0]![0]).toMatch(/^\/simplified-search\?q=banana&t=\d+$/);
+  });
+
+  it('a click on a suggestion opens it', async () => {
+    answering();
+    const { user, router } = renderWithProviders({ route: '/' });
+    await user.type(await box(), 'banana');
+    const list = await screen.findByRole('listbox', {}, { timeout: 3000 });
+    await user.click(within(list).getByRole('option', { name: /Banana pancakes/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/banana-pancakes'));
   });
 });
