@@ -28,7 +28,7 @@ const FLAT_WITHIN = 0.25;
 const runStarted = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-/** The thread page's two queries in one batch, as its tRPC client sends them (superjson input). */
+/** The thread page's two queries in one batch, as its tRPC client sends them (shared/lib/wire-format.ts). */
 function threadPagePath(id: number): string {
   const input = { 0: { json: { id } }, 1: { json: { threadId: id, limit: REPLIES_PER_PAGE } } };
   return `/trpc/community.threads.byId,community.threads.replies?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;

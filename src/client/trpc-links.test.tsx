@@ -1,6 +1,6 @@
 import { createTRPCClient } from '@trpc/client';
 import { http, HttpResponse } from 'msw';
-import superjson from 'superjson';
+import { wireFormat } from '../shared/lib/wire-format';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../server/trpc/root';
 import { server, TEST_TRPC_URL } from '../test/msw';
@@ -14,7 +14,7 @@ describe('the browser’s tRPC links', () => {
         const url = new URL(request.url);
         seen.push({ path: url.pathname, batch: url.searchParams.get('batch'), contentType: request.headers.get('content-type') });
         const calls = url.pathname.split('/').pop()!.split(',');
-        const answer = { result: { data: superjson.serialize(null) } };
+        const answer = { result: { data: wireFormat.serialize(null) } };
         return HttpResponse.json(url.searchParams.get('batch') ? calls.map(() => answer) : answer);
       }),
     );

@@ -1,6 +1,6 @@
 import { httpBatchLink, httpLink, isNonJsonSerializable, splitLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact, type CreateTRPCReact } from '@trpc/react-query';
-import superjson from 'superjson';
+import { wireFormat } from '../shared/lib/wire-format';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants/trpc';
 import type { AppRouter } from '../server/trpc/root';
 
@@ -18,8 +18,8 @@ export function defaultLinks(url = '/trpc'): TRPCLink<AppRouter>[] {
   return [
     splitLink({
       condition: (op) => isNonJsonSerializable(op.input),
-      true: httpLink({ url, transformer: superjson }),
-      false: httpBatchLink({ url, transformer: superjson, maxItems: TRPC_MAX_BATCH_SIZE }),
+      true: httpLink({ url, transformer: wireFormat }),
+      false: httpBatchLink({ url, transformer: wireFormat, maxItems: TRPC_MAX_BATCH_SIZE }),
     }),
   ];
 }

@@ -53,7 +53,7 @@ describe('the HTTP shell', () => {
     expect((await app.request('/api/logout', jsonRequest('POST'))).status).toBe(200);
   });
 
-  it('serves tRPC with superjson and the session user', async () => {
+  it('serves tRPC in its wire format ({ json }) with the session user', async () => {
     const app = testApp(t.db);
     const user = await createTestUser(t.db);
     const res = await app.request('/trpc/auth.me', { headers: { cookie: await sessionCookieFor(t.db, user) } });

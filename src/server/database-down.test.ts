@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
-import superjson from 'superjson';
+import { wireFormat } from '../shared/lib/wire-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_TEXT } from '../shared/constants/messages';
 import { createTestDb } from '../test/db';
@@ -28,8 +28,8 @@ async function expectTryAgainLater(app: ReturnType<typeof testApp>) {
   }
   expect(await rest.json()).toEqual({ error: HTTP_TEXT.unavailable });
   expect(await member.json()).toEqual({ error: HTTP_TEXT.unavailable });
-  const body = (await trpc.json()) as { error: Parameters<typeof superjson.deserialize>[0] };
-  const error = superjson.deserialize<{ message: string; data: { code: string; stack?: string } }>(body.error);
+  const body = (await trpc.json()) as { error: Parameters<typeof wireFormat.deserialize>[0] };
+  const error = wireFormat.deserialize<{ message: string; data: { code: string; stack?: string } }>(body.error);
   expect(error.message).toBe(HTTP_TEXT.unavailable);
   expect(error.data.code).toBe('SERVICE_UNAVAILABLE');
   expect(error.data.stack).toBeUndefined();

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { createTRPCMsw, httpLink } from "msw-trpc";
 import { setupServer } from "msw/node";
-import superjson from "superjson";
+import { wireFormat } from '../shared/lib/wire-format';
 import type { AppRouter } from "../server/trpc/root";
 import { DEFAULT_GAMIFICATION_SETTINGS } from "../shared/constants/gamification";
 import type { UserDto } from "../shared/schemas/auth";
@@ -17,7 +17,7 @@ export const TEST_TRPC_URL = "http://localhost:3000/trpc";
 /** Typed msw handlers for tRPC procedures: `trpcMsw.auth.me.query(() => user)`. */
 export const trpcMsw = createTRPCMsw<AppRouter>({
   links: [httpLink({ url: TEST_TRPC_URL })],
-  transformer: { input: superjson, output: superjson },
+  transformer: { input: wireFormat, output: wireFormat },
 });
 
 /**

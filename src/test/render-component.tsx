@@ -4,7 +4,7 @@ import { httpLink } from '@trpc/client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import superjson from 'superjson';
+import { wireFormat } from '../shared/lib/wire-format';
 import { createQueryClient } from '../client/lib/query-client';
 import { AppProviders } from '../client/providers';
 import { createTrpcClient } from '../client/trpc';
@@ -18,7 +18,7 @@ import { TEST_TRPC_URL } from './msw';
  */
 export async function renderComponent(ui: ReactNode) {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: superjson })]);
+  const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: wireFormat })]);
   const rootRoute = createRootRoute({ component: () => <div data-testid="component-host">{ui}</div> });
   // A catch-all child, so following a link inside the component keeps it on screen.
   const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$' });

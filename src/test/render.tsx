@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { httpLink } from '@trpc/client';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import superjson from 'superjson';
+import { wireFormat } from '../shared/lib/wire-format';
 import { createQueryClient } from '../client/lib/query-client';
 import { AppProviders } from '../client/providers';
 import { createAppRouter, type AppRouterInstance } from '../client/router';
@@ -26,7 +26,7 @@ export interface RenderWithProvidersResult extends RenderResult {
  */
 export function renderWithProviders({ route }: { route: string }): RenderWithProvidersResult {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: superjson })]);
+  const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: wireFormat })]);
   const history = createMemoryHistory({ initialEntries: [route] });
   const router = createAppRouter({ queryClient, trpcClient, history });
 

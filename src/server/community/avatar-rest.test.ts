@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import superjson from 'superjson';
+import { wireFormat } from '../../shared/lib/wire-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
 import type { CommunityProfileDto } from '../../shared/schemas/community';
@@ -161,8 +161,8 @@ describe('community.profiles.uploadAvatar over HTTP (what the browser sends)', (
     const { cookie } = await signedIn();
     const res = await app().request(TRPC_PATH, post(avatarForm(await solidImage('gif'), 'wave.gif', 'image/gif'), { cookie }));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
-    const profile = superjson.deserialize<CommunityProfileDto>(body.result.data);
+    const body = (await res.json()) as { result: { data: Parameters<typeof wireFormat.deserialize>[0] } };
+    const profile = wireFormat.deserialize<CommunityProfileDto>(body.result.data);
     expect(profile.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
   });
 
@@ -170,8 +170,8 @@ describe('community.profiles.uploadAvatar over HTTP (what the browser sends)', (
     const { cookie } = await signedIn();
     const res = await app().request(TRPC_PATH, post(avatarForm(Buffer.alloc(6 * 1024 * 1024)), { cookie }));
     expect(res.status).toBe(413);
-    const body = (await res.json()) as { error: Parameters<typeof superjson.deserialize>[0] };
-    expect(superjson.deserialize(body.error)).toMatchObject({
+    const body = (await res.json()) as { error: Parameters<typeof wireFormat.deserialize>[0] };
+    expect(wireFormat.deserialize(body.error)).toMatchObject({
       message: COMMUNITY_TEXT.avatarTooLarge,
       data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
     });

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import superjson from 'superjson';
+import { wireFormat } from '../../shared/lib/wire-format';
 import { describe, expect, it } from 'vitest';
 import { REACTIONS_ITEMS_MAX } from '../../shared/constants/reactions';
 import type { ContentRef } from '../../shared/schemas/reactions';
@@ -123,7 +123,7 @@ describe('reactions.forItems', () => {
     const recipe = await createTestRecipe(t.db);
     const user = await createTestUser(t.db);
     await (await callerFor(t.db, user)).caller.reactions.likes.like(recipeRef(recipe.id));
-    const url = (items: unknown) => `/trpc/reactions.forItems?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ items })))}`;
+    const url = (items: unknown) => `/trpc/reactions.forItems?input=${encodeURIComponent(JSON.stringify(wireFormat.serialize({ items })))}`;
 
     const tooMany = await app.request(url(Array.from({ length: REACTIONS_ITEMS_MAX + 1 }, (_, i) => recipeRef(i + 1))));
     expect(tooMany.status).toBe(400);
@@ -133,7 +133,7 @@ describe('reactions.forItems', () => {
     const ok = await app.request(url([recipeRef(recipe.id)]), { headers: { cookie: await sessionCookieFor(t.db, user) } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('cache-control')).toBe('private, no-store');
-    const body = (await ok.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
-    expect(superjson.deserialize(body.result.data)).toEqual([{ ...recipeRef(recipe.id), liked: true, likeCount: 1, saved: false }]);
+    const body = (await ok.json()) as { result: { data: Parameters<typeof wireFormat.deserialize>[0] } };
+    expect(wireFormat.deserialize(body.result.data)).toEqual([{ ...recipeRef(recipe.id), liked: true, likeCount: 1, saved: false }]);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import superjson from 'superjson';
+import { wireFormat } from '../../shared/lib/wire-format';
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -55,7 +55,7 @@ describe('the heading font setting', () => {
     const app = testApp(t.db);
     const cookie = await sessionCookieFor(t.db, await createTestUser(t.db, { isAdmin: true }));
     const read = async () =>
-      superjson.deserialize(((await (await app.request('/trpc/content.settings.headingFont')).json()) as { result: { data: never } }).result.data);
+      wireFormat.deserialize(((await (await app.request('/trpc/content.settings.headingFont')).json()) as { result: { data: never } }).result.data);
     const set = (font: string) =>
       app.request('/trpc/admin.settings.headingFont.set', jsonRequest('POST', { json: { font } }, { cookie }));
 

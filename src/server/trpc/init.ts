@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
+import { wireFormat } from '../../shared/lib/wire-format';
 import { AUTH_TEXT, HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
 import type { CacheTag } from '../cache/tags';
@@ -27,7 +27,7 @@ export function validationIssues(error: TRPCError) {
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
+  transformer: wireFormat,
   // Stack traces go to the server log (app.ts onError), never to the browser, whatever NODE_ENV.
   isDev: false,
   errorFormatter({ shape, error }) {

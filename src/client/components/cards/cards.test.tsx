@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERIC_IMAGE_FALLBACK, IMAGE_FALLBACKS, IMAGE_SIZES, imageSrcSet } from '../../../shared/lib/images';
 import { AUTHORS, CATEGORIES, MASTERCLASS_CATEGORY, makePost, makeRecipe, makeResource } from '../../../test/content-dtos';
 import { httpLink } from '@trpc/client';
-import superjson from 'superjson';
+import { wireFormat } from '../../../shared/lib/wire-format';
 import { testEmotionCache } from '../../../test/emotion';
 import { TEST_TRPC_URL } from '../../../test/msw';
 import { createQueryClient } from '../../lib/query-client';
@@ -23,7 +23,7 @@ import { RecipeCard } from './recipe-card';
 async function renderCard(ui: ReactNode) {
   const rootRoute = createRootRoute({ component: () => <div data-testid="card-host">{ui}</div> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: superjson })]);
+  const trpcClient = createTrpcClient([httpLink({ url: TEST_TRPC_URL, transformer: wireFormat })]);
   const result = render(
     <CacheProvider value={testEmotionCache()}>
       <AppProviders queryClient={createQueryClient()} trpcClient={trpcClient}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { http, HttpResponse } from 'msw';
-import superjson from 'superjson';
+import { wireFormat } from '../../../shared/lib/wire-format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../../shared/constants/community';
 import type { CommunityProfileDto } from '../../../shared/schemas/community';
@@ -21,9 +21,9 @@ function uploadHandler(answer: (form: FormData) => CommunityProfileDto | { statu
     const result = answer(await request.formData());
     if ('status' in result) {
       const error = { message: result.message, code: -32600, data: { code: result.code, httpStatus: result.status, path: 'community.profiles.uploadAvatar' } };
-      return HttpResponse.json({ error: superjson.serialize(error) }, { status: result.status });
+      return HttpResponse.json({ error: wireFormat.serialize(error) }, { status: result.status });
     }
-    return HttpResponse.json({ result: { data: superjson.serialize(result) } });
+    return HttpResponse.json({ result: { data: wireFormat.serialize(result) } });
   });
 }
 
@@ -202,7 +202,7 @@ describe('/profile/edit: photo', () => {
         const field = form.get('avatar');
         sent = { field, type: field instanceof Object && 'type' in field ? String(field.type) : '' };
         await answered;
-        return HttpResponse.json({ result: { data: superjson.serialize(makeProfile({ avatar: '/uploads/avatars/abc.webp' })) } });
+        return HttpResponse.json({ result: { data: wireFormat.serialize(makeProfile({ avatar: '/uploads/avatars/abc.webp' })) } });
       }),
     );
     const { main, user } = await openPage();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import superjson from 'superjson';
+import { wireFormat } from '../../../shared/lib/wire-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, UPLOADS_TEXT, type UploadedFileDto, type UploadedImageDto } from '../../../shared/constants/uploads';
 import { imageSrcSet } from '../../../shared/lib/images';
@@ -173,16 +173,16 @@ describe('admin.uploads over tRPC', () => {
     const cookie = await adminCookie();
     const res = await app().request('/trpc/admin.uploads.image', post(form(await solidImage('gif'), 'a.gif', 'image/gif'), { cookie }));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
-    expect(superjson.deserialize<UploadedImageDto>(body.result.data).address).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+    const body = (await res.json()) as { result: { data: Parameters<typeof wireFormat.deserialize>[0] } };
+    expect(wireFormat.deserialize<UploadedImageDto>(body.result.data).address).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
   });
 
   it('admin.uploads.pdf answers an oversize body with a tRPC error carrying the message', async () => {
     const cookie = await adminCookie();
     const res = await app().request('/trpc/admin.uploads.pdf', post(form(Buffer.alloc(UPLOAD_LIMITS.pdfMaxBytes + 100 * 1024), 'a.pdf', 'application/pdf'), { cookie }));
     expect(res.status).toBe(413);
-    const body = (await res.json()) as { error: Parameters<typeof superjson.deserialize>[0] };
-    expect(superjson.deserialize(body.error)).toMatchObject({ message: UPLOADS_TEXT.pdfTooLarge, data: { code: 'PAYLOAD_TOO_LARGE' } });
+    const body = (await res.json()) as { error: Parameters<typeof wireFormat.deserialize>[0] };
+    expect(wireFormat.deserialize(body.error)).toMatchObject({ message: UPLOADS_TEXT.pdfTooLarge, data: { code: 'PAYLOAD_TOO_LARGE' } });
   });
 
   it('are refused to a member through createCaller too', async () => {

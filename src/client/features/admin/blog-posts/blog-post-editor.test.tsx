@@ -1,7 +1,7 @@
 import { makeAdminPost } from '../../../../test/admin-dtos';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import superjson from 'superjson';
+import { wireFormat } from '../../../../shared/lib/wire-format';
 import { describe, expect, it } from 'vitest';
 import { toSydneyLocal } from '../../../../shared/lib/sydney-time';
 import type { AdminBlogPostDetail, BlogPostFieldsInput, SlugAvailability } from '../../../../shared/schemas/admin/blog-posts';
@@ -44,7 +44,7 @@ function refuseCreate(code: string, httpStatus: number, message: string, fieldEr
   server.use(
     http.post(`${TEST_TRPC_URL}/admin.blogPosts.create`, () => {
       const error = { message, code: -32009, data: { code, httpStatus, path: 'admin.blogPosts.create', fieldErrors } };
-      return HttpResponse.json({ error: superjson.serialize(error) }, { status: httpStatus });
+      return HttpResponse.json({ error: wireFormat.serialize(error) }, { status: httpStatus });
     }),
   );
 }
