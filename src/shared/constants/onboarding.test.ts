@@ -9,7 +9,16 @@ describe('signupPopupAllowedOn', () => {
   });
 
   it('keeps off the account forms and the admin area', () => {
-    for (const path of ['/auth', '/auth/', '/community/auth', '/forgot-password', '/reset-password', '/admin', '/admin/login', '/admin/recipes/new']) {
+    for (const path of [
+      '/auth',
+      '/auth/',
+      '/community/auth',
+      '/forgot-password',
+      '/reset-password',
+      '/admin',
+      '/admin/login',
+      '/admin/recipes/new',
+    ]) {
       expect(signupPopupAllowedOn(path), path).toBe(false);
     }
   });
