@@ -14,6 +14,7 @@ import { BackLink, DetailSkeleton, isMissing, LoadError } from '../../components
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { LikeButton } from '../reactions/like-button';
 import { SaveButton } from '../reactions/save-button';
+import { usePageMeta } from '../../lib/page-head';
 
 function AuthorAvatar({ author, size }: { author: AuthorDto | null; size: string }) {
   const name = author?.name || BLOG_CARD_TEXT.defaultAuthor;
@@ -107,6 +108,7 @@ function RelatedPosts({ posts }: { posts: BlogPostDetailDto['related'] }) {
 }
 
 function BlogPost({ post }: { post: BlogPostDetailDto }) {
+  usePageMeta({ title: post.title, description: post.description });
   const categoryName = post.category?.name ?? BLOG_TEXT.generalCategory;
   const badge = (
     <Badge

@@ -11,6 +11,7 @@ import { SaveButton } from '../reactions/save-button';
 import { trpc } from '../../trpc';
 import { IngredientList } from './ingredient-list';
 import { RECIPE_TEXT } from './recipe-text';
+import { usePageMeta } from '../../lib/page-head';
 
 export const DIFFICULTY_COLOURS: Record<RecipeDifficulty, string> = { Easy: 'green', Medium: 'orange', Hard: 'red' };
 
@@ -33,6 +34,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
+  usePageMeta({ title: recipe.title, description: recipe.description });
   const total = recipe.prepTime + recipe.cookTime;
   return (
     <Stack gap={{ base: '10', md: '14' }}>
