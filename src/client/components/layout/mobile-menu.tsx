@@ -1,25 +1,14 @@
-import { Box, Button, IconButton, Separator, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { IconButton } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { UserDto } from '../../../shared/schemas/auth';
-import { useLogout } from '../../features/auth/use-auth-mutations';
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
-import { accountLinks, AUTH_LINKS, MOBILE_NAV } from './nav-items';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-const linkStyles = {
-  display: 'block',
-  px: '3',
-  py: '3',
-  rounded: 'md',
-  fontWeight: 'medium',
-  color: 'gray.800',
-  _hover: { bg: 'brand.50', color: 'brand.fg' },
-  _currentPage: { bg: 'brand.subtle', color: 'brand.fg' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-} as const;
+// The panel loads the first time the menu opens (or is about to: a touch or focus on the toggle).
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
 
 /** While open, the page behind does not scroll (SPEC section 2); restored on close or unmount. */
 function useScrollLock(locked: boolean) {
@@ -37,27 +26,10 @@ interface MobileMenuProps {
   user: UserDto | null;
 }
 
-const menuButtonStyles = {
-  variant: 'ghost',
-  w: 'full',
-  h: 'auto',
-  justifyContent: 'flex-start',
-  px: '3',
-  py: '3',
-  fontSize: 'md',
-  fontWeight: 'medium',
-  color: 'gray.800',
-  _hover: { bg: 'brand.50', color: 'brand.fg' },
-} as const;
-
-// The tour's entry (phones have no Help menu) loads for members only.
-const MobileTourButton = lazy(() => import('../../features/onboarding/mobile-tour-button'));
-
 /** The mobile header's toggle and its panel. Navigating anywhere closes it. */
 export function MobileMenu({ user }: MobileMenuProps) {
   const [open, setOpen] = useOpenUntilNavigation();
   const close = () => setOpen(false);
-  const logout = useLogout();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useScrollLock(open);
@@ -82,83 +54,16 @@ export function MobileMenu({ user }: MobileMenuProps) {
         aria-controls={MOBILE_MENU_ID}
         variant="ghost"
         size="md"
+        onPointerDown={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(!open)}
       >
         {open ? <X /> : <Menu />}
       </IconButton>
       {open ? (
-        <Box
-          as="nav"
-          id={MOBILE_MENU_ID}
-          aria-label="Mobile"
-          position="fixed"
-          insetX="0"
-          top="var(--header-height)"
-          bottom="0"
-          bg="white"
-          borderTopWidth="1px"
-          overflowY="auto"
-          overscrollBehavior="contain"
-          zIndex="dropdown"
-          px="4"
-          py="4"
-        >
-          <Stack as="ul" listStyleType="none" gap="1">
-            {MOBILE_NAV.map((item) => (
-              <li key={item.to}>
-                <Box asChild {...linkStyles}>
-                  <Link to={item.to} activeOptions={{ exact: item.to === '/' }} onClick={close}>
-                    {item.label}
-                  </Link>
-                </Box>
-              </li>
-            ))}
-          </Stack>
-          <Separator my="4" />
-          {user ? (
-            <Stack as="ul" listStyleType="none" gap="1" aria-label={`Signed in as ${user.username}`}>
-              <Box as="li" px="3" pb="2" fontSize="sm" color="fg.muted">
-                Signed in as{' '}
-                <Box as="span" fontWeight="semibold" color="gray.900">
-                  {user.username}
-                </Box>
-              </Box>
-              {accountLinks(user).map((item) => (
-                <li key={item.to}>
-                  <Box asChild {...linkStyles}>
-                    <Link to={item.to} onClick={close}>
-                      {item.label}
-                    </Link>
-                  </Box>
-                </li>
-              ))}
-              <li>
-                <Suspense fallback={null}>
-                  {/* The menu closes under the tour: focus comes back to its toggle. */}
-                  <MobileTourButton {...menuButtonStyles} userId={user.id} onOpen={close} returnFocusTo={() => toggleRef.current} />
-                </Suspense>
-              </li>
-              <li>
-                <Button {...menuButtonStyles} loading={logout.isPending} onClick={() => logout.mutate()}>
-                  Logout
-                </Button>
-              </li>
-            </Stack>
-          ) : (
-            <Stack gap="3">
-              <Button asChild variant="outline" colorPalette="brand" size="lg">
-                <Link to={AUTH_LINKS.mobileLogin.to} onClick={close}>
-                  {AUTH_LINKS.mobileLogin.label}
-                </Link>
-              </Button>
-              <Button asChild colorPalette="brand" size="lg">
-                <Link to={AUTH_LINKS.join.to} onClick={close}>
-                  {AUTH_LINKS.join.label}
-                </Link>
-              </Button>
-            </Stack>
-          )}
-        </Box>
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={MOBILE_MENU_ID} user={user} close={close} toggle={() => toggleRef.current} />
+        </Suspense>
       ) : null}
     </>
   );
