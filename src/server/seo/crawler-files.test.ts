@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { JSDOM } from 'jsdom';
+import { JSDOM } from '../../test/jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { JSDOM } from 'jsdom';
+import { JSDOM } from '../../test/jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestAuthor, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
