@@ -100,7 +100,7 @@ const PAGE_KINDS: PageKind[] = [
         throw error;
       });
       return {
-        description: hero?.content.description || hero?.content.subtitle || SEO_TEXT.defaultDescription,
+        description: summaryOf(hero?.content.description || hero?.content.subtitle || SEO_TEXT.defaultDescription, 200),
         jsonLd: [organizationJsonLd(publicUrl), websiteJsonLd(publicUrl)],
       };
     },
