@@ -7,7 +7,9 @@ import { searchDocuments } from '../db/schema';
 /** Snippet highlight sentinels (private-use characters the documents never keep). */
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=30, MinWords=12, ShortWord=2`;
+/** Snippets are cut from the start of a document's text: ts_headline reads every word it is given. */
+const SNIPPET_SOURCE_LENGTH = 3000;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** The shortest last word that is matched as a prefix ('sl' is too short to mean anything). */
@@ -39,6 +41,12 @@ export function snippetHtml(headline: string): string {
     .replaceAll(CLOSE, SNIPPET_MARK.close);
 }
 
+/**
+ * How many of the newest matches are ranked; paging ends there. A word found in half the site
+ * would otherwise have tens of thousands of documents ranked on every keystroke (bench/search.ts).
+ */
+export const SEARCH_CANDIDATES = 300;
+
 /** Found by anyone right now: not a draft, not scheduled for later, not expired (database clock). */
 const visibleNow = and(
   lte(searchDocuments.visibleFrom, sql`now()`),
@@ -47,15 +55,17 @@ const visibleNow = and(
 
 /**
  * One ranked search over blog posts, recipes, resources, perks and forum threads
- * (search_documents, kept by triggers). Order: documents whose title matches first, then by
- * ts_rank_cd (title words weigh most, then lead text, then the rest), then the newest. Paged by
- * offset (the cursor), up to SEARCH_LIMITS.maxOffset.
+ * (search_documents, kept by triggers). Found: documents whose words (title, lead text, body,
+ * replies; stemmed) match. Order: those whose title matches first, the more of the query in the
+ * title the higher, then the newest; among the newest SEARCH_CANDIDATES matches. Ranking by the
+ * whole document's vector cost about 0.2 ms a document (bench/search.ts), too much for type-ahead.
+ * Paged by offset (the cursor).
  */
 export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto> {
   const query = searchTsquery(input.q);
   const offset = input.cursor ?? 0;
   const d = searchDocuments;
-  const ranked = db
+  const candidates = db
     .select({
       type: d.type,
       id: d.id,
@@ -64,12 +74,29 @@ export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto>
       image: d.image,
       body: d.body,
       date: d.date,
-      titleHit: sql<boolean>`ts_filter(${d.search}, '{a}'::"char"[]) @@ ${query}`.as('title_hit'),
-      rank: sql<number>`ts_rank_cd(${d.search}, ${query})`.as('rank'),
+      search: d.search,
+      titleSearch: d.titleSearch,
     })
     .from(d)
     .where(and(sql`${d.search} @@ ${query}`, visibleNow, input.type ? eq(d.type, input.type) : undefined))
-    .orderBy(desc(sql`title_hit`), desc(sql`rank`), desc(d.date), asc(d.type), asc(d.id))
+    .orderBy(desc(d.date))
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  const c = candidates;
+  const ranked = db
+    .select({
+      type: c.type,
+      id: c.id,
+      title: c.title,
+      path: c.path,
+      image: c.image,
+      body: c.body,
+      date: c.date,
+      titleHit: sql<boolean>`${c.titleSearch} @@ ${query}`.as('title_hit'),
+      rank: sql<number>`ts_rank(${c.titleSearch}, ${query})`.as('rank'),
+    })
+    .from(c)
+    .orderBy(desc(sql`title_hit`), desc(sql`rank`), desc(c.date), asc(c.type), asc(c.id))
     .limit(input.limit + 1)
     .offset(offset)
     .as('ranked');
@@ -82,7 +109,7 @@ export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto>
       path: ranked.path,
       image: ranked.image,
       date: ranked.date,
-      headline: sql<string>`ts_headline('english'::regconfig, ${ranked.body}, ${query}, ${HEADLINE_OPTIONS})`,
+      headline: sql<string>`ts_headline('english'::regconfig, left(${ranked.body}, ${SNIPPET_SOURCE_LENGTH}), ${query}, ${HEADLINE_OPTIONS})`,
     })
     .from(ranked)
     .orderBy(desc(ranked.titleHit), desc(ranked.rank), desc(ranked.date), asc(ranked.type), asc(ranked.id));
@@ -98,5 +125,5 @@ export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto>
     date: new Date(row.date).toISOString(),
   }));
   const next = offset + input.limit;
-  return { results, nextCursor: more && next <= SEARCH_LIMITS.maxOffset ? String(next) : null };
+  return { results, nextCursor: more && next < SEARCH_CANDIDATES ? String(next) : null };
 }

@@ -133,7 +133,10 @@ describe('header search suggestions', () => {
       trpcMsw.search.find.query(({ input }) => {
         queries.push(input.q);
         return {
-          results: [found(1, `Banana bread (${input.q})`, '/recipes/banana-bread'), found(2, 'Banana pancakes', '/recipes/banana-pancakes')],
+          results: [
+            found(1, `Banana bread (${input.q})`, '/recipes/banana-bread'),
+            found(2, 'Banana pancakes', '/recipes/banana-pancakes'),
+          ],
           nextCursor: null,
         };
       }),
@@ -155,7 +158,11 @@ describe('header search suggestions', () => {
     await vi.advanceTimersByTimeAsync(SEARCH_LIMITS.suggestDebounceMs);
     const list = await screen.findByRole('listbox', { name: SEARCH_TEXT.suggestionsLabel });
     expect(queries).toEqual(['banan']);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['RecipesBanana bread (banan)', 'RecipesBanana pancakes']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['RecipesBanana bread (banan)', 'RecipesBanana pancakes']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', list.id);
   });

@@ -6,7 +6,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * One row per searchable thing (blog post, recipe, resource, perk, forum thread), written by
- * triggers on those tables in the statement that changes them (drizzle/0013_search_triggers.sql),
+ * triggers on those tables in the statement that changes them (drizzle/0013_search_triggers.sql,
+ * 0015_search_title_vector.sql),
  * so new and edited content is found at once. Holds only what any visitor may read: a
  * members-only resource's title and description, never its body or file. Who may find a row right
  * now (drafts, scheduled posts, expired perks) is decided by `visible_from`/`visible_until` on the
@@ -31,6 +32,10 @@ export const searchDocuments = pgTable(
     visibleUntil: timestamp({ withTimezone: true, mode: 'date' }),
     /** Title A, lead text B, the rest C (replies of a thread, a recipe's ingredients and steps). */
     search: tsvector().notNull(),
+    /** The title's words alone: title matches come first. */
+    titleSearch: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     primaryKey({ columns: [t.type, t.id] }),

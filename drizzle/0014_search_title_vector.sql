@@ -1,0 +1,1 @@
+ALTER TABLE "search_documents" ADD COLUMN "title_search" "tsvector" DEFAULT ''::tsvector NOT NULL;
