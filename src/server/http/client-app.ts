@@ -15,17 +15,19 @@ export function pageMatcher(routePaths: string[]): (path: string) => boolean {
 export type PageHeadLookup = (c: Context<AppEnv>, isPage: boolean) => Promise<{ html: string; status: 200 | 404 } | null>;
 
 /**
- * index.html as two halves around its head's end, without its own title and description (a
- * page's head brings them): a page is the first half, its head, then the second.
+ * index.html as two halves around where its title was, without its own title and description (a
+ * page's head brings them, early in the head where previewers that read only the start find
+ * them); at the head's end when it has no title. Null when there is no head.
  */
 export function shellAroundHead(indexHtml: string): { before: string; after: string } | null {
-  const end = indexHtml.indexOf('</head>');
+  const html = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const end = html.indexOf('</head>');
   if (end === -1) return null;
-  const before = indexHtml
-    .slice(0, end)
-    .replace(/\s*<title>[^<]*<\/title>/i, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  return { before: `${before}\n    `, after: `\n  ${indexHtml.slice(end)}` };
+  const title = /<title>[^<]*<\/title>/i.exec(html);
+  if (title && title.index < end) {
+    return { before: html.slice(0, title.index), after: html.slice(title.index + title[0].length) };
+  }
+  return { before: `${html.slice(0, end)}  `, after: `\n  ${html.slice(end)}` };
 }
 
 /**

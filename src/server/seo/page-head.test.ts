@@ -89,6 +89,8 @@ describe('the head public pages are sent with', () => {
     expect(head.meta('og:image')).toBe(`${TEST_PUBLIC_URL}/og/blog/sleep-tips.png`);
     expect(head.meta('twitter:image')).toMatch(/\.png$/);
     expect(head.meta('theme-color')).toBe('#F5A290');
+    // Where the shell's title was: early, before the rest of the head.
+    expect(head.html.indexOf('<title>')).toBeLessThan(head.html.indexOf('theme-color'));
     const article = head.jsonLd.find((ld) => ld['@type'] === 'Article');
     expect(article).toMatchObject({ headline: 'Sleep tips for newborns', author: { name: 'Dr Jane Lee' } });
     expect(head.jsonLd.find((ld) => ld['@type'] === 'BreadcrumbList')).toMatchObject({
