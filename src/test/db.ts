@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type Db, type DbHandle, pgliteHandle, postgresHandle } from '../server/db/client';
+import { type Db, type DbHandle, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from '../server/db/client';
 
 /** The migrated data directory (global-setup.ts), read once by each worker. */
 let template: { file: string; blob: Promise<Blob> } | undefined;
@@ -18,7 +18,7 @@ function pgliteTemplate(): Promise<Blob> {
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
+  if (!serverUrl) return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: PGLITE_EXTENSIONS }));
   const name = `mv_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle } from '../server/db/client';
+import { PGLITE_EXTENSIONS, pgliteHandle } from '../server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
 async function makeTemplate(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mama-village-test-'));
   const file = path.join(dir, 'template.tar');
-  const handle = pgliteHandle(new PGlite());
+  const handle = pgliteHandle(new PGlite({ extensions: PGLITE_EXTENSIONS }));
   await handle.migrate();
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   // Uncompressed (40 MB on disk): loading it skips a gunzip, about a third of each file's 0.6-1 s.

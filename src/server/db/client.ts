@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +16,9 @@ import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The extensions the migrations create, which the embedded database must load (pg_trgm: search's typo tolerance). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -74,7 +78,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const handle = pgliteHandle(await PGlite.create(path.join(dataDir, 'pglite')));
+    const handle = pgliteHandle(await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS }));
     return { ...handle, close: () => handle.close().finally(release) };
   } catch (error) {
     release();

@@ -61,7 +61,7 @@ describe('search: ranking and matching', () => {
     expect((await find(`${w} sleeping`)).results.map((r) => r.id)).toEqual([post.id]);
     expect((await find(`${w} slee`)).results.map((r) => r.id)).toEqual([post.id]);
     expect((await find(`${w} trimes`)).results.map((r) => r.id)).toEqual([post.id]);
-    expect((await find(`${w} zzzqqq`)).results).toEqual([]);
+    expect((await find(`xxqqvvjj sleeping`)).results.map((r) => r.id)).not.toContain(post.id);
   });
 
   it('finds recipes by their ingredients and steps, and threads by their replies', async () => {
@@ -96,6 +96,22 @@ describe('search: ranking and matching', () => {
     const last = await find(w, { type: 'recipe', limit: 2, cursor: second.nextCursor! });
     expect(last.results.map((r) => r.title)).toEqual([`${w} recipe 4`]);
     expect(last.nextCursor).toBeNull();
+  });
+});
+
+describe('search: typos', () => {
+  it('finds titles close to the words when the words find nothing, and only then', async () => {
+    const w = word();
+    const recipe = await createTestRecipe(t.db, { title: `Chewy ${w} cookies` });
+    const hidden = await createTestPost(t.db, { title: `Draft ${w} cokies`, status: 'draft', publishedAt: null });
+    const page = await find(`${w} cokeis`);
+    expect(page.results.map((r) => r.id)).toEqual([recipe.id]);
+    expect(page.results[0]!.snippet).not.toContain('<mark>');
+    expect(page.nextCursor).toBeNull();
+    expect(page.results.map((r) => r.id)).not.toContain(hidden.id);
+    // Found as typed: no guessing.
+    expect((await find(`${w} cookies`)).results.map((r) => r.id)).toEqual([recipe.id]);
+    expect((await find(`${w}`, { type: 'perk' })).results).toEqual([]);
   });
 });
 

@@ -114,8 +114,23 @@ export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto>
     .from(ranked)
     .orderBy(desc(ranked.titleHit), desc(ranked.rank), desc(ranked.date), asc(ranked.type), asc(ranked.id));
 
+  if (rows.length === 0 && offset === 0) return { results: await similarTitles(db, input), nextCursor: null };
   const more = rows.length > input.limit;
-  const results: SearchResultDto[] = rows.slice(0, input.limit).map((row) => ({
+  const results = rows.slice(0, input.limit).map(toResult);
+  const next = offset + input.limit;
+  return { results, nextCursor: more && next < SEARCH_CANDIDATES ? String(next) : null };
+}
+
+function toResult(row: {
+  type: SearchResultDto['type'];
+  id: number;
+  title: string;
+  path: string;
+  image: string | null;
+  date: Date | string;
+  headline: string;
+}): SearchResultDto {
+  return {
     type: row.type,
     id: row.id,
     title: row.title,
@@ -123,7 +138,35 @@ export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto>
     snippet: snippetHtml(row.headline),
     image: row.image,
     date: new Date(row.date).toISOString(),
-  }));
-  const next = offset + input.limit;
-  return { results, nextCursor: more && next < SEARCH_CANDIDATES ? String(next) : null };
+  };
+}
+
+/** A query's words of letters and digits, for trigram matching (nothing else reaches pg_trgm). */
+const trigramText = (raw: string) => [...raw.slice(0, SEARCH_LIMITS.usedLength).matchAll(WORD)].map((m) => m[0]).join(' ');
+
+/**
+ * Typo tolerance: when the words find nothing, titles that hold something close to the query
+ * (pg_trgm's word similarity, 'cokies' finds 'Cookies', 'bolognaise' 'Bolognese'), closest first.
+ * One page, no highlights (nothing matched as typed).
+ */
+async function similarTitles(db: Db, input: SearchQuery): Promise<SearchResultDto[]> {
+  const text = trigramText(input.q);
+  if (text.length < 3) return [];
+  const d = searchDocuments;
+  const rows = await db
+    .select({
+      type: d.type,
+      id: d.id,
+      title: d.title,
+      path: d.path,
+      image: d.image,
+      date: d.date,
+      // The text's first words, escaped like any snippet.
+      headline: sql<string>`substring(${d.body} from '^(?:\S+\s+){0,24}\S*')`,
+    })
+    .from(d)
+    .where(and(sql`${text} <% ${d.title}`, visibleNow, input.type ? eq(d.type, input.type) : undefined))
+    .orderBy(desc(sql`word_similarity(${text}, ${d.title})`), desc(d.date), asc(d.type), asc(d.id))
+    .limit(input.limit);
+  return rows.map((row) => toResult({ ...row, headline: row.headline ?? '' }));
 }
