@@ -9,7 +9,7 @@ const OPEN = '\uE000';
 const CLOSE = '\uE001';
 const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=30, MinWords=12, ShortWord=2`;
 /** Snippets are cut from the start of a document's text: ts_headline reads every word it is given. */
-const SNIPPET_SOURCE_LENGTH = 3000;
+const SNIPPET_SOURCE_LENGTH = 1000;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** The shortest last word that is matched as a prefix ('sl' is too short to mean anything). */

@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_type_date_idx" ON "search_documents" USING btree ("type","date");
