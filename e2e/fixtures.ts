@@ -20,12 +20,20 @@ export function newMember() {
 export function latestMailTo(to: string, dataDir = process.env.E2E_DATA_DIR!): string | null {
   const outbox = path.join(dataDir, 'outbox');
   if (!existsSync(outbox)) return null;
+  // The server writes as we read: a file can be renamed over between the listing and the read.
+  const read = <T>(action: () => T): T | null => {
+    try {
+      return action();
+    } catch {
+      return null;
+    }
+  };
   const files = readdirSync(outbox)
     .filter((file) => file.endsWith('.eml'))
-    .map((file) => ({ file, at: statSync(path.join(outbox, file)).mtimeMs }))
+    .map((file) => ({ file, at: read(() => statSync(path.join(outbox, file)).mtimeMs) ?? 0 }))
     .sort((a, b) => b.at - a.at);
   for (const { file } of files) {
-    const mail = readFileSync(path.join(outbox, file), 'utf8')
+    const mail = (read(() => readFileSync(path.join(outbox, file), 'utf8')) ?? '')
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     if (mail.includes(`To: ${to}`)) return mail;
