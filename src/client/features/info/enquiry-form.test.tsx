@@ -82,7 +82,8 @@ describe('/partnerships', () => {
     await user.click(submit());
     const thanks = await main.findByRole('status');
     expect(thanks).toHaveTextContent(PARTNERSHIP_TEXT.sent);
-    expect(thanks).toHaveFocus();
+    // Focus moves once the thanks is on screen (an effect after the render that shows it).
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(received).toEqual({ ...valid, name: 'Priya Shah', website: '' });
 
     await user.click(within(thanks).getByRole('button', { name: PARTNERSHIPS_TEXT.sendAnother }));
