@@ -30,7 +30,7 @@ async function fillAndSend(user: Awaited<ReturnType<typeof renderComponent>>['us
 describe('the newsletter form', () => {
   it('sends the names joined, its source and page; disables itself while sending; then thanks and toasts', async () => {
     const sent = answer(() => ({ success: true, message: 'Successfully subscribed!' }));
-    const { user } = await renderComponent(
+    const { user, unmount } = await renderComponent(
       <>
         <h2 id="signup">Stay in the Loop</h2>
         <NewsletterForm labelledBy="signup" source="download-app" />
@@ -43,6 +43,9 @@ describe('the newsletter form', () => {
     expect(screen.getByText('Thank you for subscribing to our newsletter.')).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'Sarah Nguyen', email: 'sarah@example.com', source: 'download-app', sourceDetail: '/' }]);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // Unmounted here: left to the shared afterEach cleanup, this success view stayed in the DOM
+    // into the next test file of the worker (files share a worker: isolate is off).
+    unmount();
   });
 
   it('keeps the form and what was typed for an address already subscribed, with the soft notice', async () => {
