@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PARTNERSHIP_LIMITS, PARTNERSHIP_TEXT } from '../../../shared/constants/partnerships';
 import { validateEnquiryForm, type EnquiryFormErrors, type EnquiryFormValues } from '../../../shared/rules/partnerships';
 import { toaster } from '../../components/ui/toaster';
@@ -28,7 +28,6 @@ export function EnquiryForm() {
     onSuccess: () => {
       setValues(EMPTY);
       setSent(true);
-      requestAnimationFrame(() => done.current?.focus());
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -36,6 +35,11 @@ export function EnquiryForm() {
       toaster.create({ type: 'error', title: PARTNERSHIPS_TEXT.failedTitle, description: serverMessage(error) ?? PARTNERSHIPS_TEXT.failedFallback });
     },
   });
+
+  // The thanks takes focus once it is on screen, so a screen reader reads it and Tab starts there.
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
 
   const update = (field: keyof EnquiryFormValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
