@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_SERVER_TEXT } from '../../shared/constants/newsletter';
 import type { MySubscriptionDto, subscribeInput } from '../../shared/schemas/newsletter';
 import type { z } from 'zod';
@@ -45,16 +45,19 @@ export async function subscribe(db: Db, input: Subscription): Promise<{ subscrib
   return { subscriberId };
 }
 
-/** The welcome email, queued with the subscription (a separate step so tests can subscribe quietly). */
+/** A sign-up from a form: within the limits, subscribed, and welcomed. */
 export async function subscribeAndWelcome(db: Db, input: Subscription, publicUrl: string, limits: { limiter: RateLimiter; clientIp: string }) {
   await assertWithinLimit(limits.limiter, 'newsletterPerAddress', limits.clientIp, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
   await assertWithinLimit(limits.limiter, 'newsletterPerEmail', input.email, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
-  return db.transaction(async (tx) => {
-    const { subscriberId } = await subscribe(tx, input);
-    const token = await newsletterToken(tx, subscriberId);
-    await queueEmail(tx, newsletterWelcomeEmail({ email: input.email, name: input.name, token }, publicUrl));
-    return { subscriberId };
-  });
+  return db.transaction((tx) => subscribeWithWelcome(tx, input, publicUrl));
+}
+
+/** Subscribes and queues the welcome email with its unsubscribe link, in the caller's transaction. */
+async function subscribeWithWelcome(tx: Db, input: Subscription, publicUrl: string) {
+  const { subscriberId } = await subscribe(tx, input);
+  const token = await newsletterToken(tx, subscriberId);
+  await queueEmail(tx, newsletterWelcomeEmail({ email: input.email, name: input.name, token }, publicUrl));
+  return { subscriberId };
 }
 
 async function subscriberByEmail(db: Db, email: string) {
@@ -77,9 +80,7 @@ export async function setMySubscription(db: Db, user: SessionUser, subscribed: b
   if (current.subscribed !== subscribed) {
     await db.transaction(async (tx) => {
       if (subscribed) {
-        const { subscriberId } = await subscribe(tx, { email: current.email, name: user.username, source: 'profile', sourceDetail: null });
-        const token = await newsletterToken(tx, subscriberId);
-        await queueEmail(tx, newsletterWelcomeEmail({ email: current.email, name: user.username, token }, publicUrl));
+        await subscribeWithWelcome(tx, { email: current.email, name: user.username, source: 'profile', sourceDetail: null }, publicUrl);
       } else {
         const row = await subscriberByEmail(tx, current.email);
         if (row) await endSubscription(tx, row.id, 'profile');
@@ -93,7 +94,7 @@ export async function setMySubscription(db: Db, user: SessionUser, subscribed: b
 export async function adminUnsubscribe(db: Db, subscriberId: number) {
   const done = await db.transaction((tx) => endSubscription(tx, subscriberId, 'admin'));
   if (!done) {
-    const [row] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(and(eq(newsletterSubscribers.id, subscriberId)));
+    const [row] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriberId));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NEWSLETTER_SERVER_TEXT.subscriberNotFound });
   }
 }
