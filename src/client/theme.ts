@@ -2,6 +2,7 @@ import '@fontsource/playfair-display/latin-700.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
+import './fallback-fonts.css';
 import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
 import {
   animationStyles,
@@ -30,6 +31,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { DEFAULT_FONT, fontOption } from '../shared/constants/fonts';
 import { BRAND_COLOUR } from '../shared/constants/product';
 
 /**
@@ -105,8 +107,10 @@ const brandTheme = defineConfig({
         brand: Object.fromEntries(Object.entries(brand).map(([k, v]) => [k, { value: v }])),
       },
       fonts: {
-        heading: { value: "'Playfair Display', Georgia, serif" },
-        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        // Each web font's metric-matched fallback (fallback-fonts.css) right after it: what shows
+        // until the file arrives takes the same room, so the swap moves nothing.
+        heading: { value: fontOption(DEFAULT_FONT).family },
+        body: { value: "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
     semanticTokens: {

@@ -12,12 +12,15 @@ export interface FontOption {
   /** The CSS class (SPEC's storage default 'font-playfair' is one): also the setting's value. */
   className: string;
   type: FontType;
-  /** The CSS font-family list, with fallbacks of the same type. */
+  /**
+   * The CSS font-family list, with fallbacks of the same type (the default font's first fallback
+   * is its metric-matched local font, client/fallback-fonts.css).
+   */
   family: string;
 }
 
 export const FONT_OPTIONS = [
-  { name: 'Playfair Display', className: 'font-playfair', type: 'serif', family: "'Playfair Display', Georgia, serif" },
+  { name: 'Playfair Display', className: 'font-playfair', type: 'serif', family: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif" },
   { name: 'Lora', className: 'font-lora', type: 'serif', family: "'Lora', Georgia, serif" },
   { name: 'Libre Baskerville', className: 'font-libre-baskerville', type: 'serif', family: "'Libre Baskerville', Georgia, serif" },
   { name: 'Cormorant Garamond', className: 'font-cormorant-garamond', type: 'serif', family: "'Cormorant Garamond', Georgia, serif" },

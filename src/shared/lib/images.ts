@@ -206,6 +206,8 @@ export const IMAGE_SIZES = {
   featureCard: '(min-width: 48em) 55vw, 100vw',
   /** A page's main image across the page (a blog post's cover, at most 5xl = 64rem wide). */
   page: '(min-width: 64rem) 64rem, 100vw',
+  /** The home page's hero: full width (at most md = 28rem) below lg, then beside the text (at most xl = 36rem). */
+  hero: '(min-width: 62em) 36rem, (min-width: 28rem) 28rem, 100vw',
   /** A page's main image in one of two columns from md up (a recipe's photo). */
   half: '(min-width: 48em) 50vw, 100vw',
   /** A small round picture (an author's photo). */
@@ -213,6 +215,28 @@ export const IMAGE_SIZES = {
   /** The preview in an admin form. */
   preview: '20rem',
 } as const;
+
+/**
+ * The shapes content images show in, as the width and height attributes each <img> carries
+ * (FallbackImage's `shape`): with them the browser reserves the image's box before a byte of it
+ * arrives, so nothing below it moves when it loads (and Lighthouse's "unsized images" passes).
+ * The box's own CSS (an aspect ratio, or a fixed size) still decides how it shows; the image is
+ * cropped into it with object-fit. The numbers are the demo illustrations' sizes where they match.
+ */
+export const IMAGE_SHAPES = {
+  /** 3:2, the demo illustrations' own shape (1200 × 800): the home page's hero. */
+  landscape: { width: 1200, height: 800 },
+  /** 4:3: recipe cards, a recipe's photo, a blog post's cover on phones, product photos. */
+  fourByThree: { width: 1200, height: 900 },
+  /** 16:10: blog cards. */
+  sixteenByTen: { width: 1280, height: 800 },
+  /** 16:9: masterclass cards and a masterclass's picture. */
+  wide: { width: 1600, height: 900 },
+  /** Square: authors' photos, brand logos, thumbnails in lists. */
+  square: { width: 400, height: 400 },
+} as const;
+
+export type ImageShape = (typeof IMAGE_SHAPES)[keyof typeof IMAGE_SHAPES];
 
 /**
  * An address an admin pastes instead of uploading: kept when SPEC section 3's rules keep it

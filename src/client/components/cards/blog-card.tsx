@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { categoryColour } from '../../../shared/lib/category-colours';
 import { formatShortDate } from '../../../shared/lib/dates';
-import { IMAGE_FALLBACKS, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { AuthorDto, BlogCategoryDto, BlogPostDto } from '../../../shared/schemas/content';
 import { cardShellStyles } from './card-styles';
 import { FallbackImage } from './fallback-image';
@@ -35,6 +35,7 @@ function AuthorLine({ author, large }: { author?: AuthorDto | null; large: boole
         src={imageOrFallback(author?.avatar, IMAGE_FALLBACKS.author)}
         fallback={IMAGE_FALLBACKS.author}
         sizes={IMAGE_SIZES.thumbnail}
+        shape={IMAGE_SHAPES.square}
         alt={name}
         w={size}
         h={size}
@@ -83,6 +84,7 @@ export function BlogCard({ post, category, author, variant = 'card' }: BlogCardP
           src={imageOrFallback(post.image, IMAGE_FALLBACKS.thumbnail)}
           fallback={IMAGE_FALLBACKS.thumbnail}
           sizes={feature ? IMAGE_SIZES.featureCard : IMAGE_SIZES.card}
+          shape={IMAGE_SHAPES.sixteenByTen}
           alt={post.title}
           position={feature ? { md: 'absolute' } : undefined}
           inset="0"

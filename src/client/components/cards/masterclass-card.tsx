@@ -4,6 +4,7 @@ import { Lock, Play, Video } from 'lucide-react';
 import { useId } from 'react';
 import {
   GENERIC_IMAGE_FALLBACK,
+  IMAGE_SHAPES,
   IMAGE_SIZES,
   imageScale,
   masterclassImage,
@@ -57,6 +58,7 @@ export function MasterclassCard({ resource, featureImage, showFeaturedBadge = tr
             src={masterclassImage(resource.masterclassImage, featureImage)}
             fallback={GENERIC_IMAGE_FALLBACK}
             sizes={IMAGE_SIZES.card}
+            shape={IMAGE_SHAPES.wide}
             alt={resource.title}
             w="full"
             h="full"

@@ -1,5 +1,5 @@
 import { Badge, Flex, Heading, HStack, Text } from '@chakra-ui/react';
-import { GENERIC_IMAGE_FALLBACK, imageOrFallback } from '../../../shared/lib/images';
+import { GENERIC_IMAGE_FALLBACK, IMAGE_SHAPES, imageOrFallback } from '../../../shared/lib/images';
 import { EXPIRES_SOON_TEXT, isExpiringSoon } from '../../../shared/lib/perk-expiry';
 import type { PerkDto } from '../../../shared/schemas/content';
 import { FallbackImage } from './fallback-image';
@@ -26,6 +26,7 @@ export function PerkSummary({ perk, titleId, descriptionLines }: PerkSummaryProp
             src={imageOrFallback(perk.brandLogo, GENERIC_IMAGE_FALLBACK)}
             fallback={GENERIC_IMAGE_FALLBACK}
             alt={`${perk.brandName} logo`}
+            shape={IMAGE_SHAPES.square}
             w="14"
             h="14"
             rounded="xl"

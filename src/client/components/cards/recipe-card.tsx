@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-
 import { Link } from '@tanstack/react-router';
 import { Clock, CookingPot } from 'lucide-react';
 import { useId } from 'react';
-import { IMAGE_FALLBACKS, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDifficulty, RecipeDto } from '../../../shared/schemas/content';
 import { LikeButton } from '../../features/reactions/like-button';
 import { SaveButton } from '../../features/reactions/save-button';
@@ -21,6 +21,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeDto }) {
           src={imageOrFallback(recipe.image, IMAGE_FALLBACKS.recipe)}
           fallback={IMAGE_FALLBACKS.recipe}
           sizes={IMAGE_SIZES.card}
+          shape={IMAGE_SHAPES.fourByThree}
           alt={recipe.title}
           w="full"
           h="full"

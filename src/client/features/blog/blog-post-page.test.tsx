@@ -20,6 +20,15 @@ describe('/blog/{slug}', () => {
     expect(article.getAllByText(/Paediatric Dietitian/).length).toBeGreaterThan(0);
     expect(article.getByText('January 5, 2024')).toBeInTheDocument();
     expect(article.getAllByAltText('Photo of Tessa Nguyen')[0]).toHaveAttribute('src', '/uploads/demo/authors/tessa.svg');
+    // The cover is the first screen's largest image: sized, fetched first, never lazily. The
+    // author's photo waits its turn.
+    const cover = document.querySelector(`img[src="${makePostDetail().image}"]`);
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('width');
+    expect(cover).toHaveAttribute('height');
+    expect(article.getAllByAltText('Photo of Tessa Nguyen')[0]).toHaveAttribute('loading', 'lazy');
+    expect(article.getAllByAltText('Photo of Tessa Nguyen')[0]).not.toHaveAttribute('fetchpriority');
     // Markdown body.
     expect(article.getByRole('heading', { level: 2, name: 'When to start' })).toBeInTheDocument();
     expect(article.getByText('six months').tagName).toBe('STRONG');

@@ -2,7 +2,7 @@ import { Badge, Box, Container, Flex, Heading, HStack, SimpleGrid, Stack, Text }
 import { Link, Navigate } from '@tanstack/react-router';
 import { categoryColour } from '../../../shared/lib/category-colours';
 import { formatDisplayDate } from '../../../shared/lib/dates';
-import { IMAGE_FALLBACKS, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { AuthorDto, BlogPostDetailDto } from '../../../shared/schemas/content';
 import { BLOG_CARD_TEXT, BlogCard } from '../../components/cards/blog-card';
 import { NotFoundPage } from '../../components/layout/not-found-page';
@@ -23,6 +23,7 @@ function AuthorAvatar({ author, size }: { author: AuthorDto | null; size: string
       src={imageOrFallback(author?.avatar, IMAGE_FALLBACKS.author)}
       fallback={IMAGE_FALLBACKS.author}
       sizes={IMAGE_SIZES.thumbnail}
+      shape={IMAGE_SHAPES.square}
       alt={BLOG_TEXT.authorAvatarAlt(name)}
       boxSize={size}
       rounded="full"
@@ -155,8 +156,9 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
           src={imageOrFallback(post.image, IMAGE_FALLBACKS.generic)}
           fallback={IMAGE_FALLBACKS.generic}
           sizes={IMAGE_SIZES.page}
+          shape={IMAGE_SHAPES.fourByThree}
+          priority
           alt=""
-          loading="eager"
           w="full"
           maxW="5xl"
           mx="auto"

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { sanitizeImageUrl } from '../../../shared/lib/images';
+import { IMAGE_SHAPES, IMAGE_SIZES, imageSrcSet, sanitizeImageUrl } from '../../../shared/lib/images';
 import type { UserDto } from '../../../shared/schemas/auth';
 import type { SiteContentFields } from '../../../shared/schemas/content';
 import { useState } from 'react';
@@ -102,8 +102,18 @@ export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
             <Box flex="1" w="full" maxW={{ base: 'md', lg: 'xl' }}>
               <Image
                 src={image}
+                srcSet={imageSrcSet(image) ?? undefined}
+                sizes={imageSrcSet(image) ? IMAGE_SIZES.hero : undefined}
                 // Decorative: the heading and text beside it say what the page is.
                 alt=""
+                // The first screen's largest image: its box is kept from the start (a 3:2 frame,
+                // whatever the uploaded image's own shape) and it is fetched first, never lazily.
+                htmlWidth={IMAGE_SHAPES.landscape.width}
+                htmlHeight={IMAGE_SHAPES.landscape.height}
+                aspectRatio="3 / 2"
+                objectFit="cover"
+                loading="eager"
+                fetchPriority="high"
                 w="full"
                 h="auto"
                 rounded="3xl"

@@ -135,6 +135,13 @@ describe('home page for a visitor', () => {
     expect(href(hero, 'Explore the Blog')).toBe('/blog');
     // Site content links are styled as buttons (the Button's props reach the link).
     expect(hero.getByRole('link', { name: 'Join Now' })).toHaveClass('chakra-button');
+    // The hero's image (decorative) is the first screen's largest: its 3:2 box is kept from the
+    // start and it is fetched first, never lazily.
+    const image = document.querySelector('img[src="/uploads/demo/site/home-hero.svg"]');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '800');
   });
 
   it('links every block as the spec says for a visitor', async () => {

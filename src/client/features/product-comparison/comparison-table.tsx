@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SHAPES, imageOrFallback } from '../../../shared/lib/images';
 import type { ComparisonProductDto, ProductComparisonDto } from '../../../shared/schemas/content';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { COMPARISON_TEXT, formatAud } from './comparison-format';
@@ -37,6 +37,7 @@ function ProductHeader({ product }: { product: ComparisonProductDto }) {
         src={imageOrFallback(product.image, IMAGE_FALLBACKS.generic)}
         fallback={IMAGE_FALLBACKS.generic}
         alt={COMPARISON_TEXT.productImageAlt(product.brand, product.name)}
+        shape={IMAGE_SHAPES.fourByThree}
         w="full"
         aspectRatio="4/3"
         objectFit="contain"

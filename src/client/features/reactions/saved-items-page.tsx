@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Bookmark, CookingPot, Newspaper, Trash2 } from 'lucide-react';
 import { SAVE_TEXT, type ContentType } from '../../../shared/constants/reactions';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
-import { IMAGE_FALLBACKS, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SHAPES, imageOrFallback } from '../../../shared/lib/images';
 import type { SavedItemDto } from '../../../shared/schemas/reactions';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { LoadError } from '../../components/page-states';
@@ -79,6 +79,7 @@ function SavedItemRow({ item, removing, onRemove }: { item: SavedItemDto; removi
         <FallbackImage
           src={imageOrFallback(item.image, FALLBACK_IMAGE[item.contentType])}
           fallback={FALLBACK_IMAGE[item.contentType]}
+          shape={IMAGE_SHAPES.square}
           alt=""
           boxSize={{ base: '16', md: '20' }}
           flexShrink={0}

@@ -14,6 +14,11 @@ describe('/recipes/{slug}', () => {
     expect(await main.findByRole('heading', { level: 1, name: 'Lactation Oat Cookies' })).toBeInTheDocument();
     expect(main.getByText('Chewy oat cookies for the night feeds.')).toBeInTheDocument();
     expect(main.getByAltText('Lactation Oat Cookies')).toHaveAttribute('src', '/uploads/demo/recipes/lactation-oat-cookies.svg');
+    // The recipe's photo is the first screen's largest image: sized, fetched first, never lazily.
+    expect(main.getByAltText('Lactation Oat Cookies')).toHaveAttribute('fetchpriority', 'high');
+    expect(main.getByAltText('Lactation Oat Cookies')).toHaveAttribute('loading', 'eager');
+    expect(main.getByAltText('Lactation Oat Cookies')).toHaveAttribute('width', '1200');
+    expect(main.getByAltText('Lactation Oat Cookies')).toHaveAttribute('height', '900');
     expect(main.getByText('Featured')).toBeInTheDocument();
     expect(main.getByText('Easy')).toBeInTheDocument();
 

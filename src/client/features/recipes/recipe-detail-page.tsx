@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChefHat, Clock, Flame, Printer, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IMAGE_FALLBACKS, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
+import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
@@ -43,8 +43,9 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
           src={imageOrFallback(recipe.image, IMAGE_FALLBACKS.recipe)}
           fallback={IMAGE_FALLBACKS.recipe}
           sizes={IMAGE_SIZES.half}
+          shape={IMAGE_SHAPES.fourByThree}
+          priority
           alt={recipe.title}
-          loading="eager"
           w="full"
           aspectRatio="4/3"
           objectFit="cover"
