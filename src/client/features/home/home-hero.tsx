@@ -40,6 +40,9 @@ export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
   };
   const image = sanitizeImageUrl(content?.image);
   const showImage = Boolean(image) && !imageFailed;
+  // While the content loads, the layout with an image (the usual case, the demo's too): its frame
+  // is kept empty, so the image arriving moves nothing (only a hero without one still collapses).
+  const withImage = showImage || isPending;
   const titleId = preview ? 'home-hero-preview-title' : 'home-hero-title';
 
   return (
@@ -62,11 +65,11 @@ export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
           direction={{ base: 'column', lg: 'row' }}
           align="center"
           gap={{ base: '10', lg: '16' }}
-          textAlign={showImage ? { base: 'center', lg: 'start' } : 'center'}
+          textAlign={withImage ? { base: 'center', lg: 'start' } : 'center'}
           opacity={isPending ? 0 : 1}
           transition="opacity 0.2s"
         >
-          <Stack gap={{ base: '5', md: '6' }} flex="1" align={showImage ? { base: 'center', lg: 'flex-start' } : 'center'} maxW={showImage ? undefined : '3xl'} mx={showImage ? undefined : 'auto'}>
+          <Stack gap={{ base: '5', md: '6' }} flex="1" align={withImage ? { base: 'center', lg: 'flex-start' } : 'center'} maxW={withImage ? undefined : '3xl'} mx={withImage ? undefined : 'auto'}>
             <Text fontWeight="semibold" color="brand.fg" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
               {eyebrow}
             </Text>
@@ -84,7 +87,8 @@ export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" maxW="2xl" lineHeight="tall">
               {description}
             </Text>
-            <Flex gap="3" mt="2" wrap="wrap" justify={showImage ? { base: 'center', lg: 'flex-start' } : 'center'} minH="12" w={{ base: 'full', sm: 'auto' }}>
+            {/* The two buttons' room is kept while the user is unknown: one row, or two on phones (full width). */}
+            <Flex gap="3" mt="2" wrap="wrap" justify={withImage ? { base: 'center', lg: 'flex-start' } : 'center'} minH={{ base: '6.75rem', sm: '12' }} w={{ base: 'full', sm: 'auto' }}>
               {userPending ? null : (
                 <>
                   <Button asChild colorPalette="brand" size="xl" rounded="full" px="8" w={{ base: 'full', sm: 'auto' }}>
@@ -98,28 +102,30 @@ export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
             </Flex>
           </Stack>
 
-          {showImage ? (
-            <Box flex="1" w="full" maxW={{ base: 'md', lg: 'xl' }}>
-              <Image
-                src={image}
-                srcSet={imageSrcSet(image) ?? undefined}
-                sizes={imageSrcSet(image) ? IMAGE_SIZES.hero : undefined}
-                // Decorative: the heading and text beside it say what the page is.
-                alt=""
-                // The first screen's largest image: its box is kept from the start (a 3:2 frame,
-                // whatever the uploaded image's own shape) and it is fetched first, never lazily.
-                htmlWidth={IMAGE_SHAPES.landscape.width}
-                htmlHeight={IMAGE_SHAPES.landscape.height}
-                aspectRatio="3 / 2"
-                objectFit="cover"
-                loading="eager"
-                fetchPriority="high"
-                w="full"
-                h="auto"
-                rounded="3xl"
-                shadow="xl"
-                onError={() => setImageFailed(true)}
-              />
+          {withImage ? (
+            <Box flex="1" w="full" maxW={{ base: 'md', lg: 'xl' }} aspectRatio="3 / 2">
+              {showImage ? (
+                <Image
+                  src={image}
+                  srcSet={imageSrcSet(image) ?? undefined}
+                  sizes={imageSrcSet(image) ? IMAGE_SIZES.hero : undefined}
+                  // Decorative: the heading and text beside it say what the page is.
+                  alt=""
+                  // The first screen's largest image: its box is kept from the start (a 3:2 frame,
+                  // whatever the uploaded image's own shape) and it is fetched first, never lazily.
+                  htmlWidth={IMAGE_SHAPES.landscape.width}
+                  htmlHeight={IMAGE_SHAPES.landscape.height}
+                  aspectRatio="3 / 2"
+                  objectFit="cover"
+                  loading="eager"
+                  fetchPriority="high"
+                  w="full"
+                  h="auto"
+                  rounded="3xl"
+                  shadow="xl"
+                  onError={() => setImageFailed(true)}
+                />
+              ) : null}
             </Box>
           ) : null}
         </Flex>
