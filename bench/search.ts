@@ -10,7 +10,8 @@
 // Queries cycle through common and rare words, two-word queries, prefixes (type-ahead), phrases
 // and a type filter. Latency is timed per request in the client (sub-millisecond), p50/p95/p99.
 // On PGlite, with DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) on PostgreSQL too.
-//   npm run bench:search        (DURATION=10 CONNECTIONS=20 DOCUMENTS=10000,100000 to change it)
+//   npm run bench:search        (DURATION=10 CONNECTIONS=20 DOCUMENTS=10000,100000 to change it;
+//                                ENGINES=PostgreSQL or ENGINES=PGlite for one engine only)
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
@@ -21,6 +22,7 @@ const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const SIZES = (process.env.DOCUMENTS ?? '10000,100000').split(',').map(Number);
 const P95_CEILING_MS = 30;
+const ENGINES = process.env.ENGINES?.split(',');
 
 // prettier-ignore
 const VOCABULARY = [
@@ -232,7 +234,7 @@ async function measure(engine: Engine): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-for (const engine of engines) rows.push(...(await measure(engine)));
+for (const engine of engines.filter((e) => !ENGINES || ENGINES.includes(e))) rows.push(...(await measure(engine)));
 
 const barePort = randomPort();
 const stopBare = startServer('bench/bare-server.ts', { PORT: barePort });

@@ -39,10 +39,13 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.type, t.id] }),
-    index('search_documents_search_idx').using('gin', t.search),
-    index('search_documents_date_idx').on(t.date),
-    // The newest matches of one type (a type filter) without walking every other type's.
-    index('search_documents_type_date_idx').on(t.type, t.date),
+    // No pending list: a search never reads unsorted recent entries (gin_pending_list_limit).
+    index('search_documents_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    // The newest documents in one fixed order (ties on date broken by type and id), walked
+    // backwards by the search's recent window: the same candidates on every page.
+    index('search_documents_recency_idx').on(t.date, t.type, t.id),
+    // The same for one type (a type filter) without walking every other type's.
+    index('search_documents_type_recency_idx').on(t.type, t.date, t.id),
   ],
 );
 
