@@ -197,13 +197,18 @@ export async function search(db: Db, input: SearchQuery, bounds = DEFAULT_BOUNDS
   const offset = input.cursor ?? 0;
   let rows = await rankedPage(db, recentCandidates(db, scope), scope, input, 'when-complete');
   if (rows.length === 0 || Number(rows[0]!.candidates) < bounds.candidates) {
+    let similar: SearchResultDto[] | undefined;
     rows = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-      return rankedPage(tx, indexedCandidates(tx, scope), scope, input, 'always');
+      const found = await rankedPage(tx, indexedCandidates(tx, scope), scope, input, 'always');
+      // Typos only when the words find nothing, through the trigram index (a sequential scan
+      // would compute the similarity of every title).
+      if (found.length === 0 && offset === 0) similar = await similarTitles(tx, input);
+      return found;
     });
+    if (similar) return { results: similar, nextCursor: null };
   }
 
-  if (rows.length === 0 && offset === 0) return { results: await similarTitles(db, input), nextCursor: null };
   const more = rows.length > input.limit;
   const results = rows.slice(0, input.limit).map((row) => toResult({ ...row, headline: row.headline ?? '' }));
   const next = offset + input.limit;
