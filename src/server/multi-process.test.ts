@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { randomPort, startServer, waitFor } from '../test/app-process';
+import { freePort, startServer, waitFor } from '../test/app-process';
 
 const databaseServer = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -28,32 +28,52 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
   let two: (route: string) => string;
 
   async function startApp(seedDemo: boolean): Promise<(route: string) => string> {
-    const port = randomPort();
+    const port = await freePort();
     const databaseUrl = new URL(databaseServer!);
     databaseUrl.pathname = `/${name}`;
-    stops.push(
-      startServer(
-        'src/server/index.ts',
-        {
-          PORT: port,
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl.toString(),
-          DATA_DIR: dataDir,
-          REDIS_URL: redisUrl!,
-          // Counters of this run only, in a Redis other runs share.
-          REDIS_KEY_PREFIX: `${name}:`,
-          SEED_DEMO: String(seedDemo),
-          ADMIN_USERNAME: adminAccount.username,
-          ADMIN_EMAIL: 'site_admin@mamavillage.example',
-          ADMIN_PASSWORD: adminAccount.password,
-          LOG_LEVEL: 'warn',
-        },
-        (chunk) => output.push(chunk),
-      ),
+    const server = startServer(
+      'src/server/index.ts',
+      {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl.toString(),
+        DATA_DIR: dataDir,
+        REDIS_URL: redisUrl!,
+        // Counters of this run only, in a Redis other runs share.
+        REDIS_KEY_PREFIX: `${name}:`,
+        SEED_DEMO: String(seedDemo),
+        ADMIN_USERNAME: adminAccount.username,
+        ADMIN_EMAIL: 'site_admin@mamavillage.example',
+        ADMIN_PASSWORD: adminAccount.password,
+        LOG_LEVEL: 'warn',
+      },
+      (chunk) => output.push(chunk),
     );
+    stops.push(server);
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`);
+    try {
+      // Well within the hook's time, so that a start that hangs fails with its output, not as a bare timeout.
+      await waitFor(`${base}/healthz`, { server, timeoutMs: 50_000 });
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- the database's sessions and their waits ---\n${await databaseActivity()}`, { cause: error });
+    }
     return (route) => `${base}${route}`;
+  }
+
+  /** What the app's connections were doing (a lock wait shows here): the context of a failed start. */
+  async function databaseActivity(): Promise<string> {
+    try {
+      const rows = await admin.unsafe(
+        `select pid, state, wait_event_type, wait_event, now() - query_start as running_for, left(query, 200) as query,
+                (select string_agg(l.locktype || ' ' || l.mode, ', ') from pg_locks l where l.pid = a.pid and not l.granted) as waiting_for_locks,
+                pg_blocking_pids(pid) as blocked_by
+         from pg_stat_activity a where datname = $1 or pid in (select unnest(pg_blocking_pids(pid)) from pg_stat_activity where datname = $1)`,
+        [name],
+      );
+      return rows.length > 0 ? rows.map((row) => JSON.stringify(row)).join('\n') : '(no sessions)';
+    } catch (error) {
+      return `(not read: ${String(error)})`;
+    }
   }
 
   beforeAll(async () => {
