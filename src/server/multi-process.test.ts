@@ -67,7 +67,7 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
         `select pid, state, wait_event_type, wait_event, now() - query_start as running_for, left(query, 200) as query,
                 (select string_agg(l.locktype || ' ' || l.mode, ', ') from pg_locks l where l.pid = a.pid and not l.granted) as waiting_for_locks,
                 pg_blocking_pids(pid) as blocked_by
-         from pg_stat_activity a where datname = $1 or pid in (select unnest(pg_blocking_pids(pid)) from pg_stat_activity where datname = $1)`,
+         from pg_stat_activity a where pid <> pg_backend_pid() and (datname = $1 or position($1 in query) > 0 or pid in (select unnest(pg_blocking_pids(pid)) from pg_stat_activity where datname = $1))`,
         [name],
       );
       return rows.length > 0 ? rows.map((row) => JSON.stringify(row)).join('\n') : '(no sessions)';
@@ -76,19 +76,36 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     }
   }
 
+  /** Start-up's steps with their times since the hook began: the context of a hook that times out. */
+  const steps: string[] = [];
+  let started = false;
+  let hookStart = 0;
+  const step = (what: string) => steps.push(`${((performance.now() - hookStart) / 1000).toFixed(1)} s: ${what}`);
+
   beforeAll(async () => {
+    hookStart = performance.now();
     await admin.unsafe(`create database ${name}`);
+    step('database created');
     // One after the other: the first migrates and seeds, the second finds it done.
     one = await startApp(true);
+    step('first process answers');
     two = await startApp(false);
+    step('second process answers');
+    started = true;
   }, 120_000);
 
   afterAll(async () => {
+    // A hook timeout says nothing of why: what the processes wrote and what their sessions wait for does.
+    const failedStart = started
+      ? undefined
+      : `The processes did not start. Steps:\n${steps.join('\n') || '(none)'}\n--- their output ---\n${output.join('') || '(nothing)'}\n--- the database's sessions ---\n${await databaseActivity()}`;
     await Promise.all(stops.map((stop) => stop()));
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
-    if (output.some((line) => /"level":"error"/.test(line))) console.warn(output.join(''));
+    if (failedStart) throw new Error(failedStart);
+    // Not console.warn: the console is a test's (fail-on-console.ts), and this is after the tests.
+    if (output.some((line) => /"level":"error"/.test(line))) process.stderr.write(`${output.join('')}\n`);
   });
 
   const sameSite = (url: string) => ({ origin: new URL(url).origin });
