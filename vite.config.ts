@@ -68,6 +68,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The server-rendering build (`vite build --ssr`, into dist/ssr) needs no copy of public/.
+    copyPublicDir: !process.argv.includes('--ssr'),
     sourcemap: true,
     rolldownOptions: {
       // Chakra's theme module builds its full default config (every component's recipe) at load

@@ -1,11 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installMobileErrorLogging } from './lib/mobile-error-logging';
 import { forgetServerHeadOnNavigate } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { hydratePageState } from './ssr/page-state';
 import { createTrpcClient } from './trpc';
 
 installMobileErrorLogging();
@@ -18,10 +19,21 @@ forgetServerHeadOnNavigate(router);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (entry-server.tsx) comes with the answers it was drawn from: with them
+// in the cache the router's loaders resolve at once, and React takes over the page as it is.
+if (hydratePageState(queryClient)) {
+  // Tells the router its first render takes over server-rendered markup: it then draws its
+  // matches as the server did (without the Suspense boundary it adds in a browser-only app).
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(rootElement, app));
+} else {
+  createRoot(rootElement).render(app);
+}

@@ -7,6 +7,7 @@ import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
 import { requestBodyLimit } from './http/body-limit';
 import { clientApp } from './http/client-app';
+import type { RenderPage } from './http/server-render';
 import { sameOriginWrites } from './http/origin-check';
 import { pathPattern, trimTrailingSlash } from './http/path-pattern';
 import { createMemoryRateLimiter, type RateLimiter } from './http/rate-limit';
@@ -45,6 +46,8 @@ export interface AppOptions {
   mailer: Mailer;
   /** The built client (dist/client); null serves the API only. */
   clientDir?: string | null;
+  /** Server rendering of public pages (loadRenderPage: dist/ssr's bundle); without it the browser draws every page. */
+  renderPage?: Promise<RenderPage | null> | null;
   logger?: Logger;
   rateLimiter?: RateLimiter;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -168,7 +171,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/blog/:slug', blogPageRedirects);
   // /sitemap.xml, /feed.xml, /robots.txt and the sharing images, before the client's catch-all.
   app.route('/', seoRoutes());
-  app.route('/', clientApp(options.clientDir ?? null, pageHeadLookup));
+  app.route('/', clientApp(options.clientDir ?? null, { pageHead: pageHeadLookup, renderPage: options.renderPage }));
   app.notFound((c) => c.json({ error: HTTP_TEXT.notFound }, 404));
   app.onError((error, c) => restErrorResponse(c, error));
   return app;

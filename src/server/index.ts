@@ -14,6 +14,7 @@ import { jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
+import { loadRenderPage } from './http/server-render';
 
 async function main() {
   const env = parseEnv();
@@ -48,6 +49,7 @@ async function main() {
     mailer,
     teamInbox: env.TEAM_INBOX,
     clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
+    renderPage: loadRenderPage(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js')),
     logger,
     trustProxy: env.TRUST_PROXY,
     uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),

@@ -3,12 +3,13 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import { sanitizeImageUrl } from '../../shared/lib/images';
+import { siteOrigin } from '../lib/site-origin';
 
 /**
  * Where a link points: 'internal' for a path on this site (client-side navigation), 'external'
  * for another site (new tab, no opener, no referrer). `//host/x` and `/\host/x` leave the site.
  */
-export function linkKind(href: string, origin: string = window.location.origin): 'internal' | 'external' | 'other' {
+export function linkKind(href: string, origin: string = siteOrigin()): 'internal' | 'external' | 'other' {
   if (href.startsWith('#')) return 'other';
   let url: URL;
   try {
@@ -37,7 +38,7 @@ function MarkdownLink({ href, children }: { href?: string; children?: ReactNode 
     );
   }
   if (kind === 'internal') {
-    const url = new URL(href, window.location.origin);
+    const url = new URL(href, siteOrigin());
     const path = `${url.pathname}${url.search}${url.hash}`;
     return (
       <a

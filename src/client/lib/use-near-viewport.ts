@@ -2,14 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element comes within `rootMargin` of the viewport (and from then on). Without
- * IntersectionObserver it is true at once.
+ * IntersectionObserver it is true once mounted.
  */
 export function useNearViewport<T extends Element>(rootMargin: string) {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render everywhere, so a server-rendered page and the browser's first
+  // render agree (the server has no viewport).
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after mount, as useMounted
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -6,12 +6,15 @@ import { Header } from '../components/layout/header';
 import { HeadingFont } from '../components/layout/heading-font';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { Onboarding } from '../features/onboarding/onboarding';
+import { loaded } from '../lib/route-data';
 import type { RouterContext } from '../router';
 
 // A wrong address is rare: its page loads when it happens, not with every first load.
 const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page's header (who is signed in) and heading font.
+  loader: ({ context: { trpcUtils } }) => loaded(() => [trpcUtils.auth.me.prefetch(), trpcUtils.content.settings.headingFont.prefetch()]),
   component: RootLayout,
   notFoundComponent: () => (
     <Suspense fallback={null}>

@@ -4,9 +4,14 @@ import { CACHE_TAGS, type CacheTag } from './tags';
 
 interface Entry {
   value: unknown;
-  tag: CacheTag;
+  tags: readonly CacheTag[];
   expiresAt: number;
 }
+
+/** What an entry is made of: one tag, or several (a server-rendered page shows content and the forum). */
+export type CacheTags = CacheTag | readonly CacheTag[];
+
+const tagList = (tags: CacheTags): readonly CacheTag[] => (typeof tags === 'string' ? [tags] : tags);
 
 export interface SharedCacheOptions {
   /** A safety net only: changes drop entries at once, in every process. */
@@ -29,7 +34,7 @@ export interface SharedCacheOptions {
  */
 export class SharedCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, { promise: Promise<unknown>; tag: CacheTag }>();
+  private readonly loading = new Map<string, { promise: Promise<unknown>; tags: readonly CacheTag[] }>();
   /** Bumped when a tag changes: a load that started before must not store what it read. */
   private readonly generations = new Map<CacheTag, number>(CACHE_TAGS.map((tag) => [tag, 0]));
   private readonly ttlMs: number;
@@ -78,7 +83,7 @@ export class SharedCache {
       .finally(() => {
         if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
       });
-    this.loading.set(key, { promise, tag });
+    this.loading.set(key, { promise, tags: tagList(tag) });
     return promise;
   }
 
@@ -91,14 +96,16 @@ export class SharedCache {
     return entry && entry.expiresAt > this.now() ? (entry.value as T) : undefined;
   }
 
-  /** Changes whenever `tag` does: read it before work whose result you mean to `put`. */
-  generation(tag: CacheTag): number {
-    return this.generations.get(tag)!;
+  /** Changes whenever one of `tags` does: read it before work whose result you mean to `put`. */
+  generation(tags: CacheTags): number {
+    let sum = 0;
+    for (const tag of tagList(tags)) sum += this.generations.get(tag)!;
+    return sum;
   }
 
-  /** Keeps a value made from data read at `generation`; ignored if `tag` changed since. */
-  put(tag: CacheTag, key: string, value: unknown, generation: number): void {
-    if (generation !== this.generation(tag)) return;
+  /** Keeps a value made from data read at `generation`; ignored if one of `tags` changed since. */
+  put(tags: CacheTags, key: string, value: unknown, generation: number): void {
+    if (generation !== this.generation(tags)) return;
     // Keys come from request input (cursors, ids): bound the memory a caller can make us use by
     // letting the oldest entry go.
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
@@ -106,7 +113,7 @@ export class SharedCache {
     }
     // Somewhere in the second half of the TTL: entries loaded together (a burst of first views)
     // then come due one by one, not all in the same second.
-    this.entries.set(key, { value, tag, expiresAt: this.now() + this.ttlMs * (1 - Math.random() / 2) });
+    this.entries.set(key, { value, tags: tagList(tags), expiresAt: this.now() + this.ttlMs * (1 - Math.random() / 2) });
   }
 
   /** A write changed `tags`: this process drops them now, and every other one hears of it. */
@@ -126,8 +133,9 @@ export class SharedCache {
   drop(tags: readonly CacheTag[]): void {
     for (const tag of tags) this.generations.set(tag, this.generation(tag) + 1);
     const dropped = new Set(tags);
-    for (const [key, entry] of this.entries) if (dropped.has(entry.tag)) this.entries.delete(key);
-    for (const [key, pending] of this.loading) if (dropped.has(pending.tag)) this.loading.delete(key);
+    const isDropped = (entryTags: readonly CacheTag[]) => entryTags.some((tag) => dropped.has(tag));
+    for (const [key, entry] of this.entries) if (isDropped(entry.tags)) this.entries.delete(key);
+    for (const [key, pending] of this.loading) if (isDropped(pending.tags)) this.loading.delete(key);
     for (const listener of this.dropListeners) {
       try {
         listener(tags);

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { readSessionCookie } from '../auth/cookie';
 import { pathPattern, trimTrailingSlash } from './path-pattern';
+import { CACHE_TAGS } from '../cache/tags';
+import { answerKey, type PublicAnswer, publicAnswerOfBody, publicAnswerResponse } from './public-answers';
+import { renderForRequest, type RenderPage } from './server-render';
+import { failureFields } from './rest';
+import { sessionMiddleware } from './session-middleware';
 import type { AppEnv } from './types';
 
 /** Whether a request path is one of the client router's pages ('/blog/$slug' …). */
@@ -14,35 +20,72 @@ export function pageMatcher(routePaths: string[]): (path: string) => boolean {
 /** A page's own head (title, meta tags, JSON-LD) and status; null keeps the shell's head. */
 export type PageHeadLookup = (c: Context<AppEnv>, isPage: boolean) => Promise<{ html: string; status: 200 | 404 } | null>;
 
-/**
- * index.html as two halves around where its title was, without its own title and description (a
- * page's head brings them, early in the head where previewers that read only the start find
- * them); at the head's end when it has no title. Null when there is no head.
- */
-export function shellAroundHead(indexHtml: string): { before: string; after: string } | null {
-  const html = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  const end = html.indexOf('</head>');
-  if (end === -1) return null;
-  const title = /<title>[^<]*<\/title>/i.exec(html);
-  if (title && title.index < end) {
-    return { before: html.slice(0, title.index), after: html.slice(title.index + title[0].length) };
-  }
-  return { before: `${html.slice(0, end)}  `, after: `\n  ${html.slice(end)}` };
+/** The parts a page adds to index.html. */
+interface PageParts {
+  /** The page's own title, description and tags; the shell's title and description otherwise. */
+  head?: string;
+  /** Server rendering's styles (end of head), markup (inside #root) and cache state (end of body). */
+  rendered?: { head: string; body: string; state: string };
 }
 
 /**
- * The built SPA: hashed assets cached for a year, every other GET answered with index.html so
- * the client router draws the page, with status 404 when no client route has that path. With
- * `pageHead`, public pages go out with their own head (seo/page-head.ts).
+ * index.html cut where a page's parts go: its own title and description out (a page's head
+ * brings them, early in the head where previewers that read only the start find them), the
+ * head's end, the inside of #root and the body's end.
  */
-export function clientApp(clientDir: string | null, pageHead?: PageHeadLookup): Hono<AppEnv> {
+export function pageShell(indexHtml: string): (parts: PageParts) => string {
+  const withoutDescription = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const title = /<title>[^<]*<\/title>/i.exec(withoutDescription);
+  const headEnd = withoutDescription.indexOf('</head>');
+  const rootStart = withoutDescription.indexOf('<div id="root">');
+  const bodyEnd = withoutDescription.lastIndexOf('</body>');
+  if (!title || headEnd === -1 || title.index > headEnd || rootStart === -1) return () => indexHtml;
+  const rootInside = rootStart + '<div id="root">'.length;
+  const cuts = {
+    beforeTitle: withoutDescription.slice(0, title.index),
+    shellTitle: title[0],
+    toHeadEnd: withoutDescription.slice(title.index + title[0].length, headEnd),
+    toRoot: withoutDescription.slice(headEnd, rootInside),
+    toBodyEnd: withoutDescription.slice(rootInside, bodyEnd === -1 ? undefined : bodyEnd),
+    end: bodyEnd === -1 ? '' : withoutDescription.slice(bodyEnd),
+  };
+  return ({ head, rendered }) => {
+    if (!head && !rendered) return indexHtml;
+    return [
+      cuts.beforeTitle,
+      head ?? cuts.shellTitle,
+      cuts.toHeadEnd,
+      rendered?.head ?? '',
+      cuts.toRoot,
+      rendered?.body ?? '',
+      cuts.toBodyEnd,
+      rendered?.state ?? '',
+      cuts.end,
+    ].join('');
+  };
+}
+
+interface ClientAppOptions {
+  /** Public pages' heads (seo/page-head.ts). */
+  pageHead?: PageHeadLookup;
+  /** Server rendering (entry-server.tsx's renderPage, loadRenderPage); the browser draws every page without it. */
+  renderPage?: Promise<RenderPage | null> | null;
+}
+
+/**
+ * The built client: hashed assets cached for a year, every other GET a page, 404 when no client
+ * route has that path. Public pages are rendered on the server (entry-server.tsx) with their own
+ * head; a visitor's page made of public answers is kept in the shared cache until a write
+ * changes what it shows, like a public JSON answer (ETag, gzip once).
+ */
+export function clientApp(clientDir: string | null, { pageHead, renderPage }: ClientAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   if (!clientDir || !indexFile || !existsSync(indexFile)) {
     app.get('*', (c) => c.text('The client is not built yet: run `npm run build`.', 503));
     return app;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const shell = pageShell(readFileSync(indexFile, 'utf8'));
   const manifest = path.join(clientDir, 'route-manifest.json');
   const isPage = existsSync(manifest) ? pageMatcher(JSON.parse(readFileSync(manifest, 'utf8'))) : () => true;
   const root = path.relative(process.cwd(), clientDir);
@@ -53,13 +96,51 @@ export function clientApp(clientDir: string | null, pageHead?: PageHeadLookup): 
   const staticFiles = serveStatic({ root });
   // Directory paths ("/") are pages, answered below, not index files.
   app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
-  const shell = shellAroundHead(indexHtml);
+
+  // Only a request that brings a session cookie costs a session lookup.
+  app.get('*', (c, next) => (readSessionCookie(c.req.header('cookie')) ? sessionMiddleware(c, next) : next()));
   app.get('*', async (c) => {
-    c.header('Cache-Control', 'no-cache');
     const page = isPage(c.req.path);
-    const head = shell && pageHead ? await pageHead(c, page) : null;
-    if (!head || !shell) return c.html(indexHtml, page ? 200 : 404);
-    return c.html(`${shell.before}${head.html}${shell.after}`, page ? head.status : 404);
+    const visitor = !c.get('user');
+    const key = `page:${answerKey(c)}`;
+    const { cache } = c.get('services');
+    const kept = page && visitor ? cache.peek<PublicAnswer>(key) : undefined;
+    if (kept) return pageResponse(c, kept);
+
+    // Read before the data: a page drawn from data that changed meanwhile is not kept.
+    const generations = new Map(CACHE_TAGS.map((tag) => [tag, cache.generation(tag)]));
+    const render = await renderPage;
+    const [head, rendered] = await Promise.all([
+      pageHead ? pageHead(c, page) : null,
+      page && render
+        ? renderForRequest(c, render).catch((error: unknown) => {
+            // The browser draws the page instead, as it would without server rendering.
+            c.get('services').logger.error(
+              { reqId: c.get('requestId'), path: c.req.path, ...failureFields(error) },
+              'server rendering failed',
+            );
+            return null;
+          })
+        : null,
+    ]);
+    const html = shell({ head: head?.html, rendered: rendered ?? undefined });
+    const status = page ? (head?.status ?? 200) : 404;
+    if (rendered?.tags && status === 200) {
+      const generation = rendered.tags.reduce((sum, tag) => sum + generations.get(tag)!, 0);
+      const answer = publicAnswerOfBody(html, { 'content-type': 'text/html; charset=UTF-8' });
+      cache.put(rendered.tags, key, answer, generation);
+      return pageResponse(c, answer);
+    }
+    c.header('Cache-Control', visitor ? 'no-cache' : 'private, no-cache');
+    return c.html(html, status);
   });
   return app;
+}
+
+/** A visitor's kept page: revalidated every time (ETag), never kept by a shared cache for a member. */
+function pageResponse(c: Context<AppEnv>, answer: PublicAnswer): Response {
+  const response = publicAnswerResponse(c.req, answer);
+  response.headers.set('cache-control', 'no-cache');
+  response.headers.set('vary', 'Accept-Encoding, Cookie');
+  return response;
 }

@@ -17,7 +17,7 @@ const GZIP_THRESHOLD_BYTES = 1024;
 export interface PublicAnswer {
   body: string;
   etag: string;
-  /** Headers that belong to the answer itself (X-Next-Cursor …). */
+  /** Headers that belong to the answer itself (X-Next-Cursor …, a page's Content-Type). */
   headers: Record<string, string>;
   gzip?: Uint8Array<ArrayBuffer>;
 }
@@ -67,7 +67,7 @@ export function publicAnswerResponse(
     vary: 'Accept-Encoding',
   };
   if (etagMatches(request.header('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
-  headers['content-type'] = 'application/json';
+  headers['content-type'] ??= 'application/json';
   if (answer.body.length >= GZIP_THRESHOLD_BYTES && acceptsGzip(request.header('accept-encoding'))) {
     answer.gzip ??= new Uint8Array(gzipSync(answer.body));
     headers['content-encoding'] = 'gzip';

@@ -14,13 +14,18 @@ const procedureMeta = new Map(
   ),
 );
 
+/** The tag under which a procedure's answer is the same for everyone, if it is. */
+export function procedureSharedAnswer(path: string): CacheTag | undefined {
+  return procedureMeta.get(path)?.sharedAnswer;
+}
+
 /**
  * The tag a tRPC GET's answer can be kept under: every procedure in the batch is a sharedRead of
  * that one tag. Clients asking for a streamed answer (`trpc-accept`) get theirs made each time.
  */
 function sharedAnswerTag(path: string, streamed: boolean): CacheTag | null {
   if (streamed) return null;
-  const tags = new Set(decodeURIComponent(path.slice('/trpc/'.length)).split(',').map((name) => procedureMeta.get(name)?.sharedAnswer));
+  const tags = new Set(decodeURIComponent(path.slice('/trpc/'.length)).split(',').map(procedureSharedAnswer));
   const [tag] = tags;
   return tags.size === 1 && tag ? tag : null;
 }

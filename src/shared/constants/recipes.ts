@@ -54,3 +54,6 @@ export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number];
 /** The admin list's `?featured=` values. */
 export const RECIPE_FEATURED_FILTERS = ['featured', 'not-featured'] as const;
 export type RecipeFeaturedFilter = (typeof RECIPE_FEATURED_FILTERS)[number];
+
+/** Recipes per page on /recipes: three rows of three on a wide screen. */
+export const RECIPE_PAGE_SIZE = 9;

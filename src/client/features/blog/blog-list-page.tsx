@@ -5,6 +5,7 @@ import { BlogCard } from '../../components/cards/blog-card';
 import { trpc } from '../../trpc';
 import { useBlogLookups } from '../content/use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
+import { BLOG_PAGE_SIZE } from '../../../shared/constants/blog';
 import {
   CardGridSkeleton,
   cardGridColumns,
@@ -16,14 +17,9 @@ import {
   LoadMoreButton,
 } from '../../components/page-states';
 
-/** Articles per page: three rows of three on a wide screen. */
-export const BLOG_PAGE_SIZE = 9;
-
 /** `?category=` read by hand: one of the five blog categories, anything else means All. */
 export function toBlogCategory(value: unknown): BlogCategorySlug | undefined {
-  return typeof value === 'string' && (BLOG_CATEGORY_SLUGS as readonly string[]).includes(value)
-    ? (value as BlogCategorySlug)
-    : undefined;
+  return typeof value === 'string' && (BLOG_CATEGORY_SLUGS as readonly string[]).includes(value) ? (value as BlogCategorySlug) : undefined;
 }
 
 /** 'parenting-tips' → 'Parenting Tips', until the server's names arrive. */

@@ -4,13 +4,11 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { trpc } from '../../trpc';
 import { CardGridSkeleton, EmptyState, ListPageHeader, LoadError } from '../../components/page-states';
 import { FORUM_TEXT } from './community-text';
-import { FORUM_QUERY_OPTIONS } from './forum-queries';
+import { COMMUNITY_LATEST_COUNT, FORUM_QUERY_OPTIONS } from './forum-queries';
 import { StartDiscussionButton } from './start-discussion-button';
 import { ThreadList } from './thread-list';
 import { TopicCard } from './topic-card';
 
-/** How many of the newest discussions the community page lists. */
-export const COMMUNITY_LATEST_COUNT = 10;
 
 /** Placeholders while a thread list loads. */
 export function ThreadListSkeleton({ label }: { label: string }) {

@@ -5,10 +5,9 @@ import type { ReactNode } from 'react';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { LANDING_TEXT } from './community-text';
+import { LANDING_THREADS_SHOWN } from './forum-queries';
 import { ThreadList } from './thread-list';
 
-/** How many recent discussions the landing page shows. */
-export const LANDING_THREADS_SHOWN = 3;
 
 const WHAT_ICONS = [MessageCircleQuestion, HandHeart, Sparkles];
 const GUIDELINE_ICONS = [HeartHandshake, ShieldCheck, Stethoscope];

@@ -5,9 +5,9 @@ import { LoadError, LoadMoreButton } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import { ThreadListSkeleton } from './community-page';
 import { FORUM_TEXT } from './community-text';
-import { FORUM_QUERY_OPTIONS } from './forum-queries';
+import { FORUM_QUERY_OPTIONS, repliesInput } from './forum-queries';
 import { ReplyItem } from './reply-item';
-import { flattenReplies, repliesInput } from './use-thread-actions';
+import { flattenReplies } from './use-thread-actions';
 
 /** How long a reply a notification led to stays highlighted. */
 export const REPLY_HIGHLIGHT_MS = 2500;
@@ -18,7 +18,11 @@ const MAX_PAGES_FOR_TARGET = 10;
  * With `#reply-{id}` in the address (a notification's link), the reply is scrolled to once it is
  * on the page, fetching further pages while it isn't, and highlighted for a moment.
  */
-function useReplyTarget(query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> }, pageCount: number, replyCount: number) {
+function useReplyTarget(
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> },
+  pageCount: number,
+  replyCount: number,
+) {
   const hash = useRouterState({ select: (state) => state.location.hash });
   const done = useRef<string | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -76,4 +80,3 @@ export function ReplyList({ threadId, replyCount }: { threadId: number; replyCou
     </Box>
   );
 }
-

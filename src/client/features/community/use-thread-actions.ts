@@ -2,12 +2,9 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../../shared/schemas/common';
 import type { ReplyDto, ThreadDetailDto } from '../../../shared/schemas/community';
 import { trpc } from '../../trpc';
-import { REPLIES_PAGE_SIZE } from './forum-queries';
+import { repliesInput } from './forum-queries';
 
 type RepliesData = InfiniteData<Page<ReplyDto>, string | null>;
-
-/** The replies query's input: the key every cache update below writes to. */
-export const repliesInput = (threadId: number) => ({ threadId, limit: REPLIES_PAGE_SIZE });
 
 /**
  * A thread's loaded replies, in order. A reply posted on this page is appended to the last loaded

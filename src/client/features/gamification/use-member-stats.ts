@@ -1,4 +1,5 @@
 import { trpc } from '../../trpc';
+import { BROWSER_ONLY } from '../../lib/route-data';
 
 /**
  * A member's level, points and entries. Fetched afresh whenever a page that shows them opens
@@ -6,5 +7,5 @@ import { trpc } from '../../trpc';
  * award, so that costs little. Badges of one page arrive in one batched request.
  */
 export function useMemberStats(userId: number | undefined) {
-  return trpc.gamification.stats.useQuery({ userId: userId ?? 0 }, { enabled: userId !== undefined, staleTime: 0 });
+  return trpc.gamification.stats.useQuery({ userId: userId ?? 0 }, { enabled: userId !== undefined, staleTime: 0, meta: BROWSER_ONLY });
 }

@@ -4,6 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ContentType } from '../../../shared/constants/reactions';
 import type { ItemReactionsDto } from '../../../shared/schemas/reactions';
 import { trpc } from '../../trpc';
+import { BROWSER_ONLY } from '../../lib/route-data';
 
 export interface ContentRef {
   contentType: ContentType;
@@ -36,7 +37,7 @@ export function ReactionsList({ items, children }: { items: readonly ContentRef[
 export function useItemReactions(ref: ContentRef, options: { enabled?: boolean } = {}) {
   const listItems = useContext(ListItemsContext);
   const items = listItems?.some(sameItem(ref)) ? listItems.map(refOf) : [refOf(ref)];
-  const query = trpc.reactions.forItems.useQuery({ items }, options);
+  const query = trpc.reactions.forItems.useQuery({ items }, { ...options, meta: BROWSER_ONLY });
   const entry = query.data?.find(sameItem(ref));
   return { query, entry };
 }

@@ -2,19 +2,10 @@ import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import type { RecipeDto } from '../../../shared/schemas/content';
 import { RecipeCard } from '../../components/cards/recipe-card';
 import { trpc } from '../../trpc';
-import {
-  CardGridSkeleton,
-  cardGridColumns,
-  EmptyState,
-  ListPageHeader,
-  LoadError,
-  LoadMoreButton,
-} from '../../components/page-states';
+import { CardGridSkeleton, cardGridColumns, EmptyState, ListPageHeader, LoadError, LoadMoreButton } from '../../components/page-states';
 import { ReactionsList } from '../reactions/use-reactions';
 import { RECIPE_TEXT } from './recipe-text';
-
-/** Recipes per page: three rows of three on a wide screen. */
-export const RECIPE_PAGE_SIZE = 9;
+import { RECIPE_PAGE_SIZE } from '../../../shared/constants/recipes';
 
 const recipeRef = (recipe: RecipeDto) => ({ contentType: 'recipe' as const, contentId: recipe.id });
 

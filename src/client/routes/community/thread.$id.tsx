@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ThreadPage } from '../../features/community/thread-page';
+import { loadThreadPage } from '../../features/community/forum-queries';
 
 export const Route = createFileRoute('/community/thread/$id')({
+  loader: ({ context, params }) => loadThreadPage(context.trpcUtils, params.id),
   component: ThreadRoute,
 });
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ThreadPage } from '../../features/community/thread-page';
+import { loadThreadPage } from '../../features/community/forum-queries';
 
 /** SPEC section 2 lists both /community/thread/{id} and /community/threads/{id}: one page. */
 export const Route = createFileRoute('/community/threads/$id')({
+  loader: ({ context, params }) => loadThreadPage(context.trpcUtils, params.id),
   component: ThreadRoute,
 });
 

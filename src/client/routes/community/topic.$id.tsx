@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TopicPage } from '../../features/community/topic-page';
+import { loadTopicPage } from '../../features/community/forum-queries';
 
 export const Route = createFileRoute('/community/topic/$id')({
+  loader: ({ context, params }) => loadTopicPage(context.trpcUtils, params.id),
   component: TopicRoute,
 });
 

@@ -1,0 +1,29 @@
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { deserialize, type Serialized, serialize } from '../../shared/lib/wire-format';
+
+/**
+ * The React Query cache a server-rendered page was drawn from, sent inside the page so the
+ * browser starts from the same answers and draws the same page, without asking again. Only
+ * answers travel: a query that failed on the server (a missing post) was drawn as loading, as
+ * the browser draws it before asking again. It goes as JSON in a script the browser doesn't run
+ * (tRPC's wire format: Dates stay Dates).
+ */
+export const PAGE_STATE_ID = 'mv-page-state';
+
+/** `<` escaped, so no text in the data (a post's body…) can end the script element early. */
+export function pageStateScript(queryClient: QueryClient): string {
+  const json = JSON.stringify(serialize(dehydrate(queryClient)))
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+}
+
+/** Fills the browser's cache from the page's state; false when the page came without one. */
+export function hydratePageState(queryClient: QueryClient, doc: Document = document): boolean {
+  const element = doc.getElementById(PAGE_STATE_ID);
+  if (!element?.textContent) return false;
+  hydrate(queryClient, deserialize<DehydratedState>(JSON.parse(element.textContent) as Serialized));
+  element.remove();
+  return true;
+}
