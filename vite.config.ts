@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { fontPreload } from './build/font-preload';
 
 /**
  * Writes route-manifest.json, the client's page paths ('/blog/$slug' …) as the router plugin
@@ -64,6 +65,7 @@ export default defineConfig({
     }),
     react(),
     routeManifest(),
+    fontPreload(),
   ],
   build: {
     outDir: 'dist/client',

@@ -5,6 +5,10 @@ import { searchPageParams } from '../features/search/search-params';
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageParams,
+  loaderDeps: ({ search }) => search,
+  // Only the server loads (route-data.ts): in the browser this code, and the schemas it brings, never load.
+  loader: async ({ context, deps }) =>
+    import.meta.env.SSR ? (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps) : undefined,
   component: FullSearchPage,
 });
 

@@ -6,6 +6,10 @@ import { searchPageParams } from '../features/search/search-params';
 export const Route = createFileRoute('/simplified-search')({
   // `q`: the query; `t`: a time stamp that only defeats caching (search-navigation.ts), kept a number.
   validateSearch: searchPageParams,
+  loaderDeps: ({ search }) => search,
+  // Only the server loads (route-data.ts): in the browser this code, and the schemas it brings, never load.
+  loader: async ({ context, deps }) =>
+    import.meta.env.SSR ? (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps) : undefined,
   component: SimplifiedSearchPage,
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../client/entry-server';
 import { PAGE_STATE_ID } from '../../client/ssr/page-state';
 import { useTestDb } from '../../test/db';
-import { createTestPost, createTestRecipe } from '../../test/content-factories';
+import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestUser } from '../../test/factories';
 import { capturingLogger } from '../../test/logs';

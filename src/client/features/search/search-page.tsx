@@ -8,6 +8,7 @@ import { searchCursorOfPage, type SearchResultDto } from '../../../shared/schema
 import { LoadError } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import type { SearchPageParams } from './search-params';
+import { SUGGESTED_RECIPES } from './search-queries';
 
 interface SearchPageProps {
   title: string;
@@ -252,7 +253,7 @@ function ResultItem({ item }: { item: SearchResultDto }) {
 /** What the empty states suggest: the featured articles and the newest recipes. */
 function PopularContent() {
   const posts = trpc.content.blog.featured.useQuery();
-  const recipes = trpc.content.recipes.list.useQuery({ limit: 3 });
+  const recipes = trpc.content.recipes.list.useQuery({ limit: SUGGESTED_RECIPES });
   const links = [
     ...(posts.data ?? []).map((post) => ({
       key: `post-${post.id}`,
