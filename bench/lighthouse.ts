@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { randomPort, root, startServer, waitFor } from './harness';
+import { freePort } from '../src/test/app-process';
+import { root, startServer, waitFor } from './harness';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const TARGETS = { performance: 90, accessibility: 95, cls: 0.05, lcpSeconds: 2.5 };
@@ -60,12 +61,9 @@ type Lhr = {
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'mama-village-lighthouse-'));
 const reportDir = mkdtempSync(path.join(tmpdir(), 'mama-village-lighthouse-reports-'));
-const port = randomPort();
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-let output = '';
-const stopApp = startServer('src/server/index.ts', { PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, (chunk) => {
-  output += chunk;
-});
+const stopApp = startServer('src/server/index.ts', { PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
 
 async function api<T>(route: string): Promise<T> {
   const response = await fetch(`${base}${route}`);
@@ -127,10 +125,9 @@ const median = (values: number[]) => {
 };
 
 let exitCode = 0;
-let started = false;
 try {
-  await waitFor(`${base}/healthz`);
-  started = true;
+  // Fails at once, with the server's output, when the app ends instead of answering.
+  await waitFor(`${base}/healthz`, { server: stopApp });
   const recipes = await api<{ slug: string }[]>('/api/recipes');
   const posts = await api<{ slug: string }[]>('/api/blog-posts');
   const threads = await api<{ id: string | number }[]>('/api/community/threads/recent');
@@ -205,8 +202,6 @@ try {
   console.log(`\nFull reports (JSON, open in https://googlechrome.github.io/lighthouse/viewer/): ${reportDir}`);
 } catch (error) {
   console.error(error);
-  // The server's own words when it never answered (once up, they hold nothing about Lighthouse).
-  if (!started) console.error(output.slice(-2000));
   exitCode = 2;
 } finally {
   await stopApp();
