@@ -23,6 +23,8 @@ describe('/recipes/{slug}', () => {
     expect(main.getByText('Easy')).toBeInTheDocument();
 
     const facts = main.getByText('Prep').closest('dl') as HTMLElement;
+    // A <dl> holds groups of only <dt> and <dd> (the icon is inside the <dt>).
+    expect(facts.querySelectorAll(':scope > div > :not(dt, dd)')).toHaveLength(0);
     const fact = (label: string) => within(facts).getByText(label).nextElementSibling?.textContent;
     expect(fact('Prep')).toBe('15 min');
     expect(fact('Cook')).toBe('14 min');

@@ -15,21 +15,23 @@ import { usePageMeta } from '../../lib/page-head';
 
 export const DIFFICULTY_COLOURS: Record<RecipeDifficulty, string> = { Easy: 'green', Medium: 'orange', Hard: 'red' };
 
+/**
+ * One fact of the recipe's <dl>: a group holding only its <dt> and <dd> (what a <dl> may hold, for
+ * screen readers and axe), the icon inside the <dt>, placed at the card's left edge.
+ */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Flex gap="3" align="center" bg="white" borderWidth="1px" borderColor="gray.100" rounded="xl" px="4" py="3">
-      <Box color="brand.fg" aria-hidden flexShrink={0}>
-        {icon}
-      </Box>
-      <Box lineHeight="short">
-        <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="semibold">
-          {label}
-        </Text>
-        <Text as="dd" fontWeight="semibold" color="gray.900">
-          {children}
-        </Text>
-      </Box>
-    </Flex>
+    <Box position="relative" bg="white" borderWidth="1px" borderColor="gray.100" rounded="xl" ps="12" pe="4" py="3" lineHeight="short">
+      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="semibold">
+        <Box as="span" aria-hidden color="brand.fg" position="absolute" insetStart="4" top="50%" transform="translateY(-50%)" display="flex">
+          {icon}
+        </Box>
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="semibold" color="gray.900">
+        {children}
+      </Text>
+    </Box>
   );
 }
 
