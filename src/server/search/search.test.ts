@@ -7,9 +7,7 @@ import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, testApp } from '../../test/server';
 import { refusal } from '../../test/trpc-errors';
-import { searchInput } from '../../shared/schemas/search';
 import { blogPosts, forumReplies, forumThreads, recipes } from '../db/schema';
-import { type SearchBounds, search } from './search';
 
 const t = useTestDb();
 const DAY = 86_400_000;
@@ -98,40 +96,6 @@ describe('search: ranking and matching', () => {
     const last = await find(w, { type: 'recipe', limit: 2, cursor: second.nextCursor! });
     expect(last.results.map((r) => r.title)).toEqual([`${w} recipe 4`]);
     expect(last.nextCursor).toBeNull();
-  });
-});
-
-describe('search: the candidates', () => {
-  it('ranks the same newest matches whether the recent window or the index finds them, and pages stably', async () => {
-    const w = word();
-    const at = (days: number) => new Date(Date.now() - days * DAY);
-    const newest = await createTestPost(t.db, { title: 'Morning', body: `About ${w}.`, publishedAt: at(1) });
-    const titled = await createTestRecipe(t.db, { title: `${w} bars`, publishedAt: at(2) });
-    // Four on one date: the tie is broken the same way (type, then id, newest first) every time.
-    const tiedAt = at(3);
-    const tied = [];
-    for (let i = 0; i < 4; i++) tied.push(await createTestPost(t.db, { title: `Tied ${i}`, body: `More ${w}.`, publishedAt: tiedAt }));
-    // A title match older than the newest five matches: not a candidate.
-    await createTestRecipe(t.db, { title: `${w} old favourite`, publishedAt: at(10) });
-    // The newest five matches (the three tied with the highest ids), title match first, ties by id.
-    const expected = [titled, newest, tied[1]!, tied[2]!, tied[3]!].map((row) => row.id);
-
-    const pages = async (bounds: SearchBounds) => {
-      const ids: number[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await search(t.db, searchInput.parse({ q: w, limit: 2, cursor }), bounds);
-        ids.push(...page.results.map((r) => r.id));
-        // Snippets on either way (the posts' bodies hold the word).
-        for (const r of page.results.filter((r) => r.type === 'blog_post')) expect(r.snippet).toContain(`<mark>${w}</mark>`);
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      return ids;
-    };
-    // A window over every document holds five matches: found by walking it.
-    expect(await pages({ window: 1000, candidates: 5 })).toEqual(expected);
-    // A window of two holds fewer: found through the index instead.
-    expect(await pages({ window: 2, candidates: 5 })).toEqual(expected);
   });
 });
 
