@@ -1,0 +1,47 @@
+import { expect, shoot, test } from './fixtures';
+
+/** Public pages arrive drawn (issue 13 §3): readable before any JavaScript, then taken over by the app without asking again. */
+
+const RECIPE = '/recipes/freezer-beef-veggie-bolognese';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a recipe, the home page and a thread are readable as the server sent them', async ({ page }) => {
+    await page.goto(RECIPE);
+    await expect(page.getByRole('heading', { level: 1, name: /Bolognese/i })).toBeVisible();
+    await expect(page.getByText(/Ingredients/i).first()).toBeVisible();
+    await shoot(page, 'ssr-recipe-no-js');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();
+    await shoot(page, 'ssr-home-no-js');
+
+    await page.goto('/community');
+    const thread = page.locator('a[href^="/community/thread/"]').first();
+    const title = (await thread.innerText()).trim();
+    await page.goto((await thread.getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split('\n')[0]!.slice(0, 20));
+  });
+});
+
+test('the app takes over a server-rendered page without fetching its data again, and moves on from there', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // A member's like and save states are the browser's to ask for (SPEC section 4).
+    if (url.pathname.startsWith('/trpc/') && !url.pathname.includes('reactions.')) asked.push(url.pathname);
+  });
+  await page.goto(RECIPE);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: /Bolognese/i })).toBeVisible();
+
+  // Hydrated: a link is the client router's now (no full page load), and the next page fetches its own data.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByRole('link', { name: 'All recipes' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
