@@ -77,7 +77,16 @@ export default defineConfig({
       // Chakra's theme module builds its full default config (every component's recipe) at load
       // time with defineConfig(), which only returns its argument. Marked pure, that unused value
       // and the ~70 recipes behind it drop out of the first load; theme.ts picks the few it uses.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        // Packages that say nothing of side effects in their package.json are kept whole when
+        // imported: tRPC's client barrel then drags in wsLink and loggerLink, and Emotion's
+        // unused withTheme keeps hoist-non-react-statics and react-is. None of these modules does
+        // anything at load time but define things; unused, they can go.
+        moduleSideEffects: [
+          { test: /node_modules[\\/](@trpc[\\/](client|react-query)|hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
     },
   },
   server: {

@@ -28,7 +28,6 @@ import {
   spinnerRecipe,
   tableSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { DEFAULT_FONT, fontOption } from '../shared/constants/fonts';
@@ -41,7 +40,8 @@ import { BRAND_COLOUR } from '../shared/constants/product';
  * recipe here (`cardSlotRecipe` from '@chakra-ui/react/theme', key `card`). A component that only
  * a lazily loaded module renders can take its recipe there instead, through its `recipe` prop
  * (mobile-search-dialog.tsx), so the first load does not carry it; or define a small recipe of
- * its own with `defineSlotRecipe` (notification-popover.tsx, save-button.tsx). Importing from
+ * its own with `defineSlotRecipe` (notification-popover.tsx, save-button.tsx). The toast recipe
+ * comes with the toast view (toaster-view.tsx), fetched with the first toast. Importing from
  * the '@chakra-ui/react/theme' barrel costs only what is imported because vite.config.ts marks
  * its `defineConfig` pure: otherwise the barrel's unused full config keeps every recipe.
  */
@@ -77,7 +77,6 @@ const chakraTheme = defineConfig({
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
       table: tableSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { TOAST_SWIPE_THRESHOLD_PX, toaster } from './toaster';
 
@@ -53,7 +54,8 @@ interface ToastItemProps {
 function ToastItem({ id, type, title, description, action }: ToastItemProps) {
   const swipe = useSwipeToDismiss(() => toaster.dismiss(id));
   return (
-    <Toast.Root width={{ base: 'full', md: '420px' }} touchAction="pan-y" {...swipe}>
+    // The toast recipe comes with this lazily loaded view, not with the theme (theme.ts).
+    <Toast.Root recipe={toastSlotRecipe} width={{ base: 'full', md: '420px' }} touchAction="pan-y" {...swipe}>
       {type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
       <Stack gap="1" flex="1" maxWidth="100%">
         {title ? <Toast.Title>{title}</Toast.Title> : null}
