@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/use-current-user';
 import { HeaderSearch } from '../../features/search/header-search';
 import { MobileSearch } from '../../features/search/mobile-search';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { useMounted } from '../../lib/use-mounted';
 import { MemberFeaturesMenu } from './member-features-menu';
 import { MobileMenu } from './mobile-menu';
 import { AUTH_LINKS } from './nav-items';
@@ -65,7 +66,14 @@ function DesktopNav() {
 /** SPEC section 2 "Header": logo, navigation, search (desktop), and the account area. */
 export function Header() {
   const isMobile = useIsMobile();
+  const mounted = useMounted();
   const { user, isPending } = useCurrentUser();
+  // A server-rendered page doesn't know the screen: until the app has mounted, both layouts are in
+  // the page and CSS shows the one that fits (a phone without JavaScript gets the phone's header).
+  const desktop = !mounted || !isMobile;
+  const phone = !mounted || isMobile;
+  const desktopOnly = mounted ? 'contents' : { base: 'none', md: 'contents' };
+  const phoneOnly = mounted ? 'contents' : { base: 'contents', md: 'none' };
 
   return (
     <Box
@@ -81,15 +89,15 @@ export function Header() {
       <Container maxW="7xl" h="var(--header-height)">
         <Flex h="full" align="center" gap={{ base: '2', md: '4' }}>
           <Logo />
-          {isMobile ? null : <DesktopNav />}
+          <Box display={desktopOnly}>{desktop ? <DesktopNav /> : null}</Box>
           <Box flex="1" />
-          {isMobile ? null : <HeaderSearch />}
+          <Box display={desktopOnly}>{desktop ? <HeaderSearch /> : null}</Box>
           {isPending ? null : user ? (
             <Suspense fallback={<Box w={isMobile ? '8' : '28'} h="8" />}>
               <SignedInActions user={user} isMobile={isMobile} />
             </Suspense>
-          ) : isMobile ? null : (
-            <HStack gap="2">
+          ) : !desktop ? null : (
+            <HStack gap="2" display={mounted ? 'flex' : { base: 'none', md: 'flex' }}>
               <Button asChild variant="ghost" size="sm" fontSize="md">
                 <Link to={AUTH_LINKS.login.to}>{AUTH_LINKS.login.label}</Link>
               </Button>
@@ -98,12 +106,14 @@ export function Header() {
               </Button>
             </HStack>
           )}
-          {isMobile ? (
-            <>
-              <MobileSearch />
-              <MobileMenu user={user} />
-            </>
-          ) : null}
+          <Box display={phoneOnly}>
+            {phone ? (
+              <>
+                <MobileSearch />
+                <MobileMenu user={user} />
+              </>
+            ) : null}
+          </Box>
         </Flex>
       </Container>
     </Box>
