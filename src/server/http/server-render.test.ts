@@ -30,6 +30,9 @@ writeFileSync(
     '/blog',
     '/blog/$slug',
     '/resources',
+    '/resources/id/$id',
+    '/search',
+    '/test-search',
     '/community',
     '/community/thread/$id',
     '/community/topic/$id',
@@ -87,15 +90,19 @@ describe('server rendering of public pages', () => {
     const thread = await createTestThread(t.db, { authorId: author.id, topicId: topic.id });
     await createTestReply(t.db, { authorId: author.id, threadId: thread.id });
     const post = await createTestPost(t.db);
+    const resource = await createTestResource(t.db);
     const pages = [
       '/',
       '/blog',
       `/blog/${post.slug}`,
       '/recipes',
       '/resources',
+      `/resources/id/${resource.id}`,
       '/community',
       `/community/thread/${thread.id}`,
       `/community/topic/${topic.id}`,
+      '/search?q=post',
+      '/test-search',
     ];
     for (const page of pages) {
       const res = await app().request(page);
