@@ -12,20 +12,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../src/test/app-process';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 import { root, startServer, waitFor } from './harness';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const TARGETS = { performance: 90, accessibility: 95, cls: 0.05, lcpSeconds: 2.5 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync(path.join(root, 'dist/client/index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (this benchmark measures the built site and builds nothing).');
@@ -152,7 +143,7 @@ try {
       // taken again, up to three times.
       for (let attempt = 1; ; attempt++) {
         // A fresh browser per run: nothing cached from the previous page or run.
-        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumLaunchOptions.args });
         try {
           const result = await lighthouse(`${base}${page.route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
           if (!result) throw new Error(`no Lighthouse result for ${page.route}`);

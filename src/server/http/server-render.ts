@@ -8,17 +8,10 @@ import { appRouter, type AppRouter } from '../trpc/root';
 import { requestContext } from './rest';
 import { procedureSharedAnswer } from './trpc';
 import type { AppEnv } from './types';
+import type { RenderedPage, renderPage } from '../../client/entry-server';
 
-/** What src/client/entry-server.tsx draws: markup for #root, styles for the head, the cache's state. */
-export interface RenderedPage {
-  body: string;
-  head: string;
-  state: string;
-  unloaded: string[];
-  failed: string[];
-}
-
-export type RenderPage = (url: string, links: TRPCLink<AppRouter>[]) => Promise<RenderedPage | null>;
+/** src/client/entry-server.tsx's renderPage, from the bundle `vite build --ssr` makes of it. */
+export type RenderPage = typeof renderPage;
 
 /** The server-rendering bundle (dist/ssr/entry-server.js), or null when it isn't built. */
 export async function loadRenderPage(entryFile: string): Promise<RenderPage | null> {
