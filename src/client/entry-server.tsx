@@ -22,6 +22,11 @@ import { createTrpcClient, type TrpcClient } from './trpc';
 
 /** Layout routes whose pages belong to one member or to the admins. */
 const CLIENT_ONLY_LAYOUTS = ['/_member', '/admin'];
+/**
+ * Pages that are only a form, of no use before the app runs: drawn by the browser, so nothing
+ * typed into a server-drawn field is lost when the app takes over.
+ */
+const CLIENT_ONLY_PAGES = ['/auth', '/community/auth', '/forgot-password', '/reset-password', '/admin_/login'];
 
 export interface RenderedPage {
   /** For inside `<div id="root">`. */
@@ -49,7 +54,11 @@ export async function renderPage(url: string, links: TRPCLink<AppRouter>[]): Pro
   const router = createAppRouter({ queryClient, trpcClient, history: createMemoryHistory({ initialEntries: [requested] }) });
   const clientOnly = router
     .matchRoutes(router.state.location)
-    .some((match) => CLIENT_ONLY_LAYOUTS.some((layout) => match.routeId === layout || match.routeId.startsWith(`${layout}/`)));
+    .some(
+      (match) =>
+        CLIENT_ONLY_PAGES.includes(match.routeId) ||
+        CLIENT_ONLY_LAYOUTS.some((layout) => match.routeId === layout || match.routeId.startsWith(`${layout}/`)),
+    );
   if (clientOnly) return null;
 
   await router.load();

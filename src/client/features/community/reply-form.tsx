@@ -12,6 +12,7 @@ import { PostTextarea } from './form-controls';
 import { fieldErrorsOf } from '../auth/error-message';
 import { writeErrorMessage } from './server-errors';
 import { useCreateReply } from './use-thread-actions';
+import { useMounted } from '../../lib/use-mounted';
 
 /** A member's reply box: posts, appends the reply to the list, and clears. */
 export function ReplyForm({ threadId }: { threadId: number }) {
@@ -39,6 +40,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
     );
   };
 
+  const mounted = useMounted();
   return (
     <chakra.form onSubmit={onSubmit} noValidate bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" shadow="xs" p={{ base: '4', md: '5' }}>
       <Stack gap="3">
@@ -48,6 +50,8 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           </Field.Label>
           <PostTextarea
             name="content"
+            // Typed before the app has taken over a server-rendered page, a reply would be lost.
+            disabled={!mounted}
             value={content}
             onChange={(event) => {
               setContent(event.target.value);
