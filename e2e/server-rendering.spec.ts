@@ -45,3 +45,22 @@ test('the app takes over a server-rendered page without fetching its data again,
   await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
+
+test('a visitor who scrolls before the app takes over stays where she is', async ({ page }) => {
+  // The app's code is held back until she has scrolled, so the takeover comes after it.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const takenOver = page.waitForRequest((request) => request.url().includes('/trpc/reactions.'));
+  // Not waiting for the page's load: it waits for the app's code, held back.
+  await page.goto('/recipes', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  releaseApp();
+  await takenOver;
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});

@@ -24,7 +24,7 @@ interface CreateAppRouterOptions {
 
 export function createAppRouter({ queryClient, trpcClient, history }: CreateAppRouterOptions) {
   const trpcUtils = createTRPCQueryUtils<AppRouter>({ queryClient, client: trpcClient });
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient, trpcUtils },
@@ -38,6 +38,10 @@ export function createAppRouter({ queryClient, trpcClient, history }: CreateAppR
     scrollRestoration: false,
     defaultHashScrollIntoView: false,
   });
+  // Its first render leaves the scroll alone (the router would reset it as after a navigation):
+  // a visitor may already have scrolled a server-drawn page, or the browser restored it on reload.
+  router._scroll.n = false;
+  return router;
 }
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;

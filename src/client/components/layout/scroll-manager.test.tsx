@@ -7,6 +7,13 @@ describe('scrolling on navigation', () => {
     vi.useRealTimers();
   });
 
+  it('leaves the scroll alone when the page first arrives (the visitor may have scrolled a server-drawn page)', async () => {
+    vi.mocked(window.scrollTo).mockClear();
+    renderWithProviders({ route: '/blog' });
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls to the top when the page changes', async () => {
     const { router } = renderWithProviders({ route: '/blog' });
     await screen.findByRole('heading', { level: 1, name: 'Blog' });
