@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The web-font files the first screen needs (their @fontsource names, latin subset): the body
- * text's regular Inter and the headings' bold Playfair Display (the default heading font, theme.ts).
+ * text's regular Inter and the headings' bold Playfair Display (the default heading font, theme.ts; imported in boot.ts).
  */
 export const PRELOADED_FONTS = ['inter-latin-400-normal.woff2', 'playfair-display-latin-700-normal.woff2'] as const;
 
@@ -27,8 +27,10 @@ export function fontPreload(fonts: readonly string[] = PRELOADED_FONTS): Plugin 
         if (!bundle) return [];
         const assets = Object.values(bundle).filter((file) => file.type === 'asset');
         return fonts.map((font) => {
-          const asset = assets.find((file) => [...file.names, ...file.originalFileNames].some((name) => name.endsWith(`/${font}`) || name === font));
-          if (!asset) throw new Error(`font preload: ${font} is not in the bundle (is it still imported in src/client/theme.ts?)`);
+          const asset = assets.find((file) =>
+            [...file.names, ...file.originalFileNames].some((name) => name.endsWith(`/${font}`) || name === font),
+          );
+          if (!asset) throw new Error(`font preload: ${font} is not in the bundle (is it still imported in src/client/boot.ts?)`);
           return {
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${asset.fileName}`, crossorigin: '' },

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, type Response, test as base } from '@playwright/test';
 import { SIGNUP_POPUP_SEEN_KEY, TOUR_COMPLETED_KEY_PREFIX } from '../src/shared/constants/onboarding';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
@@ -72,6 +72,24 @@ export async function skipOnboarding(context: BrowserContext) {
   );
 }
 
+/**
+ * A server-drawn page is taken over by the app a moment after it has loaded (src/client/boot.ts):
+ * a journey's next click or keystroke should meet the app, as a person's would a moment later,
+ * so `goto` and `reload` also wait for the app's mark on the page (ssr/take-over.tsx). Not with
+ * JavaScript off, nor when the journey chose its own moment (`waitUntil`).
+ */
+function waitForTheApp(page: Page) {
+  const ready = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => (options?.waitUntil ? goto(url, options) : ready(await goto(url, options)));
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => (options?.waitUntil ? reload(options) : ready(await reload(options)));
+}
+
 /** A second member in a browser of her own (her own cookies), registered on the way in. */
 export async function secondMember(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -90,8 +108,12 @@ export async function shoot(page: Page, name: string) {
     await page.setViewportSize(size);
     await page.waitForLoadState('networkidle');
     if (label === 'phone') {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'page wider than the phone').toBeLessThanOrEqual(0);
+      // Polled: a layout chosen in JavaScript (useIsMobile) follows the resize a render later.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+          message: 'page wider than the phone',
+        })
+        .toBeLessThanOrEqual(0);
     }
     await screenshot(page, `${name}-${label}`);
   }
@@ -134,6 +156,7 @@ export const test = base.extend<{ consoleProblems: string[]; onboarding: boolean
       browser.newContext = async (options) => {
         const created = await newContext(options);
         await skipOnboarding(created);
+        if (options?.javaScriptEnabled !== false) created.on('page', waitForTheApp);
         return created;
       };
       await use();
@@ -141,6 +164,10 @@ export const test = base.extend<{ consoleProblems: string[]; onboarding: boolean
     },
     { auto: true },
   ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForTheApp(page);
+    await use(page);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -22,10 +22,7 @@ import { createTrpcClient, type TrpcClient } from './trpc';
 
 /** Layout routes whose pages belong to one member or to the admins. */
 const CLIENT_ONLY_LAYOUTS = ['/_member', '/admin'];
-/**
- * Pages that are only a form, of no use before the app runs: drawn by the browser, so nothing
- * typed into a server-drawn field is lost when the app takes over.
- */
+/** Pages that are only a form, of no use before the app runs: drawn by the browser. */
 const CLIENT_ONLY_PAGES = ['/auth', '/community/auth', '/forgot-password', '/reset-password', '/admin_/login'];
 
 export interface RenderedPage {

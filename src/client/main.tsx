@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installMobileErrorLogging } from './lib/mobile-error-logging';
 import { forgetServerHeadOnNavigate } from './lib/page-head';
@@ -7,6 +7,7 @@ import { createQueryClient } from './lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { hydratePageState } from './ssr/page-state';
+import { TakeOver } from './ssr/take-over';
 import { createTrpcClient } from './trpc';
 
 installMobileErrorLogging();
@@ -24,6 +25,7 @@ const app = (
     <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
       <RouterProvider router={router} />
     </AppProviders>
+    <TakeOver />
   </StrictMode>
 );
 
@@ -33,7 +35,9 @@ if (hydratePageState(queryClient)) {
   // Tells the router its first render takes over server-rendered markup: it then draws its
   // matches as the server did (without the Suspense boundary it adds in a browser-only app).
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(rootElement, app));
+  // In a transition, React hydrates in slices and lets the browser handle input in between,
+  // instead of one long task on a slow phone.
+  void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));
 } else {
   createRoot(rootElement).render(app);
 }

@@ -12,7 +12,6 @@ import { PostTextarea } from './form-controls';
 import { fieldErrorsOf } from '../auth/error-message';
 import { writeErrorMessage } from './server-errors';
 import { useCreateReply } from './use-thread-actions';
-import { useMounted } from '../../lib/use-mounted';
 
 /** A member's reply box: posts, appends the reply to the list, and clears. */
 export function ReplyForm({ threadId }: { threadId: number }) {
@@ -40,9 +39,17 @@ export function ReplyForm({ threadId }: { threadId: number }) {
     );
   };
 
-  const mounted = useMounted();
   return (
-    <chakra.form onSubmit={onSubmit} noValidate bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" shadow="xs" p={{ base: '4', md: '5' }}>
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.100"
+      shadow="xs"
+      p={{ base: '4', md: '5' }}
+    >
       <Stack gap="3">
         <Field.Root invalid={Boolean(fieldError)} required>
           <Field.Label fontSize="md" fontWeight="semibold">
@@ -50,8 +57,6 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           </Field.Label>
           <PostTextarea
             name="content"
-            // Typed before the app has taken over a server-rendered page, a reply would be lost.
-            disabled={!mounted}
             value={content}
             onChange={(event) => {
               setContent(event.target.value);
@@ -61,7 +66,13 @@ export function ReplyForm({ threadId }: { threadId: number }) {
             rows={4}
           />
           <Flex w="full" justify="space-between" gap="3">
-            {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : <Text fontSize="xs" color="gray.500">{FORUM_TEXT.plainTextHint}</Text>}
+            {fieldError ? (
+              <Field.ErrorText>{fieldError}</Field.ErrorText>
+            ) : (
+              <Text fontSize="xs" color="gray.500">
+                {FORUM_TEXT.plainTextHint}
+              </Text>
+            )}
             <CharacterCount value={content} max={FORUM_LIMITS.replyMax} />
           </Flex>
         </Field.Root>
@@ -71,7 +82,15 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           </Text>
         ) : null}
         <Box>
-          <Button type="submit" colorPalette="brand" rounded="full" px="6" loading={create.isPending} loadingText={FORUM_TEXT.posting} w={{ base: 'full', sm: 'auto' }}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            rounded="full"
+            px="6"
+            loading={create.isPending}
+            loadingText={FORUM_TEXT.posting}
+            w={{ base: 'full', sm: 'auto' }}
+          >
             {FORUM_TEXT.postReply}
           </Button>
         </Box>

@@ -1,0 +1,67 @@
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_READY_ATTRIBUTE, TakeOver } from './take-over';
+
+function SearchBox() {
+  const [query, setQuery] = useState('');
+  const [renders, setRenders] = useState(0);
+  return (
+    <form>
+      <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <output>{query}</output>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again
+      </button>
+    </form>
+  );
+}
+
+describe('the app taking over a server-drawn page', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+  });
+
+  it('keeps what the visitor typed before it, in the field and in its state, and says it is ready', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox />);
+    document.body.appendChild(container);
+    const field = container.querySelector('input')!;
+    field.value = 'lentil';
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <SearchBox />
+          <TakeOver />
+        </>,
+      );
+    });
+    expect(document.documentElement.getAttribute(APP_READY_ATTRIBUTE)).toBe('ready');
+    expect(container.querySelector('output')!.textContent).toBe('lentil');
+
+    await act(async () => container.querySelector('button')!.click());
+    expect(field.value).toBe('lentil');
+  });
+
+  it('leaves untouched fields alone', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchBox />);
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <SearchBox />
+          <TakeOver />
+        </>,
+      );
+    });
+    expect(container.querySelector('input')!.value).toBe('');
+    expect(container.querySelector('output')!.textContent).toBe('');
+  });
+});
