@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../shared/constants/search';
 import { createTestTopic, createTestThread } from '../../test/community-factories';
@@ -183,6 +183,25 @@ describe('search: at once', () => {
     expect((await find(w)).results.map((r) => r.id)).toEqual([row.id]);
     await t.db.delete(forumReplies).where(eq(forumReplies.threadId, row.id));
     expect((await find(w)).results).toEqual([]);
+  });
+});
+
+describe('search: storage', () => {
+  it("keeps a long document's vector in its row: matching it never reads the TOAST table", async () => {
+    const toastBytes = async () => {
+      const result = await t.db.execute<{ bytes: string | number }>(
+        sql`select pg_relation_size(reltoastrelid) as bytes from pg_class where oid = 'search_documents'::regclass`,
+      );
+      const rows = (result as { rows?: { bytes: string | number }[] }).rows ?? (result as unknown as { bytes: string | number }[]);
+      return Number(rows[0]!.bytes);
+    };
+    const before = await toastBytes();
+    const w = word();
+    // ~200 distinct words: a vector of ~3 kB and a row over the default 2 kB TOAST threshold.
+    const body = Array.from({ length: 200 }, (_, i) => `${w}x${i.toString(36)}`).join(' ');
+    const post = await createTestPost(t.db, { title: `${w} long read`, body });
+    expect(await toastBytes()).toBe(before);
+    expect((await find(`${w}x5k`)).results.map((r) => r.id)).toEqual([post.id]);
   });
 });
 
