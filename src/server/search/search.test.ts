@@ -64,6 +64,21 @@ describe('search: ranking and matching', () => {
     expect((await find(`xxqqvvjj sleeping`)).results.map((r) => r.id)).not.toContain(post.id);
   });
 
+  it('finds a "quoted phrase" only where its words stand side by side', async () => {
+    const w = word();
+    const inBody = await createTestPost(t.db, {
+      title: 'Autumn dinners',
+      body: `Roast ${w} sweet potato wedges.`,
+      publishedAt: new Date(Date.now() - 3 * DAY),
+    });
+    const inTitle = await createTestRecipe(t.db, { title: `Mashed ${w} sweet potato`, publishedAt: new Date(Date.now() - 5 * DAY) });
+    const apart = await createTestPost(t.db, { title: 'Lunchbox ideas', body: `A sweet treat and a ${w} potato salad.` });
+    const page = await find(`${w} "sweet potato"`);
+    expect(page.results.map((r) => r.id)).toEqual([inTitle.id, inBody.id]);
+    expect(page.results[1]!.snippet).toContain('<mark>sweet</mark> <mark>potato</mark>');
+    expect((await find(`${w} potato`)).results.map((r) => r.id)).toContain(apart.id);
+  });
+
   it('finds recipes by their ingredients and steps, and threads by their replies', async () => {
     const w = word();
     const recipe = await createTestRecipe(t.db, {
