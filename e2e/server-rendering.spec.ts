@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, shoot, test } from './fixtures';
 
 /** Public pages arrive drawn (issue 13 §3): readable before any JavaScript, then taken over by the app without asking again. */
@@ -46,21 +47,39 @@ test('the app takes over a server-rendered page without fetching its data again,
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
-test('a visitor who scrolls before the app takes over stays where she is', async ({ page }) => {
-  // The app's code is held back until she has scrolled, so the takeover comes after it.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appHeld;
+/** Holds the app's code back until the journey releases it, so what comes first is the visitor's. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
     await route.continue();
   });
-  const takenOver = page.waitForRequest((request) => request.url().includes('/trpc/reactions.'));
-  // Not waiting for the page's load: it waits for the app's code, held back.
-  await page.goto('/recipes', { waitUntil: 'commit' });
-  await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
-  await page.evaluate(() => window.scrollTo(0, 600));
-  releaseApp();
-  await takenOver;
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  return release;
+}
+
+test.describe('before the app takes over', () => {
+  test('a visitor who scrolls stays where she is', async ({ page }) => {
+    const releaseApp = await holdTheApp(page);
+    // Not waiting for the page's load: the journey's goto would wait for the app, held back.
+    await page.goto('/recipes', { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    releaseApp();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
+  test('what she typed into the header search is kept, and Enter searches for it', async ({ page }) => {
+    const releaseApp = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('search').getByPlaceholder('Search articles, recipes...');
+    await box.fill('cookies');
+    releaseApp();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Lactation Oat Cookies/ })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/simplified-search\?q=cookies&t=\d+$/);
+  });
 });

@@ -7,11 +7,13 @@ import { APP_READY_ATTRIBUTE, TakeOver } from './take-over';
 
 function SearchBox() {
   const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
   const [renders, setRenders] = useState(0);
   return (
     <form>
-      <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} onFocus={() => setFocused(true)} />
       <output>{query}</output>
+      {focused ? <p>Suggestions</p> : null}
       <button type="button" onClick={() => setRenders(renders + 1)}>
         Render again
       </button>
@@ -25,11 +27,12 @@ describe('the app taking over a server-drawn page', () => {
     document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
   });
 
-  it('keeps what the visitor typed before it, in the field and in its state, and says it is ready', async () => {
+  it('keeps what the visitor typed before it, in the field and in its state, tells the field it has focus, and says it is ready', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<SearchBox />);
     document.body.appendChild(container);
     const field = container.querySelector('input')!;
+    field.focus();
     field.value = 'lentil';
 
     await act(async () => {
@@ -43,6 +46,7 @@ describe('the app taking over a server-drawn page', () => {
     });
     expect(document.documentElement.getAttribute(APP_READY_ATTRIBUTE)).toBe('ready');
     expect(container.querySelector('output')!.textContent).toBe('lentil');
+    expect(container.querySelector('p')).toHaveTextContent('Suggestions');
 
     await act(async () => container.querySelector('button')!.click());
     expect(field.value).toBe('lentil');
@@ -63,5 +67,6 @@ describe('the app taking over a server-drawn page', () => {
     });
     expect(container.querySelector('input')!.value).toBe('');
     expect(container.querySelector('output')!.textContent).toBe('');
+    expect(container.querySelector('p')).toBeNull();
   });
 });

@@ -20,10 +20,21 @@ export function keepTextTypedBeforeTakeover(doc: Document = document) {
   }
 }
 
+/**
+ * The field the visitor is in when the app takes over: React never saw it gain focus, so its
+ * component hears of it now (a focused search box shows its suggestions).
+ */
+export function tellFocusBeforeTakeover(doc: Document = document) {
+  const field = doc.activeElement;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}
+
 /** Rendered beside the app: its effect runs once React has committed the page it took over. */
 export function TakeOver() {
   useEffect(() => {
     keepTextTypedBeforeTakeover();
+    tellFocusBeforeTakeover();
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'ready');
   }, []);
   return null;
