@@ -33,12 +33,29 @@ export function latestMailTo(to: string, dataDir = process.env.E2E_DATA_DIR!): s
     .map((file) => ({ file, at: read(() => statSync(path.join(outbox, file)).mtimeMs) ?? 0 }))
     .sort((a, b) => b.at - a.at);
   for (const { file } of files) {
-    const mail = (read(() => readFileSync(path.join(outbox, file), 'utf8')) ?? '')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const mail = decodeQuotedPrintableParts(read(() => readFileSync(path.join(outbox, file), 'utf8')) ?? '');
     if (mail.includes(`To: ${to}`)) return mail;
   }
   return null;
+}
+
+/**
+ * Each MIME part's body decoded when its headers say quoted-printable; headers stay as they are
+ * (List-Unsubscribe's address holds a literal `=`, and a token may begin with two hex digits).
+ */
+function decodeQuotedPrintableParts(mail: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(mail)?.[1];
+  return (boundary ? mail.split(`--${boundary}`) : [mail])
+    .map((part) => {
+      const bodyAt = part.search(/\r?\n\r?\n/);
+      if (bodyAt < 0 || !/Content-Transfer-Encoding:\s*quoted-printable/i.test(part.slice(0, bodyAt))) return part;
+      const body = part
+        .slice(bodyAt)
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return part.slice(0, bodyAt) + body;
+    })
+    .join(boundary ? `--${boundary}` : '');
 }
 
 export async function screenshot(page: Page, name: string) {
