@@ -93,8 +93,8 @@ export function Header() {
           <Box flex="1" />
           <Box display={desktopOnly}>{desktop ? <HeaderSearch /> : null}</Box>
           {isPending ? null : user ? (
-            <Suspense fallback={<Box w={isMobile ? '8' : '28'} h="8" />}>
-              <SignedInActions user={user} isMobile={isMobile} />
+            <Suspense fallback={<Box w={{ base: '8', md: '28' }} h="8" />}>
+              <SignedInActions user={user} menusDisplay={desktop ? desktopOnly : null} />
             </Suspense>
           ) : !desktop ? null : (
             <HStack gap="2" display={mounted ? 'flex' : { base: 'none', md: 'flex' }}>

@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { Box, type BoxProps, HStack } from '@chakra-ui/react';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { HelpMenu } from './help-menu';
 import { NotificationBell } from './notification-bell';
@@ -6,18 +6,19 @@ import { UserMenu } from './user-menu';
 
 /**
  * The header's member part: the notification bell, and on desktop the Help and avatar menus
- * (phones have them in the mobile menu). Loaded only once someone is signed in (see header.tsx),
- * so a visitor's first load carries none of it.
+ * (phones have them in the mobile menu). `menusDisplay` is how the header shows its desktop-only
+ * parts (CSS decides until the app has mounted), null where they are left out. Loaded only once
+ * someone is signed in (see header.tsx), so a visitor's first load carries none of it.
  */
-export default function SignedInActions({ user, isMobile }: { user: UserDto; isMobile: boolean }) {
+export default function SignedInActions({ user, menusDisplay }: { user: UserDto; menusDisplay: BoxProps['display'] | null }) {
   return (
     <HStack gap="1">
       <NotificationBell />
-      {isMobile ? null : (
-        <>
+      {menusDisplay === null ? null : (
+        <Box display={menusDisplay}>
           <HelpMenu userId={user.id} />
           <UserMenu user={user} />
-        </>
+        </Box>
       )}
     </HStack>
   );
