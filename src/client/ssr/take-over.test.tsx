@@ -21,6 +21,27 @@ function SearchBox() {
   );
 }
 
+/** The search box as the server sends it. */
+function serverDrawn() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SearchBox />);
+  document.body.appendChild(container);
+  return container;
+}
+
+/** The app taking over, as main.tsx does: the page's components with TakeOver beside them. */
+async function takeOver(container: HTMLElement) {
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <>
+        <SearchBox />
+        <TakeOver />
+      </>,
+    );
+  });
+}
+
 describe('the app taking over a server-drawn page', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -28,22 +49,12 @@ describe('the app taking over a server-drawn page', () => {
   });
 
   it('keeps what the visitor typed before it, in the field and in its state, tells the field it has focus, and says it is ready', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchBox />);
-    document.body.appendChild(container);
+    const container = serverDrawn();
     const field = container.querySelector('input')!;
     field.focus();
     field.value = 'lentil';
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <SearchBox />
-          <TakeOver />
-        </>,
-      );
-    });
+    await takeOver(container);
     expect(document.documentElement.getAttribute(APP_READY_ATTRIBUTE)).toBe('ready');
     expect(container.querySelector('output')!.textContent).toBe('lentil');
     expect(container.querySelector('p')).toHaveTextContent('Suggestions');
@@ -53,18 +64,8 @@ describe('the app taking over a server-drawn page', () => {
   });
 
   it('leaves untouched fields alone', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchBox />);
-    document.body.appendChild(container);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <SearchBox />
-          <TakeOver />
-        </>,
-      );
-    });
+    const container = serverDrawn();
+    await takeOver(container);
     expect(container.querySelector('input')!.value).toBe('');
     expect(container.querySelector('output')!.textContent).toBe('');
     expect(container.querySelector('p')).toBeNull();
