@@ -2,16 +2,14 @@ import type { TrpcUtils } from '../router';
 
 export type { TrpcUtils };
 
-/**
- * What a route's loader returns: the queries its page draws, fetched when the server renders the
- * page (entry-server.tsx waits for them, then draws the page once, with its data). In the browser
- * the loader starts nothing: the page's components ask as they always have (a page shows at once
- * with its loading states, forum reads are fetched again on each visit), and a server-rendered
- * page starts with these answers already in its cache.
+/*
+ * Route loaders exist on the server only (`loader: import.meta.env.SSR ? … : undefined`, so their
+ * code and what it imports stay out of the browser's bundle): each starts the queries its page
+ * draws, and entry-server.tsx waits for them, then draws the page once, with its data. In the
+ * browser the page's components ask as they always have (a page shows at once with its loading
+ * states, forum reads are fetched again on each visit), and a server-rendered page starts with
+ * those answers already in its cache.
  */
-export function loaded(start: () => Promise<unknown>[]): Promise<unknown> | undefined {
-  return import.meta.env.SSR ? Promise.all(start()) : undefined;
-}
 
 /**
  * Meta for a query a server-rendered page leaves to the browser on purpose: a member's own

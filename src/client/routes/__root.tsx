@@ -6,7 +6,6 @@ import { Header } from '../components/layout/header';
 import { HeadingFont } from '../components/layout/heading-font';
 import { ScrollManager } from '../components/layout/scroll-manager';
 import { Onboarding } from '../features/onboarding/onboarding';
-import { loaded } from '../lib/route-data';
 import type { RouterContext } from '../router';
 
 // A wrong address is rare: its page loads when it happens, not with every first load.
@@ -17,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // a loader here, even one that starts nothing, would hold every page until the guards' checks
   // below it are done (loaders run after all beforeLoads), hiding their spinner.
   loader: import.meta.env.SSR
-    ? ({ context: { trpcUtils } }) => loaded(() => [trpcUtils.auth.me.prefetch(), trpcUtils.content.settings.headingFont.prefetch()])
+    ? ({ context: { trpcUtils } }) => Promise.all([trpcUtils.auth.me.prefetch(), trpcUtils.content.settings.headingFont.prefetch()])
     : undefined,
   component: RootLayout,
   notFoundComponent: () => (

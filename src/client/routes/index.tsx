@@ -3,6 +3,6 @@ import { HomePage } from '../features/home/home-page';
 import { loadHomePage } from '../features/home/home-queries';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadHomePage(context.trpcUtils),
+  loader: import.meta.env.SSR ? ({ context }) => loadHomePage(context.trpcUtils) : undefined,
   component: HomePage,
 });

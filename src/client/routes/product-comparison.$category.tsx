@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComparisonPage } from '../features/product-comparison/comparison-page';
-import { loaded } from '../lib/route-data';
 
 export const Route = createFileRoute('/product-comparison/$category')({
-  loader: ({ context: { trpcUtils }, params }) =>
-    loaded(() => [
-      trpcUtils.content.comparisons.byCategory.prefetch({ slug: params.category }),
-      trpcUtils.content.comparisons.list.prefetch(),
-    ]),
+  loader: import.meta.env.SSR
+    ? ({ context: { trpcUtils }, params }) =>
+        Promise.all([
+          trpcUtils.content.comparisons.byCategory.prefetch({ slug: params.category }),
+          trpcUtils.content.comparisons.list.prefetch(),
+        ])
+    : undefined,
   component: ProductComparisonRoute,
 });
 

@@ -6,9 +6,10 @@ import { searchPageParams } from '../features/search/search-params';
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageParams,
   loaderDeps: ({ search }) => search,
-  // Only the server loads (route-data.ts): in the browser this code, and the schemas it brings, never load.
-  loader: async ({ context, deps }) =>
-    import.meta.env.SSR ? (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps) : undefined,
+  // Imported here only, so the browser's bundle never holds the search's queries and schemas.
+  loader: import.meta.env.SSR
+    ? async ({ context, deps }) => (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps)
+    : undefined,
   component: FullSearchPage,
 });
 

@@ -7,9 +7,10 @@ export const Route = createFileRoute('/simplified-search')({
   // `q`: the query; `t`: a time stamp that only defeats caching (search-navigation.ts), kept a number.
   validateSearch: searchPageParams,
   loaderDeps: ({ search }) => search,
-  // Only the server loads (route-data.ts): in the browser this code, and the schemas it brings, never load.
-  loader: async ({ context, deps }) =>
-    import.meta.env.SSR ? (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps) : undefined,
+  // Imported here only, so the browser's bundle never holds the search's queries and schemas.
+  loader: import.meta.env.SSR
+    ? async ({ context, deps }) => (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps)
+    : undefined,
   component: SimplifiedSearchPage,
 });
 

@@ -1,5 +1,5 @@
 import { parseId } from '../../../shared/rules/ids';
-import { loaded, type TrpcUtils } from '../../lib/route-data';
+import type { TrpcUtils } from '../../lib/route-data';
 
 /**
  * Forum reads are fetched again each time a page opens (other members post all the time), unlike
@@ -25,8 +25,8 @@ export const repliesInput = (threadId: number) => ({ threadId, limit: REPLIES_PA
 /** A thread and its first page of replies; nothing for an id no thread can have. */
 export function loadThreadPage(utils: TrpcUtils, id: string) {
   const threadId = parseId(id);
-  if (threadId === null) return loaded(() => []);
-  return loaded(() => [
+  if (threadId === null) return Promise.all([]);
+  return Promise.all([
     utils.community.threads.byId.prefetch({ id: threadId }),
     utils.community.threads.replies.prefetchInfinite(repliesInput(threadId)),
   ]);
@@ -35,8 +35,8 @@ export function loadThreadPage(utils: TrpcUtils, id: string) {
 /** A topic and its first page of threads. */
 export function loadTopicPage(utils: TrpcUtils, id: string) {
   const topicId = parseId(id);
-  if (topicId === null) return loaded(() => []);
-  return loaded(() => [
+  if (topicId === null) return Promise.all([]);
+  return Promise.all([
     utils.community.topics.byId.prefetch({ id: topicId }),
     utils.community.threads.byTopic.prefetchInfinite({ topicId, limit: TOPIC_PAGE_SIZE }),
   ]);

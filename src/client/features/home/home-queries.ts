@@ -1,6 +1,6 @@
 import { RECENT_THREADS_LIMIT } from '../../../shared/constants/community';
 import type { SiteContentKey } from '../../../shared/schemas/content';
-import { loaded, type TrpcUtils } from '../../lib/route-data';
+import type { TrpcUtils } from '../../lib/route-data';
 import { HOME_RECIPE_COUNT } from './home-data';
 
 /** The editable blocks the home page shows. */
@@ -8,7 +8,7 @@ const HOME_BLOCKS: SiteContentKey[] = ['home_hero', 'home_masterclasses_promo', 
 
 /** Every query the home page draws, as its sections ask for them. */
 export function loadHomePage(utils: TrpcUtils) {
-  return loaded(() => [
+  return Promise.all([
     ...HOME_BLOCKS.map((key) => utils.content.siteContent.byKey.prefetch({ key })),
     utils.content.resources.list.prefetch(),
     utils.content.recipes.list.prefetch({ limit: HOME_RECIPE_COUNT }),

@@ -3,7 +3,7 @@ import { ThreadPage } from '../../features/community/thread-page';
 import { loadThreadPage } from '../../features/community/forum-queries';
 
 export const Route = createFileRoute('/community/thread/$id')({
-  loader: ({ context, params }) => loadThreadPage(context.trpcUtils, params.id),
+  loader: import.meta.env.SSR ? ({ context, params }) => loadThreadPage(context.trpcUtils, params.id) : undefined,
   component: ThreadRoute,
 });
 

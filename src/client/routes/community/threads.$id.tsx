@@ -4,7 +4,7 @@ import { loadThreadPage } from '../../features/community/forum-queries';
 
 /** SPEC section 2 lists both /community/thread/{id} and /community/threads/{id}: one page. */
 export const Route = createFileRoute('/community/threads/$id')({
-  loader: ({ context, params }) => loadThreadPage(context.trpcUtils, params.id),
+  loader: import.meta.env.SSR ? ({ context, params }) => loadThreadPage(context.trpcUtils, params.id) : undefined,
   component: ThreadRoute,
 });
 

@@ -3,7 +3,7 @@ import { TopicPage } from '../../features/community/topic-page';
 import { loadTopicPage } from '../../features/community/forum-queries';
 
 export const Route = createFileRoute('/community/topic/$id')({
-  loader: ({ context, params }) => loadTopicPage(context.trpcUtils, params.id),
+  loader: import.meta.env.SSR ? ({ context, params }) => loadTopicPage(context.trpcUtils, params.id) : undefined,
   component: TopicRoute,
 });
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecipeDetailPage } from '../../features/recipes/recipe-detail-page';
-import { loaded } from '../../lib/route-data';
 
 export const Route = createFileRoute('/recipes/$slug')({
-  loader: ({ context, params }) => loaded(() => [context.trpcUtils.content.recipes.bySlug.prefetch({ slug: params.slug })]),
+  loader: import.meta.env.SSR
+    ? ({ context, params }) => Promise.all([context.trpcUtils.content.recipes.bySlug.prefetch({ slug: params.slug })])
+    : undefined,
   component: RecipeRoute,
 });
 

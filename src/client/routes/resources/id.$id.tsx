@@ -3,7 +3,7 @@ import { ResourceDetailPage } from '../../features/resources/resource-detail-pag
 import { loadResourcePage } from '../../features/resources/resource-queries';
 
 export const Route = createFileRoute('/resources/id/$id')({
-  loader: ({ context, params }) => loadResourcePage(context.trpcUtils, params.id),
+  loader: import.meta.env.SSR ? ({ context, params }) => loadResourcePage(context.trpcUtils, params.id) : undefined,
   component: ResourceRoute,
 });
 
