@@ -47,6 +47,17 @@ test('the app takes over a server-rendered page without fetching its data again,
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test("a server-drawn page's app code is fetched once the page has loaded, not before", async ({ page }) => {
+  await page.goto(RECIPE);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const app = performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name));
+    return { loaded: navigation.loadEventStart, appRequested: app?.startTime };
+  });
+  expect(timing.appRequested).toBeDefined();
+  expect(timing.appRequested!).toBeGreaterThanOrEqual(timing.loaded);
+});
+
 /** Holds the app's code back until the journey releases it, so what comes first is the visitor's. */
 async function holdTheApp(page: Page) {
   let release = () => {};
