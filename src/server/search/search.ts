@@ -159,7 +159,7 @@ const trigramText = (raw: string) => [...raw.slice(0, SEARCH_LIMITS.usedLength).
 
 /**
  * Typo tolerance: when the words find nothing, titles that hold something close to the query
- * (pg_trgm's word similarity, 'cokies' finds 'Cookies', 'bolognaise' 'Bolognese'), closest first.
+ * (pg_trgm's word similarity, 'cokies' finds 'Cookies'), closest first.
  * One page, no highlights (nothing matched as typed).
  */
 async function similarTitles(db: Db, input: SearchQuery): Promise<SearchResultDto[]> {
