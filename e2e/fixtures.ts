@@ -89,6 +89,11 @@ export async function skipOnboarding(context: BrowserContext) {
   );
 }
 
+/** Resolves once the app has taken over the page (the mark ssr/take-over.tsx sets on `<html>`). */
+export async function appTookOver(page: Page) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 /**
  * A server-drawn page is taken over by the app a moment after it has loaded (src/client/boot.ts):
  * a journey's next click or keystroke should meet the app, as a person's would a moment later,
@@ -97,8 +102,7 @@ export async function skipOnboarding(context: BrowserContext) {
  */
 function waitForTheApp(page: Page) {
   const ready = async (response: Response | null) => {
-    if (response?.headers()['content-type']?.startsWith('text/html'))
-      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    if (response?.headers()['content-type']?.startsWith('text/html')) await appTookOver(page);
     return response;
   };
   const goto = page.goto.bind(page);

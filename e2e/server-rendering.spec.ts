@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, shoot, test } from './fixtures';
+import { appTookOver, expect, shoot, test } from './fixtures';
 
 /** Public pages arrive drawn (issue 13 §3): readable before any JavaScript, then taken over by the app without asking again. */
 
@@ -77,7 +77,7 @@ test.describe('before the app takes over', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, 600));
     releaseApp();
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await appTookOver(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
@@ -88,7 +88,7 @@ test.describe('before the app takes over', () => {
     const box = page.getByRole('search').getByPlaceholder('Search articles, recipes...');
     await box.fill('cookies');
     releaseApp();
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await appTookOver(page);
     await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /Lactation Oat Cookies/ })).toBeVisible();
     await box.press('Enter');
     await expect(page).toHaveURL(/\/simplified-search\?q=cookies&t=\d+$/);
