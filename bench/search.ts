@@ -9,9 +9,14 @@
 // They are written to the content tables, so the triggers build search_documents as the app does.
 // Queries cycle through common and rare words, two-word queries, prefixes (type-ahead), phrases
 // and a type filter. Latency is timed per request in the client (sub-millisecond), p50/p95/p99.
+// Each route is measured twice over: at saturation (CONNECTIONS clients in a closed loop: the most
+// it answers, and a p95 that is mostly the queue those clients make, ≈ CONNECTIONS × CPU per
+// request ÷ cores) and at fixed arrival rates (RATES a second, open loop: a request starts on
+// schedule whether or not the others have answered, so the p95 is what a visitor waits at that
+// load, printed beside the share of the route's measured maximum that rate is).
 // On PGlite, with DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) on PostgreSQL too.
-//   npm run bench:search        (DURATION=10 CONNECTIONS=20 DOCUMENTS=10000,100000 to change it;
-//                                ENGINES=PostgreSQL or ENGINES=PGlite for one engine only)
+//   npm run bench:search        (DURATION=10 CONNECTIONS=20 RATES=50,100 DOCUMENTS=10000,100000 to
+//                                change it; ENGINES=PostgreSQL or ENGINES=PGlite for one engine only)
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
@@ -20,6 +25,7 @@ import { randomPort, startServer, waitFor } from './harness';
 
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const RATES = (process.env.RATES ?? '50,100').split(',').filter(Boolean).map(Number);
 const SIZES = (process.env.DOCUMENTS ?? '10000,100000').split(',').map(Number);
 const P95_CEILING_MS = 30;
 const ENGINES = process.env.ENGINES?.split(',');
@@ -135,7 +141,15 @@ interface Latencies {
   p95: number;
   p99: number;
   failures: number;
+  /** Fixed rate only: the most requests in flight at once (the connections the client needed). */
+  inFlight?: number;
 }
+
+const percentiles = (times: number[], seconds: number, failures: number): Latencies => {
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
+  return { requestsPerSecond: times.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
+};
 
 /** CONNECTIONS clients in a loop for DURATION_S seconds (after a 2 s warm-up), each timing its requests. */
 async function load(base: string, paths: string[]): Promise<Latencies> {
@@ -160,9 +174,48 @@ async function load(base: string, paths: string[]): Promise<Latencies> {
   };
   await run(2);
   const { times, failures } = await run(DURATION_S);
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!;
-  return { requestsPerSecond: times.length / DURATION_S, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
+  return percentiles(times, DURATION_S, failures);
+}
+
+/**
+ * Open loop at `rate` requests a second for DURATION_S seconds (after 2 s at that rate): request i
+ * is due at i / rate seconds and starts then, however many are still waiting for their answer
+ * (fetch opens another connection when all are busy), and is timed from when it was due, so a late
+ * start (the client's own event loop busy) counts as latency too. autocannon's `overallRate` is not
+ * used: it spreads the rate over a fixed set of connections, each waiting for its answer before
+ * the next request (closed loop again), and releases each second's budget at the second's start.
+ */
+async function fixedRate(base: string, paths: string[], rate: number): Promise<Latencies> {
+  const run = async (seconds: number) => {
+    const times: number[] = [];
+    let failures = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const answers: Promise<void>[] = [];
+    const start = performance.now();
+    for (let i = 0; i < seconds * rate; i++) {
+      const due = start + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      inFlight++;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      answers.push(
+        fetch(base + paths[i % paths.length]!)
+          .then(async (response) => {
+            await response.arrayBuffer();
+            times.push(performance.now() - due);
+            if (!response.ok) failures++;
+          })
+          .catch(() => void failures++)
+          .finally(() => void inFlight--),
+      );
+    }
+    await Promise.all(answers);
+    return { times, failures, mostInFlight };
+  };
+  await run(2);
+  const { times, failures, mostInFlight } = await run(DURATION_S);
+  return { ...percentiles(times, DURATION_S, failures), inFlight: mostInFlight };
 }
 
 /** The stopped server's process may hold the embedded database's folder a moment longer. */
@@ -181,7 +234,12 @@ interface Row {
   name: string;
   figures: Latencies;
   target?: string;
+  /** The same route at each of RATES. */
+  atRates: Latencies[];
 }
+
+const verdict = (figures: Latencies) =>
+  `p95 ≤ ${P95_CEILING_MS} ms: ${figures.p95 <= P95_CEILING_MS && figures.failures === 0 ? 'met' : 'NOT met'}`;
 
 async function measure(engine: Engine): Promise<Row[]> {
   console.log(`\n${engine}: building…`);
@@ -216,11 +274,14 @@ async function measure(engine: Engine): Promise<Row[]> {
         const sample = (await (await fetch(`${base}/api/search?q=banana%20muffins&limit=3`)).json()) as { results: unknown[] };
         console.log(`'banana muffins': ${JSON.stringify(sample.results[0]).slice(0, 160)}…`);
         const figures = await load(base, searchPaths);
-        const verdict =
-          size === 100_000
-            ? `p95 ≤ ${P95_CEILING_MS} ms: ${figures.p95 <= P95_CEILING_MS && figures.failures === 0 ? 'met' : 'NOT met'}`
-            : '';
-        rows.push({ name: `${engine}: GET /api/search, ${size.toLocaleString('en-AU')} documents`, figures, target: verdict });
+        const atRates: Latencies[] = [];
+        for (const rate of RATES) atRates.push(await fixedRate(base, searchPaths, rate));
+        rows.push({
+          name: `${engine}: GET /api/search, ${size.toLocaleString('en-AU')} documents`,
+          figures,
+          target: size === 100_000 ? 'yes' : undefined,
+          atRates,
+        });
       } finally {
         await stop();
       }
@@ -240,13 +301,17 @@ const barePort = randomPort();
 const stopBare = startServer('bench/bare-server.ts', { PORT: barePort });
 try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
-  rows.unshift({ name: 'bare Hono, constant JSON (ceiling)', figures: await load(`http://127.0.0.1:${barePort}`, ['/bare']) });
+  const bare = `http://127.0.0.1:${barePort}`;
+  const figures = await load(bare, ['/bare']);
+  const atRates: Latencies[] = [];
+  for (const rate of RATES) atRates.push(await fixedRate(bare, ['/bare'], rate));
+  rows.unshift({ name: 'bare Hono, constant JSON (ceiling)', figures, atRates });
 } finally {
   await stopBare();
 }
 
 const ceiling = rows[0]!.figures;
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()}`);
+console.log(`\nSaturation: ${CONNECTIONS} connections in a closed loop, ${DURATION_S} s each, ${new Date().toISOString()}`);
 console.log(
   'route'.padEnd(56),
   'req/s'.padStart(8),
@@ -257,7 +322,7 @@ console.log(
   'failed'.padStart(7),
   '  target',
 );
-for (const { name, figures, target = '' } of rows) {
+for (const { name, figures, target } of rows) {
   console.log(
     name.padEnd(56),
     figures.requestsPerSecond.toFixed(0).padStart(8),
@@ -266,6 +331,35 @@ for (const { name, figures, target = '' } of rows) {
     figures.p99.toFixed(1).padStart(8),
     `${((figures.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}%`.padStart(11),
     String(figures.failures).padStart(7),
-    target ? `  ${target}` : '',
+    target ? `  ${verdict(figures)}` : '',
   );
+}
+console.log(
+  `\nFixed rate: open loop, requests due at even intervals, ${DURATION_S} s each; utilisation: the rate ÷ the route's req/s above`,
+);
+console.log(
+  'route'.padEnd(56),
+  'rate/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'utilisation'.padStart(12),
+  'in flight'.padStart(10),
+  'failed'.padStart(7),
+  '  target',
+);
+for (const { name, figures, target, atRates } of rows) {
+  atRates.forEach((at, i) => {
+    console.log(
+      name.padEnd(56),
+      String(RATES[i]).padStart(8),
+      at.p50.toFixed(1).padStart(8),
+      at.p95.toFixed(1).padStart(8),
+      at.p99.toFixed(1).padStart(8),
+      `${((RATES[i]! / figures.requestsPerSecond) * 100).toFixed(0)}%`.padStart(12),
+      String(at.inFlight).padStart(10),
+      String(at.failures).padStart(7),
+      target ? `  ${verdict(at)}` : '',
+    );
+  });
 }
