@@ -10,14 +10,16 @@ import { setServerOrigin } from './lib/site-origin';
 import { AppProviders } from './providers';
 import { type AppRouterInstance, createAppRouter } from './router';
 import { createServerEmotionCache, emotionStyleElement } from './ssr/emotion-styles';
+import { headTagsHtml } from './ssr/head-tags';
 import { pageStateScript } from './ssr/page-state';
 import { createTrpcClient, type TrpcClient } from './trpc';
 
 /**
  * Server rendering (built by `vite build --ssr` into dist/ssr; src/server/http/server-render.ts
  * calls it). The router loads the page as the browser would: its loaders fill React Query
- * through `links`, which call the procedures in the server's own process. Member and admin pages
- * are drawn by the browser alone: null for them, and for any page that isn't a plain success.
+ * through `links`, which call the procedures in the server's own process, and its routes' heads
+ * give the page's title and sharing tags. Member and admin pages are drawn by the browser alone:
+ * null for them, and for any page that isn't a plain success or a not-found.
  */
 
 /** Layout routes whose pages belong to one member or to the admins. */
@@ -26,10 +28,13 @@ const CLIENT_ONLY_LAYOUTS = ['/_member', '/admin'];
 const CLIENT_ONLY_PAGES = ['/auth', '/community/auth', '/forgot-password', '/reset-password', '/admin_/login'];
 
 export interface RenderedPage {
+  status: 200;
+  /** The page's own title, description, sharing tags and JSON-LD (its route's head); null keeps the shell's. */
+  headTags: string | null;
   /** For inside `<div id="root">`. */
   body: string;
   /** For the end of `<head>`: the page's styles. */
-  head: string;
+  styles: string;
   /** For the end of `<body>`: the page's React Query state. */
   state: string;
   /**
@@ -41,8 +46,16 @@ export interface RenderedPage {
   failed: string[];
 }
 
+/**
+ * No page at that address, or nothing for the page to be about (its loader found no such post):
+ * answered 404 and drawn by the browser, as after a navigation there.
+ */
+export interface PageNotFound {
+  status: 404;
+}
+
 /** `url`: the page's absolute address on the site's public origin. */
-export async function renderPage(url: string, links: TRPCLink<AppRouter>[]): Promise<RenderedPage | null> {
+export async function renderPage(url: string, links: TRPCLink<AppRouter>[]): Promise<RenderedPage | PageNotFound | null> {
   const address = new URL(url);
   setServerOrigin(address.origin);
   const queryClient = createQueryClient();
@@ -60,8 +73,9 @@ export async function renderPage(url: string, links: TRPCLink<AppRouter>[]): Pro
 
   await router.load();
   const { matches, location } = router.state;
-  // Redirected (the router moved on to another address), not found, or failed.
-  if (location.pathname !== address.pathname || matches.some((match) => match.status !== 'success' || match._notFound)) return null;
+  if (matches.some((match) => match.status === 'notFound' || match._notFound)) return { status: 404 };
+  // Redirected (the router moved on to another address), or failed.
+  if (location.pathname !== address.pathname || matches.some((match) => match.status !== 'success')) return null;
   let drawn = await draw(queryClient, trpcClient, router);
   // A lazy component (a section below the fold…) not loaded yet in this process suspends the
   // first render, and React then sends that part later with an inline script, which the
@@ -75,7 +89,15 @@ export async function renderPage(url: string, links: TRPCLink<AppRouter>[]): Pro
     queries
       .filter((query) => query.state.status === status && !isOff(query) && !query.meta?.browserOnly)
       .map((query) => JSON.stringify(query.queryKey));
-  return { body: drawn.body, head: drawn.head, state: pageStateScript(queryClient), unloaded: keysOf('pending'), failed: keysOf('error') };
+  return {
+    status: 200,
+    headTags: headTagsHtml(matches),
+    body: drawn.body,
+    styles: drawn.styles,
+    state: pageStateScript(queryClient),
+    unloaded: keysOf('pending'),
+    failed: keysOf('error'),
+  };
 }
 
 async function draw(queryClient: QueryClient, trpcClient: TrpcClient, router: AppRouterInstance) {
@@ -100,5 +122,5 @@ async function draw(queryClient: QueryClient, trpcClient: TrpcClient, router: Ap
   let body = '';
   for await (const chunk of prelude) body += decoder.decode(chunk as Uint8Array, { stream: true });
   body += decoder.decode();
-  return { body, head: emotionStyleElement(emotionCache), outlined: body.includes('<script') };
+  return { body, styles: emotionStyleElement(emotionCache), outlined: body.includes('<script') };
 }

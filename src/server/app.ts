@@ -34,7 +34,7 @@ import { newsletterAdminRest } from './admin/newsletter/rest';
 import { notificationsRest } from './notifications/rest';
 import { reactionsRest } from './reactions/rest';
 import { searchRest } from './search/rest';
-import { pageHeadLookup, seoRoutes } from './seo/http';
+import { seoRoutes } from './seo/http';
 import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import { adminUploadsRest } from './admin/uploads/rest';
@@ -131,10 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const [databaseUp, redis] = await Promise.all([isDatabaseReachable(services.db), services.rateLimiter.redisHealth()]);
     const status = !databaseUp ? 'error' : redis === 'down' ? 'degraded' : 'ok';
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      { status, database: databaseUp ? 'up' : 'down', ...(redis && { redis }) },
-      databaseUp ? 200 : 503,
-    );
+    return c.json({ status, database: databaseUp ? 'up' : 'down', ...(redis && { redis }) }, databaseUp ? 200 : 503);
   });
 
   for (const prefix of ['/api', '/trpc']) {
@@ -171,7 +168,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/blog/:slug', blogPageRedirects);
   // /sitemap.xml, /feed.xml, /robots.txt and the sharing images, before the client's catch-all.
   app.route('/', seoRoutes());
-  app.route('/', clientApp(options.clientDir ?? null, { pageHead: pageHeadLookup, renderPage: options.renderPage }));
+  app.route('/', clientApp(options.clientDir ?? null, { renderPage: options.renderPage }));
   app.notFound((c) => c.json({ error: HTTP_TEXT.notFound }, 404));
   app.onError((error, c) => restErrorResponse(c, error));
   return app;

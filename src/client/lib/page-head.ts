@@ -4,9 +4,9 @@ import { documentTitle } from '../../shared/lib/seo/meta';
 
 /**
  * The page's head in the browser. The server sends a public page with its own head (title,
- * description, canonical, Open Graph, JSON-LD: server/seo/page-head.ts, built by the same shared
- * functions); once the visitor moves to another page those describe the wrong one, so the first
- * navigation takes them away, and pages that have their own title set it with usePageMeta.
+ * description, canonical, Open Graph, JSON-LD: its route's `head`, lib/route-head.ts); once the
+ * visitor moves to another page those describe the wrong one, so the first navigation takes them
+ * away, and pages that have their own title set it with usePageMeta.
  */
 
 const SERVER_ONLY_TAGS =

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SEARCH_TEXT } from '../../shared/constants/search';
 import { SearchPage } from '../features/search/search-page';
 import { searchPageParams } from '../features/search/search-params';
+import { routeHead } from '../lib/route-head';
 
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageParams,
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/search')({
   loader: import.meta.env.SSR
     ? async ({ context, deps }) => (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps)
     : undefined,
+  // A page of results is for the visitor who searched, not for search engines' indexes.
+  head: import.meta.env.SSR ? () => routeHead({ title: SEARCH_TEXT.searchTitle, path: '/search', noindex: true }) : undefined,
   component: FullSearchPage,
 });
 

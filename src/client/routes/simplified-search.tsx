@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SEARCH_TEXT } from '../../shared/constants/search';
 import { SearchPage } from '../features/search/search-page';
 import { searchPageParams } from '../features/search/search-params';
+import { routeHead } from '../lib/route-head';
 
 export const Route = createFileRoute('/simplified-search')({
   // `q`: the query; `t`: a time stamp that only defeats caching (search-navigation.ts), kept a number.
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/simplified-search')({
   loader: import.meta.env.SSR
     ? async ({ context, deps }) => (await import('../features/search/search-queries')).loadSearchPage(context.trpcUtils, deps)
     : undefined,
+  // A page of results is for the visitor who searched, not for search engines' indexes.
+  head: import.meta.env.SSR ? () => routeHead({ title: SEARCH_TEXT.resultsTitle, path: '/simplified-search', noindex: true }) : undefined,
   component: SimplifiedSearchPage,
 });
 

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { SEO_TEXT } from '../../shared/constants/seo';
+import { pageMeta, renderHeadTags } from '../../shared/lib/seo/meta';
 import { readSessionCookie } from '../auth/cookie';
 import { pathPattern, trimTrailingSlash } from './path-pattern';
 import { CACHE_TAGS } from '../cache/tags';
@@ -17,15 +19,12 @@ export function pageMatcher(routePaths: string[]): (path: string) => boolean {
   return (path) => patterns.some((pattern) => pattern.test(trimTrailingSlash(path)));
 }
 
-/** A page's own head (title, meta tags, JSON-LD) and status; null keeps the shell's head. */
-export type PageHeadLookup = (c: Context<AppEnv>, isPage: boolean) => Promise<{ html: string; status: 200 | 404 } | null>;
-
 /** The parts a page adds to index.html. */
 interface PageParts {
   /** The page's own title, description and tags; the shell's title and description otherwise. */
   head?: string;
   /** Server rendering's styles (end of head), markup (inside #root) and cache state (end of body). */
-  rendered?: { head: string; body: string; state: string };
+  rendered?: { styles: string; body: string; state: string };
 }
 
 /**
@@ -55,7 +54,7 @@ export function pageShell(indexHtml: string): (parts: PageParts) => string {
       cuts.beforeTitle,
       head ?? cuts.shellTitle,
       cuts.toHeadEnd,
-      rendered?.head ?? '',
+      rendered?.styles ?? '',
       cuts.toRoot,
       rendered?.body ?? '',
       cuts.toBodyEnd,
@@ -66,8 +65,6 @@ export function pageShell(indexHtml: string): (parts: PageParts) => string {
 }
 
 interface ClientAppOptions {
-  /** Public pages' heads (seo/page-head.ts). */
-  pageHead?: PageHeadLookup;
   /** Server rendering (entry-server.tsx's renderPage, loadRenderPage); the browser draws every page without it. */
   renderPage?: Promise<RenderPage | null> | null;
 }
@@ -78,7 +75,7 @@ interface ClientAppOptions {
  * head; a visitor's page made of public answers is kept in the shared cache until a write
  * changes what it shows, like a public JSON answer (ETag, gzip once).
  */
-export function clientApp(clientDir: string | null, { pageHead, renderPage }: ClientAppOptions = {}): Hono<AppEnv> {
+export function clientApp(clientDir: string | null, { renderPage }: ClientAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : null;
   if (!clientDir || !indexFile || !existsSync(indexFile)) {
@@ -110,10 +107,9 @@ export function clientApp(clientDir: string | null, { pageHead, renderPage }: Cl
     // Read before the data: a page drawn from data that changed meanwhile is not kept.
     const generations = new Map(CACHE_TAGS.map((tag) => [tag, cache.generation(tag)]));
     const render = await renderPage;
-    const [head, rendered] = await Promise.all([
-      pageHead ? pageHead(c, page) : null,
+    const rendered =
       page && render
-        ? renderForRequest(c, render).catch((error: unknown) => {
+        ? await renderForRequest(c, render).catch((error: unknown) => {
             // The browser draws the page instead, as it would without server rendering.
             c.get('services').logger.error(
               { reqId: c.get('requestId'), path: c.req.path, ...failureFields(error) },
@@ -121,20 +117,24 @@ export function clientApp(clientDir: string | null, { pageHead, renderPage }: Cl
             );
             return null;
           })
-        : null,
-    ]);
-    const html = shell({ head: head?.html, rendered: rendered ?? undefined });
-    const status = page ? (head?.status ?? 200) : 404;
-    if (rendered?.tags && status === 200) {
+        : null;
+    c.header('Cache-Control', visitor ? 'no-cache' : 'private, no-cache');
+    if (!page || rendered?.status === 404) return c.html(shell({ head: notFoundHead(c.get('services').publicUrl, c.req.path) }), 404);
+    const html = shell({ head: rendered?.headTags ?? undefined, rendered: rendered ?? undefined });
+    if (rendered?.tags) {
       const generation = rendered.tags.reduce((sum, tag) => sum + generations.get(tag)!, 0);
       const answer = publicAnswerOfBody(html, { 'content-type': 'text/html; charset=UTF-8' });
       cache.put(rendered.tags, key, answer, generation);
       return pageResponse(c, answer);
     }
-    c.header('Cache-Control', visitor ? 'no-cache' : 'private, no-cache');
-    return c.html(html, status);
+    return c.html(html);
   });
   return app;
+}
+
+/** The title of a page that isn't there, kept out of search engines. */
+function notFoundHead(publicUrl: string, path: string): string {
+  return renderHeadTags(pageMeta({ title: SEO_TEXT.notFound, description: SEO_TEXT.notFoundDescription, path, publicUrl, noindex: true }));
 }
 
 /** A visitor's kept page: revalidated every time (ETag), never kept by a shared cache for a member. */

@@ -8,7 +8,7 @@ import { appRouter, type AppRouter } from '../trpc/root';
 import { requestContext } from './rest';
 import { procedureSharedAnswer } from './trpc';
 import type { AppEnv } from './types';
-import type { RenderedPage, renderPage } from '../../client/entry-server';
+import type { PageNotFound, RenderedPage, renderPage } from '../../client/entry-server';
 
 /** src/client/entry-server.tsx's renderPage, from the bundle `vite build --ssr` makes of it. */
 export type RenderPage = typeof renderPage;
@@ -39,7 +39,7 @@ export interface ServerRenderedPage extends RenderedPage {
  * local link: the same procedures, context and wire format as over HTTP, without the HTTP hop),
  * as the request's own user (c.var.user).
  */
-export async function renderForRequest(c: Context<AppEnv>, renderPage: RenderPage): Promise<ServerRenderedPage | null> {
+export async function renderForRequest(c: Context<AppEnv>, renderPage: RenderPage): Promise<ServerRenderedPage | PageNotFound | null> {
   const called = new Set<string>();
   const recordCalls: TRPCLink<AppRouter> =
     () =>
@@ -58,7 +58,7 @@ export async function renderForRequest(c: Context<AppEnv>, renderPage: RenderPag
   ];
   const url = new URL(c.req.url);
   const page = await renderPage(`${c.get('services').publicUrl}${url.pathname}${url.search}`, links);
-  if (!page) return null;
+  if (!page || page.status === 404) return page;
   if (page.unloaded.length > 0) {
     // Drawn as loading, then fetched by the browser: the route's loader should fetch these.
     c.get('services').logger.warn({ path: url.pathname, queries: page.unloaded }, 'server-rendered page without some of its data');

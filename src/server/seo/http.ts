@@ -3,9 +3,7 @@ import { type Context, Hono } from 'hono';
 import { HTTP_TEXT } from '../../shared/constants/messages';
 import { blogPostIsLive } from '../content/blog';
 import { blogPosts, recipes } from '../db/schema';
-import type { PageHeadLookup } from '../http/client-app';
 import type { AppEnv } from '../http/types';
-import { notFoundHead, pageHead } from './page-head';
 import { rssFeed } from './feed';
 import { contentImagePng, defaultImagePng } from './og-image';
 import { contentSitemapEntries, feedPosts, forumSitemapEntries } from './public-content';
@@ -89,10 +87,3 @@ async function imageOf(
   const own = row.image ? await contentImagePng(row.image, c.var.services.uploadsDir) : null;
   return own ?? defaultImagePng();
 }
-
-/** The client app's head step: a public page's own head, a not-found head for a path no page has. */
-export const pageHeadLookup: PageHeadLookup = async (c, isPage) => {
-  const services = c.var.services;
-  if (!isPage) return notFoundHead(services.publicUrl, c.req.path);
-  return pageHead(services, c.req.path);
-};

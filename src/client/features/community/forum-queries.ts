@@ -1,5 +1,6 @@
 import { parseId } from '../../../shared/rules/ids';
 import type { TrpcUtils } from '../../lib/route-data';
+import { pageSubject } from '../../lib/route-head';
 
 /**
  * Forum reads are fetched again each time a page opens (other members post all the time), unlike
@@ -22,22 +23,22 @@ export const COMMUNITY_LATEST_COUNT = 10;
 /** The replies query's input: the key every cache update on the thread page writes to. */
 export const repliesInput = (threadId: number) => ({ threadId, limit: REPLIES_PAGE_SIZE });
 
-/** A thread and its first page of replies; nothing for an id no thread can have. */
-export function loadThreadPage(utils: TrpcUtils, id: string) {
+/** A thread and its first page of replies: the thread, or not found for an id no thread has. */
+export async function loadThreadPage(utils: TrpcUtils, id: string) {
   const threadId = parseId(id);
-  if (threadId === null) return Promise.all([]);
-  return Promise.all([
-    utils.community.threads.byId.prefetch({ id: threadId }),
-    utils.community.threads.replies.prefetchInfinite(repliesInput(threadId)),
+  const [thread] = await Promise.all([
+    pageSubject(threadId === null ? null : utils.community.threads.byId.ensureData({ id: threadId })),
+    threadId !== null && utils.community.threads.replies.prefetchInfinite(repliesInput(threadId)),
   ]);
+  return thread;
 }
 
-/** A topic and its first page of threads. */
-export function loadTopicPage(utils: TrpcUtils, id: string) {
+/** A topic and its first page of threads: the topic, or not found for an id no topic has. */
+export async function loadTopicPage(utils: TrpcUtils, id: string) {
   const topicId = parseId(id);
-  if (topicId === null) return Promise.all([]);
-  return Promise.all([
-    utils.community.topics.byId.prefetch({ id: topicId }),
-    utils.community.threads.byTopic.prefetchInfinite({ topicId, limit: TOPIC_PAGE_SIZE }),
+  const [topic] = await Promise.all([
+    pageSubject(topicId === null ? null : utils.community.topics.byId.ensureData({ id: topicId })),
+    topicId !== null && utils.community.threads.byTopic.prefetchInfinite({ topicId, limit: TOPIC_PAGE_SIZE }),
   ]);
+  return topic;
 }

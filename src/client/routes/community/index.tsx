@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SEO_TEXT } from '../../../shared/constants/seo';
+import { CRUMBS, listPageHead } from '../../lib/route-head';
 import { CommunityPage } from '../../features/community/community-page';
 import { COMMUNITY_LATEST_COUNT } from '../../features/community/forum-queries';
 
@@ -10,5 +12,6 @@ export const Route = createFileRoute('/community/')({
           trpcUtils.community.threads.recent.prefetch({ limit: COMMUNITY_LATEST_COUNT }),
         ])
     : undefined,
+  head: import.meta.env.SSR ? () => listPageHead(SEO_TEXT.pages.community, CRUMBS.community) : undefined,
   component: CommunityPage,
 });

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { threadHead } from '../../features/community/forum-heads';
 import { ThreadPage } from '../../features/community/thread-page';
 import { loadThreadPage } from '../../features/community/forum-queries';
 
 export const Route = createFileRoute('/community/thread/$id')({
   loader: import.meta.env.SSR ? ({ context, params }) => loadThreadPage(context.trpcUtils, params.id) : undefined,
+  head: import.meta.env.SSR ? ({ loaderData }) => (loaderData ? threadHead(loaderData) : {}) : undefined,
   component: ThreadRoute,
 });
 

@@ -1,9 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OG_IMAGE_PATHS } from '../../../shared/constants/seo';
+import { ingredientLines, recipeJsonLd } from '../../../shared/lib/seo/json-ld';
 import { RecipeDetailPage } from '../../features/recipes/recipe-detail-page';
+import { breadcrumbs, CRUMBS, pageSubject, routeHead } from '../../lib/route-head';
+import { siteOrigin } from '../../lib/site-origin';
 
 export const Route = createFileRoute('/recipes/$slug')({
   loader: import.meta.env.SSR
-    ? ({ context, params }) => Promise.all([context.trpcUtils.content.recipes.bySlug.prefetch({ slug: params.slug })])
+    ? ({ context, params }) => pageSubject(context.trpcUtils.content.recipes.bySlug.ensureData({ slug: params.slug }))
+    : undefined,
+  head: import.meta.env.SSR
+    ? ({ loaderData: recipe }) => {
+        if (!recipe) return {};
+        const path = `/recipes/${recipe.slug}`;
+        const image = recipe.image ? OG_IMAGE_PATHS.recipe(recipe.slug) : OG_IMAGE_PATHS.default;
+        return routeHead({
+          title: recipe.title,
+          description: recipe.description,
+          path,
+          image,
+          type: 'article',
+          jsonLd: [
+            recipeJsonLd(siteOrigin(), {
+              title: recipe.title,
+              description: recipe.description,
+              path,
+              image,
+              prepMinutes: recipe.prepTime,
+              cookMinutes: recipe.cookTime,
+              servings: recipe.servings,
+              ingredients: ingredientLines(recipe.ingredients),
+              steps: recipe.steps,
+              category: recipe.perfectFor,
+            }),
+            breadcrumbs(CRUMBS.recipes, { name: recipe.title, path }),
+          ],
+        });
+      }
     : undefined,
   component: RecipeRoute,
 });

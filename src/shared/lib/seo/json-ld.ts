@@ -1,9 +1,10 @@
+import type { RecipeIngredientGroup } from '../../constants/recipes';
 import { OG_IMAGE_PATHS, SEO_TEXT } from '../../constants/seo';
 import { absoluteUrl } from './meta';
 
 /**
- * schema.org structured data for search engines (JSON-LD), one builder per kind of page, and the
- * one way it is written into a page (jsonLdScript), so no content can close its script tag.
+ * schema.org structured data for search engines (JSON-LD), one builder per kind of page, and
+ * safeJson, the JSON for inside a script element, so no content can close its script tag.
  */
 
 export type JsonLd = Record<string, unknown>;
@@ -97,6 +98,19 @@ export interface RecipeInput {
   rating?: { value: number; count: number } | null;
 }
 
+/** A recipe's ingredients as recipeIngredient's lines: '150 g self-raising flour (1 cup)'. */
+export function ingredientLines(groups: readonly RecipeIngredientGroup[]): string[] {
+  return groups.flatMap((group) =>
+    group.items.map((item) => {
+      const line = [item.quantity, item.unit, item.item]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(' ');
+      return item.note.trim() ? `${line} (${item.note.trim()})` : line;
+    }),
+  );
+}
+
 export function recipeJsonLd(publicUrl: string, recipe: RecipeInput): JsonLd {
   const url = absoluteUrl(publicUrl, recipe.path);
   return {
@@ -154,9 +168,4 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
  */
 export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char]!);
-}
-
-/** The whole script element for the head. */
-export function jsonLdScript(value: JsonLd | readonly JsonLd[]): string {
-  return `<script type="application/ld+json">${safeJson(value)}</script>`;
 }

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from '../../test/jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../../client/entry-server';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestAuthor, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
-import { testApp, TEST_PUBLIC_URL } from '../../test/server';
+import { sessionCookieFor, testApp, TEST_PUBLIC_URL } from '../../test/server';
+import { SEARCH_TEXT } from '../../shared/constants/search';
 import { SharedCache } from '../cache/shared-cache';
 import { blogPosts } from '../db/schema';
 
@@ -37,6 +39,11 @@ writeFileSync(
     '/recipes/$slug',
     '/resources/id/$id',
     '/community/thread/$id',
+    '/community/threads/$id',
+    '/community/topic/$id',
+    '/community/landing',
+    '/product-comparison/$category',
+    '/search',
     '/privacy-policy',
     '/admin/',
   ]),
@@ -44,8 +51,9 @@ writeFileSync(
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const HOSTILE = '</script><script>alert(1)</script>';
+const rendering = Promise.resolve(renderPage);
 
-async function headOf(pathname: string, app = testApp(t.db, { clientDir })) {
+async function headOf(pathname: string, app = testApp(t.db, { clientDir, renderPage: rendering })) {
   const res = await app.request(pathname);
   const html = await res.text();
   const { document } = new JSDOM(html).window;
@@ -103,7 +111,7 @@ describe('the head public pages are sent with', () => {
     await createTestPost(t.db, { slug: 'hostile', title: HOSTILE, description: HOSTILE });
     const head = await headOf('/blog/hostile');
     expect(head.html).not.toContain('<script>alert(1)');
-    expect(head.document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+    expect(head.document.head.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
     expect(head.title).toBe(`${HOSTILE} · Mama Village`);
     expect(head.jsonLd.find((ld) => ld['@type'] === 'Article')).toMatchObject({ headline: HOSTILE });
   });
@@ -165,7 +173,43 @@ describe('the head public pages are sent with', () => {
     const head = await headOf(`/community/thread/${thread.id}`);
     expect(head.title).toBe('Night feeds? · Mama Village');
     expect(head.meta('description')).toBe('How many night feeds is normal at 4 months?');
-    expect(head.html).not.toContain('private_mum');
+    // (The page itself shows who asked, as it does to every visitor.)
+    expect(head.document.head.innerHTML).not.toContain('private_mum');
+  });
+
+  it('a topic, and a thread by its second address: canonical addresses and breadcrumbs through the topic', async () => {
+    const topic = await createTestTopic(t.db, { name: 'Feeding', description: 'Bottles, breasts and solids.' });
+    const member = await createTestUser(t.db);
+    const thread = await createTestThread(t.db, {
+      topicId: topic.id,
+      authorId: member.id,
+      title: 'Starting solids',
+      content: 'When did you start?',
+    });
+    const topicHead = await headOf(`/community/topic/${topic.id}`);
+    expect(topicHead.title).toBe('Feeding · Mama Village');
+    expect(topicHead.meta('description')).toBe('Bottles, breasts and solids.');
+    const threadHead = await headOf(`/community/threads/${thread.id}`);
+    expect(threadHead.canonical).toBe(`${TEST_PUBLIC_URL}/community/thread/${thread.id}`);
+    expect(threadHead.jsonLd.find((ld) => ld['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Community' }, { name: 'Feeding' }, { name: 'Starting solids' }],
+    });
+    expect((await headOf('/community/landing')).canonical).toBe(`${TEST_PUBLIC_URL}/community`);
+  });
+
+  it('a search page: its title, kept out of search engines', async () => {
+    const head = await headOf('/search?q=sleep');
+    expect(head.res.status).toBe(200);
+    expect(head.title).toBe(`${SEARCH_TEXT.searchTitle} · Mama Village`);
+    expect(head.meta('robots')).toBe('noindex');
+  });
+
+  it('a signed-in member is sent the same head', async () => {
+    await createTestPost(t.db, { slug: 'for-members-too', title: 'Teething' });
+    const member = await createTestUser(t.db);
+    const app = testApp(t.db, { clientDir, renderPage: rendering });
+    const res = await app.request('/blog/for-members-too', { headers: { cookie: await sessionCookieFor(t.db, member) } });
+    expect(await res.text()).toContain('<title>Teething · Mama Village</title>');
   });
 
   it('an information page: the title the client sets too', async () => {
@@ -175,7 +219,15 @@ describe('the head public pages are sent with', () => {
   });
 
   it('a missing post, and a path no page has: 404 with a not-found title, not indexed', async () => {
-    for (const missing of ['/blog/no-such-post', '/no/such/page', '/resources/id/abc', '/community/thread/99999999999']) {
+    for (const missing of [
+      '/blog/no-such-post',
+      '/recipes/no-such-recipe',
+      '/no/such/page',
+      '/resources/id/abc',
+      '/community/thread/99999999999',
+      '/community/topic/0',
+      '/product-comparison/no-such-category',
+    ]) {
       const head = await headOf(missing);
       expect(head.res.status, missing).toBe(404);
       expect(head.title).toBe('Page not found · Mama Village');
@@ -191,10 +243,10 @@ describe('the head public pages are sent with', () => {
     expect(head.canonical).toBeNull();
   });
 
-  it('keeps a built head until a content write drops it', async () => {
+  it("keeps a visitor's page, head and all, until a content write drops it", async () => {
     await createTestPost(t.db, { slug: 'renamed-later', title: 'Before' });
     const cache = new SharedCache();
-    const app = testApp(t.db, { clientDir, cache });
+    const app = testApp(t.db, { clientDir, cache, renderPage: rendering });
     expect((await headOf('/blog/renamed-later', app)).title).toBe('Before · Mama Village');
     await t.db.update(blogPosts).set({ title: 'After' }).where(eq(blogPosts.slug, 'renamed-later'));
     expect((await headOf('/blog/renamed-later', app)).title).toBe('Before · Mama Village');

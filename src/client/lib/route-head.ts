@@ -1,0 +1,70 @@
+import { notFound } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { SEO_TEXT } from '../../shared/constants/seo';
+import { breadcrumbJsonLd, type Crumb, type JsonLd, safeJson } from '../../shared/lib/seo/json-ld';
+import { type PageMetaInput, pageMeta } from '../../shared/lib/seo/meta';
+import { siteOrigin } from './site-origin';
+
+/*
+ * A public page's head for crawlers and link previews (title, description, canonical address,
+ * Open Graph, Twitter, JSON-LD), given by its route's `head` from the data its loader fetched.
+ * Like the loaders, heads exist on the server only (`head: import.meta.env.SSR ? … : undefined`):
+ * entry-server.tsx writes the deepest match's head into the HTML it sends, and in the browser a
+ * page sets its tab title itself (lib/page-head.ts).
+ */
+
+/** A route's head in the router's shape. Head scripts are JSON-LD only: the site's CSP runs no inline code. */
+export interface RouteHead {
+  meta: ({ title: string } | { name: string; content: string } | { property: string; content: string })[];
+  links: { rel: string; href: string }[];
+  scripts: { type: 'application/ld+json'; children: string }[];
+}
+
+export interface PageHead extends Omit<PageMetaInput, 'publicUrl'> {
+  jsonLd?: JsonLd[];
+}
+
+export function routeHead({ jsonLd = [], ...page }: PageHead): RouteHead {
+  const head: RouteHead = { meta: [], links: [], scripts: [] };
+  for (const tag of pageMeta({ ...page, publicUrl: siteOrigin() })) {
+    if (tag.tag === 'title') head.meta.push({ title: tag.text });
+    else if (tag.tag === 'link') head.links.push({ rel: tag.rel, href: tag.href });
+    else head.meta.push('name' in tag ? { name: tag.name, content: tag.content } : { property: tag.property, content: tag.content });
+  }
+  // Escaped for a script element here, so whatever writes the head can't be made to close it.
+  for (const value of jsonLd) head.scripts.push({ type: 'application/ld+json', children: safeJson(value) });
+  return head;
+}
+
+export const CRUMBS = {
+  home: { name: SEO_TEXT.home, path: '/' },
+  blog: { name: SEO_TEXT.pages.blog.title, path: '/blog' },
+  recipes: { name: SEO_TEXT.pages.recipes.title, path: '/recipes' },
+  resources: { name: SEO_TEXT.pages.resources.title, path: '/resources' },
+  community: { name: SEO_TEXT.pages.community.title, path: '/community' },
+} as const satisfies Record<string, Crumb>;
+
+/** The page's place under the home page, as search results show it. */
+export function breadcrumbs(...crumbs: Crumb[]): JsonLd {
+  return breadcrumbJsonLd(siteOrigin(), [CRUMBS.home, ...crumbs]);
+}
+
+/** A list page's head: its title and description, under the home page. */
+export function listPageHead(page: { title: string; description: string }, crumb: Crumb): RouteHead {
+  return routeHead({ ...page, path: crumb.path, jsonLd: [breadcrumbs(crumb)] });
+}
+
+/**
+ * The data a page is about (a post, a thread), fetched by its loader: when there is no such thing
+ * (or the address can't name one) the router's not-found, which the server answers with a 404.
+ */
+export async function pageSubject<T>(fetching: Promise<T> | null): Promise<T> {
+  if (!fetching) throw notFound();
+  try {
+    return await fetching;
+  } catch (error) {
+    const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+    if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') throw notFound();
+    throw error;
+  }
+}
