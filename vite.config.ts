@@ -85,6 +85,10 @@ export default defineConfig({
         // anything at load time but define things; unused, they can go.
         moduleSideEffects: [
           { test: /node_modules[\\/](@trpc[\\/](client|react-query)|hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+          // The app's own modules only define things, but for its two entries, which start the app
+          // (and style sheets, not matched here): an import whose bindings end up unused, like a
+          // constant read only by a server-only route head, loads nothing in the browser.
+          { test: /[\\/]src[\\/](client[\\/](?!main\.tsx$|boot\.ts$)|shared[\\/]).*\.tsx?$/, sideEffects: false },
         ],
       },
     },

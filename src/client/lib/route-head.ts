@@ -36,22 +36,24 @@ export function routeHead({ jsonLd = [], ...page }: PageHead): RouteHead {
   return head;
 }
 
-export const CRUMBS = {
-  home: { name: SEO_TEXT.home, path: '/' },
-  blog: { name: SEO_TEXT.pages.blog.title, path: '/blog' },
-  recipes: { name: SEO_TEXT.pages.recipes.title, path: '/recipes' },
-  resources: { name: SEO_TEXT.pages.resources.title, path: '/resources' },
-  community: { name: SEO_TEXT.pages.community.title, path: '/community' },
-} as const satisfies Record<string, Crumb>;
+/** The list pages that content pages sit under. */
+const LIST_PAGE_PATHS = { blog: '/blog', recipes: '/recipes', resources: '/resources', community: '/community' } as const;
+type ListPage = keyof typeof LIST_PAGE_PATHS;
+
+// Functions, not a table of crumbs: a table built at load time would keep SEO_TEXT in the
+// browser's bundle, where no head is ever built.
+export function listCrumb(page: ListPage): Crumb {
+  return { name: SEO_TEXT.pages[page].title, path: LIST_PAGE_PATHS[page] };
+}
 
 /** The page's place under the home page, as search results show it. */
 export function breadcrumbs(...crumbs: Crumb[]): JsonLd {
-  return breadcrumbJsonLd(siteOrigin(), [CRUMBS.home, ...crumbs]);
+  return breadcrumbJsonLd(siteOrigin(), [{ name: SEO_TEXT.home, path: '/' }, ...crumbs]);
 }
 
 /** A list page's head: its title and description, under the home page. */
-export function listPageHead(page: { title: string; description: string }, crumb: Crumb): RouteHead {
-  return routeHead({ ...page, path: crumb.path, jsonLd: [breadcrumbs(crumb)] });
+export function listPageHead(page: ListPage): RouteHead {
+  return routeHead({ ...SEO_TEXT.pages[page], path: LIST_PAGE_PATHS[page], jsonLd: [breadcrumbs(listCrumb(page))] });
 }
 
 /**

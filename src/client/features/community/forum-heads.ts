@@ -1,6 +1,6 @@
 import { summaryOf } from '../../../shared/lib/seo/meta';
 import type { ThreadDetailDto, TopicDto } from '../../../shared/schemas/community';
-import { breadcrumbs, CRUMBS, routeHead } from '../../lib/route-head';
+import { breadcrumbs, listCrumb, routeHead } from '../../lib/route-head';
 
 /** The heads of the forum's pages (server only: their routes' `head`). */
 
@@ -11,7 +11,7 @@ export function topicHead(topic: TopicDto) {
     title: topic.name,
     description: topic.description,
     path: `/community/topic/${topic.id}`,
-    jsonLd: [breadcrumbs(CRUMBS.community, topicCrumb(topic))],
+    jsonLd: [breadcrumbs(listCrumb('community'), topicCrumb(topic))],
   });
 }
 
@@ -22,6 +22,6 @@ export function threadHead(thread: ThreadDetailDto) {
     title: thread.title,
     description: summaryOf(thread.content),
     path,
-    jsonLd: [breadcrumbs(CRUMBS.community, topicCrumb(thread.topic), { name: thread.title, path })],
+    jsonLd: [breadcrumbs(listCrumb('community'), topicCrumb(thread.topic), { name: thread.title, path })],
   });
 }

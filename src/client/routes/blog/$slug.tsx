@@ -3,7 +3,7 @@ import { OG_IMAGE_PATHS } from '../../../shared/constants/seo';
 import { articleJsonLd } from '../../../shared/lib/seo/json-ld';
 import { summaryOf } from '../../../shared/lib/seo/meta';
 import { BlogPostPage } from '../../features/blog/blog-post-page';
-import { breadcrumbs, CRUMBS, pageSubject, routeHead } from '../../lib/route-head';
+import { breadcrumbs, listCrumb, pageSubject, routeHead } from '../../lib/route-head';
 import { siteOrigin } from '../../lib/site-origin';
 
 export const Route = createFileRoute('/blog/$slug')({
@@ -38,7 +38,7 @@ export const Route = createFileRoute('/blog/$slug')({
               publishedAt: post.publishedAt,
               authorName: post.author?.name,
             }),
-            breadcrumbs(CRUMBS.blog, { name: post.title, path }),
+            breadcrumbs(listCrumb('blog'), { name: post.title, path }),
           ],
         });
       }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SEO_TEXT } from '../../../shared/constants/seo';
-import { CRUMBS, listPageHead } from '../../lib/route-head';
+import { listPageHead } from '../../lib/route-head';
 import { BlogListPage } from '../../features/blog/blog-list-page';
 import { textParams } from '../../lib/search-params';
 import { BLOG_PAGE_SIZE } from '../../../shared/constants/blog';
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/blog/')({
           trpcUtils.content.authors.list.prefetch(),
         ])
     : undefined,
-  head: import.meta.env.SSR ? () => listPageHead(SEO_TEXT.pages.blog, CRUMBS.blog) : undefined,
+  head: import.meta.env.SSR ? () => listPageHead('blog') : undefined,
   component: BlogRoute,
 });
 

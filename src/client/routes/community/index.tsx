@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SEO_TEXT } from '../../../shared/constants/seo';
-import { CRUMBS, listPageHead } from '../../lib/route-head';
+import { listPageHead } from '../../lib/route-head';
 import { CommunityPage } from '../../features/community/community-page';
 import { COMMUNITY_LATEST_COUNT } from '../../features/community/forum-queries';
 
@@ -12,6 +11,6 @@ export const Route = createFileRoute('/community/')({
           trpcUtils.community.threads.recent.prefetch({ limit: COMMUNITY_LATEST_COUNT }),
         ])
     : undefined,
-  head: import.meta.env.SSR ? () => listPageHead(SEO_TEXT.pages.community, CRUMBS.community) : undefined,
+  head: import.meta.env.SSR ? () => listPageHead('community') : undefined,
   component: CommunityPage,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SEO_TEXT } from '../../../shared/constants/seo';
-import { CRUMBS, listPageHead } from '../../lib/route-head';
+import { listPageHead } from '../../lib/route-head';
 import { CommunityLandingPage } from '../../features/community/landing-page';
 import { LANDING_THREADS_SHOWN } from '../../features/community/forum-queries';
 
@@ -9,6 +8,6 @@ export const Route = createFileRoute('/community/landing')({
     ? ({ context: { trpcUtils } }) =>
         Promise.all([trpcUtils.community.stats.prefetch(), trpcUtils.community.threads.recent.prefetch({ limit: LANDING_THREADS_SHOWN })])
     : undefined,
-  head: import.meta.env.SSR ? () => listPageHead(SEO_TEXT.pages.community, CRUMBS.community) : undefined,
+  head: import.meta.env.SSR ? () => listPageHead('community') : undefined,
   component: CommunityLandingPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OG_IMAGE_PATHS } from '../../../shared/constants/seo';
 import { ingredientLines, recipeJsonLd } from '../../../shared/lib/seo/json-ld';
 import { RecipeDetailPage } from '../../features/recipes/recipe-detail-page';
-import { breadcrumbs, CRUMBS, pageSubject, routeHead } from '../../lib/route-head';
+import { breadcrumbs, listCrumb, pageSubject, routeHead } from '../../lib/route-head';
 import { siteOrigin } from '../../lib/site-origin';
 
 export const Route = createFileRoute('/recipes/$slug')({
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/recipes/$slug')({
               steps: recipe.steps,
               category: recipe.perfectFor,
             }),
-            breadcrumbs(CRUMBS.recipes, { name: recipe.title, path }),
+            breadcrumbs(listCrumb('recipes'), { name: recipe.title, path }),
           ],
         });
       }

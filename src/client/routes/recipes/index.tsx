@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SEO_TEXT } from '../../../shared/constants/seo';
-import { CRUMBS, listPageHead } from '../../lib/route-head';
+import { listPageHead } from '../../lib/route-head';
 import { RecipeListPage } from '../../features/recipes/recipe-list-page';
 import { RECIPE_PAGE_SIZE } from '../../../shared/constants/recipes';
 
@@ -8,6 +7,6 @@ export const Route = createFileRoute('/recipes/')({
   loader: import.meta.env.SSR
     ? ({ context }) => Promise.all([context.trpcUtils.content.recipes.list.prefetchInfinite({ limit: RECIPE_PAGE_SIZE })])
     : undefined,
-  head: import.meta.env.SSR ? () => listPageHead(SEO_TEXT.pages.recipes, CRUMBS.recipes) : undefined,
+  head: import.meta.env.SSR ? () => listPageHead('recipes') : undefined,
   component: RecipeListPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { summaryOf } from '../../../shared/lib/seo/meta';
-import { breadcrumbs, CRUMBS, routeHead } from '../../lib/route-head';
+import { breadcrumbs, listCrumb, routeHead } from '../../lib/route-head';
 import { ResourceDetailPage } from '../../features/resources/resource-detail-page';
 import { loadResourcePage } from '../../features/resources/resource-queries';
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/resources/id/$id')({
           title: resource.title,
           description: resource.description || summaryOf(resource.body),
           path,
-          jsonLd: [breadcrumbs(CRUMBS.resources, { name: resource.title, path })],
+          jsonLd: [breadcrumbs(listCrumb('resources'), { name: resource.title, path })],
         });
       }
     : undefined,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SEO_TEXT } from '../../../shared/constants/seo';
-import { CRUMBS, listPageHead } from '../../lib/route-head';
+import { listPageHead } from '../../lib/route-head';
 import { ResourceListPage } from '../../features/resources/resource-list-page';
 import { textParams } from '../../lib/search-params';
 
@@ -8,7 +7,7 @@ export const Route = createFileRoute('/resources/')({
   // `category`: 'downloadable' or 'masterclass' (footer links); the page reads others as All.
   validateSearch: (search: Record<string, unknown>) => textParams(search, ['category']),
   loader: import.meta.env.SSR ? ({ context }) => Promise.all([context.trpcUtils.content.resources.list.prefetch()]) : undefined,
-  head: import.meta.env.SSR ? () => listPageHead(SEO_TEXT.pages.resources, CRUMBS.resources) : undefined,
+  head: import.meta.env.SSR ? () => listPageHead('resources') : undefined,
   component: ResourcesRoute,
 });
 
