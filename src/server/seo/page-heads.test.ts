@@ -227,6 +227,8 @@ describe('the head public pages are sent with', () => {
       '/community/thread/99999999999',
       '/community/topic/0',
       '/product-comparison/no-such-category',
+      '/blog/%E0%A4%A',
+      `/recipes/${'x'.repeat(5000)}`,
     ]) {
       const head = await headOf(missing);
       expect(head.res.status, missing).toBe(404);
