@@ -117,11 +117,13 @@ describe('search: ranking and matching', () => {
 describe('search: typos', () => {
   it('finds titles close to the words when the words find nothing, and only then', async () => {
     const w = word();
-    const recipe = await createTestRecipe(t.db, { title: `Chewy ${w} cookies` });
+    const recipe = await createTestRecipe(t.db, { title: `Chewy ${w} cookies`, description: 'Crisp at the edges & soft inside.' });
     const hidden = await createTestPost(t.db, { title: `Draft ${w} cokies`, status: 'draft', publishedAt: null });
     const page = await find(`${w} cokeis`);
     expect(page.results.map((r) => r.id)).toEqual([recipe.id]);
     expect(page.results[0]!.snippet).not.toContain('<mark>');
+    // The text's first words, escaped.
+    expect(page.results[0]!.snippet).toMatch(/^Crisp at the edges &#38; soft inside\./);
     expect(page.nextCursor).toBeNull();
     expect(page.results.map((r) => r.id)).not.toContain(hidden.id);
     // Found as typed: no guessing.
