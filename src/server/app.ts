@@ -1,12 +1,12 @@
 import type { HttpBindings } from '@hono/node-server';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTP_TEXT } from '../shared/constants/messages';
 import { authRest } from './auth/rest';
 import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
 import { requestBodyLimit } from './http/body-limit';
 import { clientApp } from './http/client-app';
+import { gzipAnswers } from './http/gzip';
 import type { RenderPage } from './http/server-render';
 import { sameOriginWrites } from './http/origin-check';
 import { pathPattern, trimTrailingSlash } from './http/path-pattern';
@@ -122,7 +122,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   for (const prefix of ['/api', '/trpc']) {
     app.use(`${prefix}/*`, servePublicAnswers(services.cache, securityHeaders.apiHeaders));
   }
-  app.use(compress());
+  app.use(gzipAnswers());
   app.use(securityHeaders.middleware);
 
   // 503 only without the database; Redis down degrades the limits to per-process counting, which

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { SharedCache } from '../cache/shared-cache';
+import { acceptsGzip, GZIP_THRESHOLD_BYTES } from './gzip';
 import { REQUEST_ID_HEADER } from './request-id';
 import type { AppEnv } from './types';
 
@@ -12,7 +13,6 @@ import type { AppEnv } from './types';
  * what the bare server can (see bench/content-api.ts).
  */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const GZIP_THRESHOLD_BYTES = 1024;
 
 export interface PublicAnswer {
   body: string;
@@ -43,10 +43,6 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return !!acceptEncoding && /\bgzip\b/i.test(acceptEncoding);
 }
 
 /**
@@ -86,10 +82,7 @@ export function answerKey(c: { req: { path: string; url: string } }): string {
  * Sends a kept public answer for a GET, before anything else runs; the REST route that made it
  * kept it under the tag of its data (rest.ts), so a write that changes that tag drops it.
  */
-export function servePublicAnswers(
-  cache: SharedCache,
-  securityHeaders: Readonly<Record<string, string>>,
-): MiddlewareHandler<AppEnv> {
+export function servePublicAnswers(cache: SharedCache, securityHeaders: Readonly<Record<string, string>>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A tRPC client asking for a streamed answer (trpc-accept) can't take a kept JSON one.
     if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return next();
