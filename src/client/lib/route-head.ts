@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
+import { INFO_PAGE_PATHS, INFO_PAGES } from '../../shared/constants/info-pages';
 import { SEO_TEXT } from '../../shared/constants/seo';
 import { breadcrumbJsonLd, type Crumb, type JsonLd, safeJson } from '../../shared/lib/seo/json-ld';
 import { type PageMetaInput, pageMeta } from '../../shared/lib/seo/meta';
@@ -20,11 +21,11 @@ export interface RouteHead {
   scripts: { type: 'application/ld+json'; children: string }[];
 }
 
-export interface PageHead extends Omit<PageMetaInput, 'publicUrl'> {
+export interface RouteHeadInput extends Omit<PageMetaInput, 'publicUrl'> {
   jsonLd?: JsonLd[];
 }
 
-export function routeHead({ jsonLd = [], ...page }: PageHead): RouteHead {
+export function routeHead({ jsonLd = [], ...page }: RouteHeadInput): RouteHead {
   const head: RouteHead = { meta: [], links: [], scripts: [] };
   for (const tag of pageMeta({ ...page, publicUrl: siteOrigin() })) {
     if (tag.tag === 'title') head.meta.push({ title: tag.text });
@@ -54,6 +55,11 @@ export function breadcrumbs(...crumbs: Crumb[]): JsonLd {
 /** A list page's head: its title and description, under the home page. */
 export function listPageHead(page: ListPage): RouteHead {
   return routeHead({ ...SEO_TEXT.pages[page], path: LIST_PAGE_PATHS[page], jsonLd: [breadcrumbs(listCrumb(page))] });
+}
+
+/** An information page's head: the title and description its page shows and sets. */
+export function infoPageHead(page: keyof typeof INFO_PAGES): RouteHead {
+  return routeHead({ ...INFO_PAGES[page], path: INFO_PAGE_PATHS[page] });
 }
 
 /**
