@@ -13,16 +13,20 @@ function serverHead() {
     <script type="application/ld+json">{"@type":"Article"}</script>`;
 }
 
+type NavigateEvent = { fromLocation?: unknown; pathChanged: boolean };
+
 function fakeRouter() {
-  let listener: ((event: { pathChanged: boolean }) => void) | null = null;
+  let listener: ((event: NavigateEvent) => void) | null = null;
   return {
-    subscribe: (_event: 'onBeforeNavigate', next: (event: { pathChanged: boolean }) => void) => {
+    subscribe: (_event: 'onBeforeNavigate', next: (event: NavigateEvent) => void) => {
       listener = next;
       return () => {
         listener = null;
       };
     },
-    navigate: (pathChanged: boolean) => listener?.({ pathChanged }),
+    /** The app's own first load: a path from nowhere. */
+    load: () => listener?.({ pathChanged: true }),
+    navigate: (pathChanged: boolean) => listener?.({ fromLocation: { pathname: '/blog/sleep-tips' }, pathChanged }),
     get listening() {
       return listener !== null;
     },
@@ -40,6 +44,8 @@ describe('the head in the browser', () => {
     serverHead();
     const router = fakeRouter();
     forgetServerHeadOnNavigate(router);
+    router.load();
+    expect(description()).toBe('How to settle a newborn.');
     router.navigate(false);
     expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
     router.navigate(true);

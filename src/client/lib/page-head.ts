@@ -29,10 +29,11 @@ function showDefaultHead() {
 
 /** Before the first navigation to another path: the landing page's server head goes, the defaults come back. */
 export function forgetServerHeadOnNavigate(router: {
-  subscribe: (event: 'onBeforeNavigate', listener: (event: { pathChanged: boolean }) => void) => () => void;
+  subscribe: (event: 'onBeforeNavigate', listener: (event: { fromLocation?: unknown; pathChanged: boolean }) => void) => () => void;
 }) {
-  const stop = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
-    if (!pathChanged) return;
+  const stop = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+    // The app's first load counts as a path change (from no location): the head is still this page's.
+    if (!fromLocation || !pathChanged) return;
     stop();
     for (const tag of document.head.querySelectorAll(SERVER_ONLY_TAGS)) tag.remove();
     showDefaultHead();
