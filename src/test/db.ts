@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { type Db, type DbHandle, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from '../server/db/client';
 
 /** The migrated data directory (global-setup.ts), read once by each worker. */
@@ -13,13 +14,15 @@ function pgliteTemplate(): Promise<Blob> {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * TEST_DATABASE_URL, a new database on that PostgreSQL server, dropped afterwards.
+ * A fresh, migrated database of its own: in-memory PGlite by default; with TEST_DATABASE_URL, a
+ * new database on that PostgreSQL server, dropped when closed. For a test that stops its database
+ * or needs a second one; a test file's database is useTestDb's.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: PGLITE_EXTENSIONS }));
-  const name = `mv_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  // The run's name (global-setup.ts) in it: the run's teardown drops any a worker left behind.
+  const name = `${inject('testDatabasePrefix')}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
@@ -36,23 +39,34 @@ export async function createTestDb(): Promise<DbHandle> {
   };
 }
 
-/** Registers the file's database hooks; read `.db` inside tests. */
-export function useTestDb(): { readonly db: Db; readonly handle: DbHandle } {
+/**
+ * One database per worker, shared by the test files it runs one after another, each starting
+ * with every table emptied (TRUNCATE … RESTART IDENTITY: ids from 1 again). A copy of the
+ * template cost each file about 1.3 s, a new PostgreSQL database and its migrations more; the
+ * truncate costs 50 ms. Kept on globalThis so a worker's isolated files (a module graph each)
+ * share it too; it ends with the worker.
+ */
+const worker = globalThis as typeof globalThis & { mamaVillageTestDb?: Promise<DbHandle> };
+
+async function emptyDatabase(db: Db) {
+  await db.execute(sql`do $$ begin
+    execute (select 'truncate ' || string_agg(format('%I.%I', schemaname, tablename), ', ') || ' restart identity cascade'
+             from pg_tables where schemaname = 'public');
+  end $$`);
+}
+
+/** The worker's database, emptied before the file's tests; read `.db` inside tests. */
+export function useTestDb(): { readonly db: Db } {
   let handle: DbHandle | undefined;
   beforeAll(async () => {
-    handle = await createTestDb();
-  });
-  afterAll(async () => {
-    await handle?.close();
+    worker.mamaVillageTestDb ??= createTestDb();
+    handle = await worker.mamaVillageTestDb;
+    await emptyDatabase(handle.db);
   });
   return {
     get db() {
       if (!handle) throw new Error('useTestDb: the database is ready only inside tests');
       return handle.db;
-    },
-    get handle() {
-      if (!handle) throw new Error('useTestDb: the database is ready only inside tests');
-      return handle;
     },
   };
 }
