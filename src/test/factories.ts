@@ -1,6 +1,7 @@
 import type { Db } from '../server/db/client';
 import { TRPCError } from '@trpc/server';
 import type { LoginInput } from '../shared/schemas/auth';
+import { hashPassword } from '../server/auth/password';
 import { createUser, logIn } from '../server/auth/service';
 import type { SessionUser } from '../server/auth/session';
 import { createMemoryRateLimiter } from '../server/http/rate-limit';
@@ -16,11 +17,19 @@ export function userInput(overrides: Partial<{ username: string; email: string; 
   return { username: `mum_${id}`, email: `mum_${id}@example.com`, password: TEST_PASSWORD, ...overrides };
 }
 
+/** Each password's argon2 hash, made once a worker: ~15 ms a hash, and the suite makes ~700 users. */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 export function createTestUser(
   db: Db,
   overrides: Partial<{ username: string; email: string; password: string; isAdmin: boolean }> = {},
 ): Promise<SessionUser> {
-  return createUser(db, { ...userInput(overrides), isAdmin: overrides.isAdmin ?? false });
+  return createUser(db, { ...userInput(overrides), isAdmin: overrides.isAdmin ?? false }, hashOnce);
 }
 
 /**

@@ -25,9 +25,11 @@ export function assertAcceptablePassword(password: string): void {
   if (isCommonPassword(password)) throw new TRPCError({ code: 'BAD_REQUEST', message: AUTH_TEXT.commonPassword });
 }
 
+/** `hash` is argon2 (hashPassword); test factories pass one that hashes each test password once. */
 export async function createUser(
   db: Db,
   input: RegisterInput & { isAdmin?: boolean },
+  hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<SessionUser> {
   assertAcceptablePassword(input.password);
   // Checked first for a clear message; the unique indexes still decide when two sign-ups race.
@@ -44,7 +46,7 @@ export async function createUser(
   if (taken) {
     throw conflictFor(taken.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email');
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hash(input.password);
   try {
     const [user] = await db
       .insert(users)
