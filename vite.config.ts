@@ -110,7 +110,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] },
+        // Pure functions, nothing mocked: one module graph per worker (isolated, each of the 35
+        // files took ~0.4 s to load its imports again, against 1.3 s of tests in all).
+        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'], isolate: false },
       },
       {
         test: {
@@ -118,8 +120,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...serverMocking],
-          // Files share their worker's modules (Hono, Drizzle, PGlite's): every file still gets a
-          // database of its own (src/test/db.ts), and nothing else in a test outlives its file.
+          // Files share their worker's modules (Hono, Drizzle, PGlite's) and database, which every
+          // file finds empty (src/test/db.ts); nothing else in a test outlives its file.
           isolate: false,
         },
       },
