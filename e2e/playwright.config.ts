@@ -25,7 +25,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // The journeys take up to three browsers through several pages; on these two-core machines the
+  // longest ran 24–32 s (11-26), so 30 s failed sound runs on a slow day.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
