@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../shared/constants/search';
 import { createTestTopic, createTestThread } from '../../test/community-factories';
 import { createTestPerk, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
-import { useTestDb } from '../../test/db';
+import { rawRows, useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, testApp } from '../../test/server';
 import { refusal } from '../../test/trpc-errors';
 import { blogPosts, forumReplies, forumThreads, recipes } from '../db/schema';
+import { TITLE_CANDIDATES } from './search';
 
 const t = useTestDb();
 const DAY = 86_400_000;
@@ -96,6 +97,30 @@ describe('search: ranking and matching', () => {
     const found = page.results.find((r) => r.type === 'thread')!;
     expect(found).toMatchObject({ url: `/community/thread/${row.id}`, title: 'Help please', image: null });
     expect(found.snippet).toContain(`<mark>${w}</mark>`);
+  });
+
+  it('ranks the newest title matches first, then pages through every other match newest first', async () => {
+    const w = word();
+    const titled = TITLE_CANDIDATES + 2;
+    // Titles '<w> 1' … newest first; two more posts hold the word in their text only, newer than all.
+    await t.db.execute(sql`
+      insert into blog_posts (slug, title, description, body, status, published_at)
+      select ${w} || '-' || i, ${w} || ' ' || i, 'About it.', 'Text.', 'published', now() - interval '1 day' - i * interval '1 minute'
+      from generate_series(1, ${titled}) as i`);
+    const inText = [
+      await createTestPost(t.db, { title: 'Newest', body: `${w} again`, publishedAt: new Date(Date.now() - 60_000) }),
+      await createTestPost(t.db, { title: 'Newer', body: `${w} here`, publishedAt: new Date(Date.now() - 120_000) }),
+    ];
+    const titles: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await find(w, { limit: 50, cursor });
+      titles.push(...page.results.map((r) => r.title));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const ranked = Array.from({ length: TITLE_CANDIDATES }, (_, i) => `${w} ${i + 1}`);
+    // The two oldest title matches are past the ranked ones: ordinary matches, after the newer text matches.
+    expect(titles).toEqual([...ranked, ...inText.map((p) => p.title), `${w} ${titled - 1}`, `${w} ${titled}`]);
   });
 
   it('filters by type and pages with the cursor', async () => {
@@ -206,11 +231,11 @@ describe('search: at once', () => {
 describe('search: storage', () => {
   it("keeps a long document's vector in its row: matching it never reads the TOAST table", async () => {
     const toastBytes = async () => {
-      const result = await t.db.execute<{ bytes: string | number }>(
+      const [row] = await rawRows<{ bytes: string | number }>(
+        t.db,
         sql`select pg_relation_size(reltoastrelid) as bytes from pg_class where oid = 'search_documents'::regclass`,
       );
-      const rows = (result as { rows?: { bytes: string | number }[] }).rows ?? (result as unknown as { bytes: string | number }[]);
-      return Number(rows[0]!.bytes);
+      return Number(row!.bytes);
     };
     const before = await toastBytes();
     const w = word();
@@ -236,7 +261,6 @@ describe('search: snippets', () => {
     expect(result!.snippet).not.toContain('https://example.com');
     expect(result!.snippet).not.toContain('##');
     expect(result!.snippet.replaceAll('<mark>', '').replaceAll('</mark>', '')).not.toMatch(/<|>/);
-    console.info(result!.snippet);
     expect(result!.snippet).toContain('a &#60; b &#38; c');
   });
 });

@@ -46,10 +46,10 @@ export function snippetHtml(headline: string): string {
 }
 
 /**
- * How many of the newest matches are ranked; paging ends there. A word found in half the site
- * would otherwise have tens of thousands of documents ranked on every keystroke (bench/search.ts).
+ * How many title matches are ranked: the newest this many. A word in half the site's titles would
+ * otherwise have tens of thousands ranked on every keystroke (bench/search.ts).
  */
-export const SEARCH_CANDIDATES = 300;
+export const TITLE_CANDIDATES = 100;
 
 /**
  * For the planner only (the match is asked again, so it changes no result): a query with a phrase
@@ -57,10 +57,10 @@ export const SEARCH_CANDIDATES = 300;
  * AND of its words, but two common words are far more often both in a document than side by side
  * ('sweet' and 'potato': 10 % of bench:search's documents, the phrase 0.1 %); counted twice, the
  * phrase's share comes out nearer the truth, and the planner takes the GIN index instead of walking
- * the newest documents until 300 match (all 100,000 of them: 175 ms against 25 ms). A phrase of
- * words found almost everywhere ('"baby sleep"') is still walked, rightly. The test is folded to
- * true or false when the statement is planned (the tsquery is a constant by then), so other queries
- * are planned as before.
+ * the newest documents until enough match (all 100,000 of them). A phrase of words found almost
+ * everywhere ('"baby sleep"') is still walked, rightly. The test is folded to true or false when
+ * the statement is planned (the tsquery is a constant by then), so other queries are planned as
+ * before.
  */
 const phraseRarer = (query: SQL) => sql`(position('<' in (${query})::text) = 0 or ${searchDocuments.search} @@ ${query})`;
 
@@ -71,74 +71,93 @@ const visibleNow = and(
 )!;
 
 /**
+ * The newest first, ties on date broken as the recency indexes order them (walked backwards): the
+ * same documents whichever way the planner finds them, so one page never overlaps the next.
+ */
+const newestFirst = [desc(searchDocuments.date), desc(searchDocuments.type), desc(searchDocuments.id)];
+
+type Key = { type: SearchResultDto['type']; id: number };
+
+/**
  * One ranked search over blog posts, recipes, resources, perks and forum threads
  * (search_documents, kept by triggers). Found: documents whose words (title, lead text, body,
- * replies; stemmed) match. Order: those whose title matches first, the more of the query in the
- * title the higher, then the newest; among the newest SEARCH_CANDIDATES matches. Ranking by the
- * whole document's vector cost about 0.2 ms a document (bench/search.ts), too much for type-ahead.
- * Paged by offset (the cursor).
+ * replies; stemmed) match. Order: those whose title matches first (the newest TITLE_CANDIDATES of
+ * them), the more of the query in the title the higher, then every other match, newest first.
+ * Paged by offset (the cursor), up to SEARCH_LIMITS.maxOffset.
+ *
+ * Three short statements rather than one ranking every match: title matches are few (a title's
+ * vector is a few words, with an index of its own), and the rest is read in date order only as
+ * far as the page goes, so a query whose words are in thousands of documents reads a few hundred
+ * ('swimming lessons' at bench:search's 100,000 documents: 21 ms as one statement ranking the
+ * newest 300 matches). Snippets are cut for the page's rows alone.
  */
 export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto> {
   const query = searchTsquery(input.q);
   const offset = input.cursor ?? 0;
+  const wanted = input.limit + 1;
   const d = searchDocuments;
-  const candidates = db
+  const ofType = input.type ? eq(d.type, input.type) : undefined;
+  const titleMatches = sql`${d.titleSearch} @@ ${query}`;
+
+  const newestTitles = db
+    .select({ type: d.type, id: d.id, date: d.date, rank: sql<number>`ts_rank(${d.titleSearch}, ${query})`.as('rank') })
+    .from(d)
+    .where(and(titleMatches, visibleNow, ofType))
+    .orderBy(...newestFirst)
+    .limit(TITLE_CANDIDATES)
+    .as('newest_titles');
+  const titleHits = await db
+    .select({
+      type: newestTitles.type,
+      id: newestTitles.id,
+      oldest: sql<boolean>`row_number() over (order by ${newestTitles.date} desc, ${newestTitles.type} desc, ${newestTitles.id} desc) = ${TITLE_CANDIDATES}`,
+    })
+    .from(newestTitles)
+    .orderBy(desc(newestTitles.rank), desc(newestTitles.date), asc(newestTitles.type), asc(newestTitles.id));
+
+  const page: Key[] = titleHits.slice(offset, offset + wanted);
+  if (page.length < wanted) {
+    // Title matches older than the ranked ones are ordinary matches.
+    const oldest = titleHits.find((hit) => hit.oldest);
+    const notRanked = oldest
+      ? sql`(not ${titleMatches} or (${d.date}, ${d.type}, ${d.id}) < (select date, type, id from ${d} where type = ${oldest.type} and id = ${oldest.id}))`
+      : sql`not ${titleMatches}`;
+    const others = await db
+      .select({ type: d.type, id: d.id })
+      .from(d)
+      .where(and(sql`${d.search} @@ ${query}`, phraseRarer(query), notRanked, visibleNow, ofType))
+      .orderBy(...newestFirst)
+      .offset(Math.max(0, offset - titleHits.length))
+      .limit(wanted - page.length);
+    page.push(...others);
+  }
+  if (page.length === 0) return { results: offset === 0 ? await similarTitles(db, input) : [], nextCursor: null };
+
+  const shown = page.slice(0, input.limit);
+  const rows = await db
     .select({
       type: d.type,
       id: d.id,
       title: d.title,
       path: d.path,
       image: d.image,
-      body: d.body,
       date: d.date,
-      search: d.search,
-      titleSearch: d.titleSearch,
+      headline: sql<string>`ts_headline('english'::regconfig, left(${d.body}, ${SNIPPET_SOURCE_LENGTH}), ${query}, ${HEADLINE_OPTIONS})`,
     })
     .from(d)
-    .where(and(sql`${d.search} @@ ${query}`, phraseRarer(query), visibleNow, input.type ? eq(d.type, input.type) : undefined))
-    // Ties on date broken as the recency indexes order them (walked backwards): the same newest
-    // matches whichever way the planner finds them (a GIN scan sorted by date alone took any of
-    // the tied ones, and a page could differ from the next one's).
-    .orderBy(desc(d.date), desc(d.type), desc(d.id))
-    .limit(SEARCH_CANDIDATES)
-    .as('candidates');
-  const c = candidates;
-  const ranked = db
-    .select({
-      type: c.type,
-      id: c.id,
-      title: c.title,
-      path: c.path,
-      image: c.image,
-      body: c.body,
-      date: c.date,
-      titleHit: sql<boolean>`${c.titleSearch} @@ ${query}`.as('title_hit'),
-      rank: sql<number>`ts_rank(${c.titleSearch}, ${query})`.as('rank'),
-    })
-    .from(c)
-    .orderBy(desc(sql`title_hit`), desc(sql`rank`), desc(c.date), asc(c.type), asc(c.id))
-    .limit(input.limit + 1)
-    .offset(offset)
-    .as('ranked');
-  // The snippet is cut only for the page's rows, after ranking.
-  const rows = await db
-    .select({
-      type: ranked.type,
-      id: ranked.id,
-      title: ranked.title,
-      path: ranked.path,
-      image: ranked.image,
-      date: ranked.date,
-      headline: sql<string>`ts_headline('english'::regconfig, left(${ranked.body}, ${SNIPPET_SOURCE_LENGTH}), ${query}, ${HEADLINE_OPTIONS})`,
-    })
-    .from(ranked)
-    .orderBy(desc(ranked.titleHit), desc(ranked.rank), desc(ranked.date), asc(ranked.type), asc(ranked.id));
-
-  if (rows.length === 0 && offset === 0) return { results: await similarTitles(db, input), nextCursor: null };
-  const more = rows.length > input.limit;
-  const results = rows.slice(0, input.limit).map(toResult);
+    .where(
+      sql`(${d.type}, ${d.id}) in (${sql.join(
+        shown.map((key) => sql`(${key.type}, ${key.id}::integer)`),
+        sql`, `,
+      )})`,
+    );
+  const byKey = new Map(rows.map((row) => [`${row.type}:${row.id}`, row]));
+  const results = shown.flatMap((key) => {
+    const row = byKey.get(`${key.type}:${key.id}`);
+    return row ? [toResult(row)] : [];
+  });
   const next = offset + input.limit;
-  return { results, nextCursor: more && next < SEARCH_CANDIDATES ? String(next) : null };
+  return { results, nextCursor: page.length > input.limit && next <= SEARCH_LIMITS.maxOffset ? String(next) : null };
 }
 
 function toResult(row: {

@@ -41,8 +41,13 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.type, t.id] }),
     // No pending list: a search never reads unsorted recent entries (gin_pending_list_limit).
     index('search_documents_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    // Title matches are found on their own, first (server/search/search.ts): a rare word is in
+    // few titles, found here without walking every document.
+    index('search_documents_title_search_idx').using('gin', t.titleSearch).with({ fastupdate: false }),
     // The newest documents in one fixed order (ties on date broken by type and id), walked
-    // backwards by the search's recent window: the same candidates on every page.
+    // backwards by the search: the same documents on every page. Both recency indexes also
+    // INCLUDE title_search, visible_from and visible_until (drizzle/0025: drizzle-kit has no
+    // INCLUDE), so title matches are walked in the index alone.
     index('search_documents_recency_idx').on(t.date, t.type, t.id),
     // The same for one type (a type filter) without walking every other type's.
     index('search_documents_type_recency_idx').on(t.type, t.date, t.id),
