@@ -5,6 +5,7 @@ import { SharedCache } from './cache/shared-cache';
 import { startScheduledPublishing } from './content/scheduled-publishing';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { startEmbeddedMaintenance } from './db/maintenance';
 import { seedDatabase } from './db/seed';
 import { SeedDataError } from './db/seed/data';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
@@ -41,6 +42,8 @@ async function main() {
   });
   // The embedded database belongs to this process alone: a job left running is a dead run's.
   await jobs.start({ reclaimRunning: database.kind === 'pglite' });
+  // PostgreSQL has autovacuum; the embedded database has nothing of the kind but this.
+  const maintenance = database.kind === 'pglite' ? startEmbeddedMaintenance({ db: database.db, logger }) : null;
   const app = createApp({
     cache,
     rateLimiter,
@@ -75,6 +78,7 @@ async function main() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     scheduledPublishing.stop();
+    maintenance?.stop();
     server.close(() => {
       jobs
         .stop()
