@@ -1,8 +1,8 @@
 // Bulk forum data for bench/community-api.ts: a few hundred members, `threads` threads over the
 // six topics and about ten replies per thread, written by set-based SQL (insert … select … from
 // generate_series) so a million replies take seconds on PostgreSQL, not an hour of round trips.
-import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../src/server/db/client';
 
 export interface ForumSize {
   threads: number;
@@ -43,16 +43,13 @@ const REPLIES = [
 
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
 
-async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows?: { n: number }[] } & { n: number }[];
-  // PGlite answers { rows }, postgres.js an array of rows.
-  const rows = result.rows ?? result;
-  return Number(rows[0]!.n);
+async function count(db: Db, query: SQL): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(db, query);
+  return Number(row!.n);
 }
 
-async function ids(db: Db, query: ReturnType<typeof sql>): Promise<number[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: { id: number }[] } & { id: number }[];
-  return [...(result.rows ?? result)].map((row) => Number(row.id));
+async function ids(db: Db, query: SQL): Promise<number[]> {
+  return (await rawRows<{ id: number }>(db, query)).map((row) => Number(row.id));
 }
 
 /**
@@ -130,7 +127,8 @@ export async function buildForum(db: Db, size: ForumSize, log: (line: string) =>
 
   const ordinary = await ids(db, sql`select id from forum_threads where reply_count < ${LONG_REPLIES} order by id`);
   const long = await ids(db, sql`select id from forum_threads where reply_count >= ${LONG_REPLIES} order by id`);
-  const spread = (from: number[], n: number) => Array.from({ length: Math.min(n, from.length) }, (_, i) => from[Math.floor((i * from.length) / n)]!);
+  const spread = (from: number[], n: number) =>
+    Array.from({ length: Math.min(n, from.length) }, (_, i) => from[Math.floor((i * from.length) / n)]!);
   const longShare = Math.max(1, Math.round(SAMPLE_SIZE / 100));
   return {
     threads: ordinary.length + long.length,

@@ -10,6 +10,7 @@
 // On PGlite, with DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) on PostgreSQL too.
 //   npm run bench:stats        (DURATION=10 CONNECTIONS=50 ROWS=1000000 to change it)
 import { sql } from 'drizzle-orm';
+import { rawRows } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { type Database, databaseFor, type Engine, engines } from './databases';
 import { connections, duration, type Figures, loadTest, randomPort, startServer, waitFor } from './harness';
@@ -26,12 +27,13 @@ async function buildLedger(database: Database): Promise<number> {
   try {
     await handle.migrate();
     await seedDatabase(handle.db, { admin: {}, demo: false });
-    const inserted = await handle.db.execute<{ id: number }>(sql`
+    const ids = await rawRows<{ id: number }>(
+      handle.db,
+      sql`
       insert into users (username, email, password_hash)
       select 'bench_' || i, 'bench_' || i || '@example.com', 'not-a-hash' from generate_series(1, ${MEMBERS}) as i
-      returning id`);
-    // PGlite answers { rows }, postgres.js an array of rows.
-    const ids = (inserted as unknown as { rows?: { id: number }[] }).rows ?? (inserted as unknown as { id: number }[]);
+      returning id`,
+    );
     const firstMember = Math.min(...ids.map((row) => row.id));
     // Every 50th member is heavy: 10× the rows of the others.
     await handle.db.execute(sql`
@@ -46,7 +48,9 @@ async function buildLedger(database: Database): Promise<number> {
       from points_ledger group by 1, 2`);
     await handle.db.execute(sql`analyze points_ledger`);
     await handle.db.execute(sql`analyze points_monthly`);
-    console.log(`Ledger of ${ROWS.toLocaleString('en-AU')} rows over ${MEMBERS} members built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    console.log(
+      `Ledger of ${ROWS.toLocaleString('en-AU')} rows over ${MEMBERS} members built in ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    );
     return firstMember;
   } finally {
     await handle.close();
@@ -118,7 +122,8 @@ const row = (name: string, figures: Figures, target = '') =>
     String(figures.non2xx).padStart(8),
     target,
   );
-const verdict = (figures: Figures) => `  p99 ≤ ${P99_CEILING_MS} ms: ${figures.p99 <= P99_CEILING_MS && figures.non2xx === 0 ? 'met' : 'NOT met'}`;
+const verdict = (figures: Figures) =>
+  `  p99 ≤ ${P99_CEILING_MS} ms: ${figures.p99 <= P99_CEILING_MS && figures.non2xx === 0 ? 'met' : 'NOT met'}`;
 row('bare Hono, constant JSON (ceiling)', ceiling);
 for (const { engine, cold, firstViews, kept } of results) {
   row(`${engine}: ${SAMPLE / 2} first views of a server just started`, cold);

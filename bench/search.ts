@@ -18,7 +18,7 @@
 //   npm run bench:search        (DURATION=10 CONNECTIONS=20 RATES=50,100 DOCUMENTS=10000,100000 to
 //                                change it; ENGINES=PostgreSQL or ENGINES=PGlite for one engine only)
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../src/server/db/client';
+import { type DbHandle, rawRows } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { type Database, databaseFor, type Engine, engines } from './databases';
 import { randomPort, startServer, waitFor } from './harness';
@@ -117,11 +117,14 @@ async function addDocuments(handle: DbHandle, from: number, total: number, autho
     insert into perks (title, description, brand_name, discount_amount, expiry_date)
     select ${words(4, 'i')}, ${words(25, 'i')}, 'Brand ' || i, '20% off', case when i % 4 = 0 then now() - interval '1 day' end
     from ${range(0.05)} as i`);
-  const threads = await db.execute<{ id: number }>(sql`
+  const threads = await rawRows<{ id: number }>(
+    db,
+    sql`
     insert into forum_threads (topic_id, author_id, title, content)
     select ${topicId}, ${authorId}, ${words(TITLE_WORDS, 'i')}, ${words(BODY_WORDS, 'i')}
-    from ${range(0.35)} as i returning id`);
-  const ids = rowsOf<{ id: number }>(threads).map((r) => r.id);
+    from ${range(0.35)} as i returning id`,
+  );
+  const ids = threads.map((r) => r.id);
   // Two replies on average, written with their thread's document rebuilt once per reply as the app does.
   if (ids.length > 0) {
     await db.execute(sql`
@@ -133,9 +136,6 @@ async function addDocuments(handle: DbHandle, from: number, total: number, autho
   // (db/maintenance.ts), keeps its statistics and visibility map current.
   await db.execute(sql`vacuum (analyze) search_documents`);
 }
-
-/** PGlite answers { rows }, postgres.js an array of rows. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 interface Latencies {
   requestsPerSecond: number;
@@ -251,13 +251,13 @@ async function measure(engine: Engine): Promise<Row[]> {
     let handle = await database.open();
     await handle.migrate();
     await seedDatabase(handle.db, { admin: {}, demo: false });
-    const [author] = rowsOf<{ id: number }>(
-      await handle.db.execute(
-        sql`insert into users (username, email, password_hash) values ('bench_author', 'bench@example.com', 'not-a-hash') returning id`,
-      ),
+    const [author] = await rawRows<{ id: number }>(
+      handle.db,
+      sql`insert into users (username, email, password_hash) values ('bench_author', 'bench@example.com', 'not-a-hash') returning id`,
     );
-    const [topic] = rowsOf<{ id: number }>(
-      await handle.db.execute(sql`insert into forum_topics (name, slug) values ('Bench', 'bench') returning id`),
+    const [topic] = await rawRows<{ id: number }>(
+      handle.db,
+      sql`insert into forum_topics (name, slug) values ('Bench', 'bench') returning id`,
     );
     const authorId = author!.id;
     const topicId = topic!.id;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { beforeAll, inject } from 'vitest';
 import { type Db, type DbHandle, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from '../server/db/client';
@@ -69,10 +69,4 @@ export function useTestDb(): { readonly db: Db } {
       return handle.db;
     },
   };
-}
-
-/** The rows of a raw statement, from either driver (PGlite answers { rows }, postgres.js an array). */
-export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -99,4 +99,10 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
     () => false,
   );
   return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The rows of a raw statement, from either driver (PGlite answers { rows }, postgres.js an array). */
+export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../shared/constants/search';
 import { createTestTopic, createTestThread } from '../../test/community-factories';
 import { createTestPerk, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
-import { rawRows, useTestDb } from '../../test/db';
+import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, testApp } from '../../test/server';
 import { refusal } from '../../test/trpc-errors';
+import { rawRows } from '../db/client';
 import { blogPosts, forumReplies, forumThreads, recipes } from '../db/schema';
 import { TITLE_CANDIDATES } from './search';
 
