@@ -146,10 +146,14 @@ export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto>
     })
     .from(d)
     .where(
-      sql`(${d.type}, ${d.id}) in (${sql.join(
-        shown.map((key) => sql`(${key.type}, ${key.id}::integer)`),
-        sql`, `,
-      )})`,
+      and(
+        sql`(${d.type}, ${d.id}) in (${sql.join(
+          shown.map((key) => sql`(${key.type}, ${key.id}::integer)`),
+          sql`, `,
+        )})`,
+        // Asked again: a document unpublished since the statements above is not shown.
+        visibleNow,
+      ),
     );
   const byKey = new Map(rows.map((row) => [`${row.type}:${row.id}`, row]));
   const results = shown.flatMap((key) => {
