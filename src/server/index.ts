@@ -43,7 +43,7 @@ async function main() {
   // The embedded database belongs to this process alone: a job left running is a dead run's.
   await jobs.start({ reclaimRunning: database.kind === 'pglite' });
   // PostgreSQL has autovacuum; the embedded database has nothing of the kind but this.
-  const maintenance = database.kind === 'pglite' ? startEmbeddedMaintenance({ db: database.db, logger }) : null;
+  const maintenance = database.kind === 'pglite' ? await startEmbeddedMaintenance({ db: database.db, logger }) : null;
   const app = createApp({
     cache,
     rateLimiter,

@@ -24,17 +24,31 @@ describe('embedded database maintenance', () => {
     expect(Number(state.relallvisible)).toBeGreaterThan(0);
   });
 
-  it('runs hourly until stopped', () => {
-    const intervals = new Set<number>();
-    const timers = {
-      setTimeout: () => 0,
-      clearTimeout: () => {},
-      setInterval: (_callback: () => void, ms: number) => (intervals.add(ms), 1),
-      clearInterval: () => intervals.clear(),
-    };
-    const maintenance = startEmbeddedMaintenance({ db: t.db, timers });
-    expect([...intervals]).toEqual([EMBEDDED_MAINTENANCE_MS]);
-    maintenance.stop();
-    expect(intervals.size).toBe(0);
+  it('analyses the tables never analysed at start, then runs hourly until stopped', async () => {
+    await t.db.execute(sql`create table maintenance_probe (id integer)`);
+    try {
+      const unanalysed = async () =>
+        (
+          await rawRows<{ name: string }>(
+            t.db,
+            sql`select relname as name from pg_class where relname = 'maintenance_probe' and reltuples < 0`,
+          )
+        ).length;
+      expect(await unanalysed()).toBe(1);
+      const intervals = new Set<number>();
+      const timers = {
+        setTimeout: () => 0,
+        clearTimeout: () => {},
+        setInterval: (_callback: () => void, ms: number) => (intervals.add(ms), 1),
+        clearInterval: () => intervals.clear(),
+      };
+      const maintenance = await startEmbeddedMaintenance({ db: t.db, timers });
+      expect(await unanalysed()).toBe(0);
+      expect([...intervals]).toEqual([EMBEDDED_MAINTENANCE_MS]);
+      maintenance.stop();
+      expect(intervals.size).toBe(0);
+    } finally {
+      await t.db.execute(sql`drop table maintenance_probe`);
+    }
   });
 });
