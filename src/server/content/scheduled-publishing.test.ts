@@ -10,37 +10,11 @@ import { SharedCache } from '../cache/shared-cache';
 import { blogPosts } from '../db/schema';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { SCHEDULE_MARGIN_MS, type ScheduledPublishing, startScheduledPublishing, type Timers } from './scheduled-publishing';
+import { fakeTimers } from '../../test/fake-timers';
+import type { Timers } from '../timers';
+import { SCHEDULE_MARGIN_MS, type ScheduledPublishing, startScheduledPublishing } from './scheduled-publishing';
 
 const t = useTestDb();
-
-/** A clock the test moves: timeouts and intervals run only when the test says. */
-function fakeTimers() {
-  let nextId = 1;
-  const timeouts = new Map<number, { callback: () => void; ms: number }>();
-  const intervals = new Map<number, { callback: () => void; ms: number }>();
-  const timers: Timers = {
-    setTimeout: (callback, ms) => (timeouts.set(nextId, { callback, ms }), nextId++),
-    clearTimeout: (id) => void timeouts.delete(id as number),
-    setInterval: (callback, ms) => (intervals.set(nextId, { callback, ms }), nextId++),
-    clearInterval: (id) => void intervals.delete(id as number),
-  };
-  return {
-    timers,
-    timeouts: () => [...timeouts.values()].map((timeout) => timeout.ms),
-    intervals: () => [...intervals.values()].map((interval) => interval.ms),
-    /** Runs the timeouts due now, as the passing of their time would. */
-    fireTimeouts() {
-      const due = [...timeouts.entries()];
-      for (const [id] of due) timeouts.delete(id);
-      for (const [, timeout] of due) timeout.callback();
-      return due.length;
-    },
-    tickIntervals() {
-      for (const interval of intervals.values()) interval.callback();
-    },
-  };
-}
 
 /** A caller on `cache`, as requests in one app process share it. */
 async function callerOn(cache: SharedCache, user: SessionUser | null = null) {
@@ -90,7 +64,10 @@ describe('scheduled publishing', () => {
     expect(await ids()).not.toContain(post.id);
 
     // Time passes: the database's clock reaches the post's time (no app write, nothing dropped).
-    await t.db.update(blogPosts).set({ publishedAt: new Date(Date.now() - 1_000) }).where(eq(blogPosts.id, post.id));
+    await t.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1_000) })
+      .where(eq(blogPosts.id, post.id));
     expect(await ids()).not.toContain(post.id); // the kept answer, still without it
 
     expect(clock.fireTimeouts()).toBe(1);

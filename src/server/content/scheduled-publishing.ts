@@ -3,22 +3,7 @@ import type { SharedCache } from '../cache/shared-cache';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 import { type Logger, silentLogger } from '../logger';
-
-/** The timer functions used: Node's own, or a test's fake clock. */
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-/** Node's timers, unref'd: a waiting timer never keeps a stopping process alive. */
-export const nodeTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-  setInterval: (callback, ms) => setInterval(callback, ms).unref(),
-  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
-};
+import { nodeTimers, type Timers } from '../timers';
 
 /** A safety net: the next time is read again this often even if no change was heard of. */
 export const SCHEDULE_RECHECK_MS = 5 * 60_000;

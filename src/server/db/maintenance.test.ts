@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestPost } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
+import { fakeTimers } from '../../test/fake-timers';
 import { rawRows } from './client';
 import { EMBEDDED_MAINTENANCE_MS, maintainEmbeddedDatabase, startEmbeddedMaintenance } from './maintenance';
 
@@ -35,18 +36,12 @@ describe('embedded database maintenance', () => {
           )
         ).length;
       expect(await unanalysed()).toBe(1);
-      const intervals = new Set<number>();
-      const timers = {
-        setTimeout: () => 0,
-        clearTimeout: () => {},
-        setInterval: (_callback: () => void, ms: number) => (intervals.add(ms), 1),
-        clearInterval: () => intervals.clear(),
-      };
-      const maintenance = await startEmbeddedMaintenance({ db: t.db, timers });
+      const clock = fakeTimers();
+      const maintenance = await startEmbeddedMaintenance({ db: t.db, timers: clock.timers });
       expect(await unanalysed()).toBe(0);
-      expect([...intervals]).toEqual([EMBEDDED_MAINTENANCE_MS]);
+      expect(clock.intervals()).toEqual([EMBEDDED_MAINTENANCE_MS]);
       maintenance.stop();
-      expect(intervals.size).toBe(0);
+      expect(clock.intervals()).toEqual([]);
     } finally {
       await t.db.execute(sql`drop table maintenance_probe`);
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Timers, nodeTimers } from '../content/scheduled-publishing';
 import { type Logger, silentLogger } from '../logger';
+import { nodeTimers, type Timers } from '../timers';
 import { type Db, rawRows } from './client';
 
 /** How often the embedded database is vacuumed and analysed. */

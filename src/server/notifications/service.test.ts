@@ -5,6 +5,7 @@ import { createTestNotification } from '../../test/community-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor } from '../../test/server';
+import { rawRows } from '../db/client';
 import { notificationMutes, notifications, users } from '../db/schema';
 import { ANNOUNCEMENT_BATCH_SIZE, notify, unreadCountQuery } from './service';
 
@@ -44,8 +45,7 @@ describe('notifications.unreadCount', () => {
       // On a nearly empty table the planner rightly prefers a scan; this asks whether it can use the index at all.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      const result = await tx.execute(sql`explain ${unreadCountQuery(tx, member.id)}`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+      const rows = await rawRows<Record<string, string>>(tx, sql`explain ${unreadCountQuery(tx, member.id)}`);
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
     expect(plan).toContain('notifications_member_unread_idx');
@@ -284,10 +284,7 @@ describe('notifications.announce', () => {
     const title = uniqueTitle();
     const { sent } = await caller.notifications.announce({ title, content: 'Welcome, everyone' });
     const [everyone] = await t.db.select({ count: count() }).from(users);
-    const [muted] = await t.db
-      .select({ count: count() })
-      .from(notificationMutes)
-      .where(eq(notificationMutes.type, 'admin_announcement'));
+    const [muted] = await t.db.select({ count: count() }).from(notificationMutes).where(eq(notificationMutes.type, 'admin_announcement'));
     expect(sent).toBe(everyone!.count - 1 - muted!.count);
     const [written] = await t.db.select({ count: count() }).from(notifications).where(eq(notifications.title, title));
     expect(written!.count).toBe(sent);
