@@ -4,7 +4,13 @@ import { createTestPost } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { fakeTimers } from '../../test/fake-timers';
 import { rawRows } from './client';
-import { EMBEDDED_MAINTENANCE_MS, maintainEmbeddedDatabase, startEmbeddedMaintenance } from './maintenance';
+import {
+  checkpointEmbeddedDatabase,
+  EMBEDDED_CHECKPOINT_MS,
+  EMBEDDED_MAINTENANCE_MS,
+  maintainEmbeddedDatabase,
+  startEmbeddedMaintenance,
+} from './maintenance';
 
 const t = useTestDb();
 
@@ -25,7 +31,16 @@ describe('embedded database maintenance', () => {
     expect(Number(state.relallvisible)).toBeGreaterThan(0);
   });
 
-  it('analyses the tables never analysed at start, then runs hourly until stopped', async () => {
+  it('writes a checkpoint, so the write-ahead log before it can be recycled', async () => {
+    const redo = async () =>
+      (await rawRows<{ lsn: string }>(t.db, sql`select (redo_lsn - '0/0'::pg_lsn)::text as lsn from pg_control_checkpoint()`))[0]!.lsn;
+    await createTestPost(t.db, { title: 'Written after the last checkpoint' });
+    const before = BigInt(await redo());
+    await checkpointEmbeddedDatabase(t.db);
+    expect(BigInt(await redo())).toBeGreaterThan(before);
+  });
+
+  it('analyses the tables never analysed at start, then runs hourly (checkpoints every 5 minutes) until stopped', async () => {
     await t.db.execute(sql`create table maintenance_probe (id integer)`);
     try {
       const unanalysed = async () =>
@@ -39,7 +54,7 @@ describe('embedded database maintenance', () => {
       const clock = fakeTimers();
       const maintenance = await startEmbeddedMaintenance({ db: t.db, timers: clock.timers });
       expect(await unanalysed()).toBe(0);
-      expect(clock.intervals()).toEqual([EMBEDDED_MAINTENANCE_MS]);
+      expect(clock.intervals()).toEqual([EMBEDDED_MAINTENANCE_MS, EMBEDDED_CHECKPOINT_MS]);
       maintenance.stop();
       expect(clock.intervals()).toEqual([]);
     } finally {
