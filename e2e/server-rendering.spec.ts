@@ -47,6 +47,37 @@ test('the app takes over a server-rendered page without fetching its data again,
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test('forum pages, whose reads are fetched afresh whenever a page opens, are taken over without asking again; the next page asks', async ({
+  page,
+}) => {
+  const forumReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/'))
+      forumReads.push(
+        ...url.pathname
+          .slice('/trpc/'.length)
+          .split(',')
+          .filter((name) => /^community\.(threads|topics)\.(?!recordView)/.test(name)),
+      );
+  });
+  await page.goto('/community');
+  await page.waitForLoadState('networkidle');
+  expect(forumReads).toEqual([]);
+  const thread = page.locator('a[href^="/community/thread/"]').first();
+  const threadPath = (await thread.getAttribute('href'))!;
+  await thread.click();
+  await expect(page).toHaveURL(threadPath);
+  await expect.poll(() => forumReads).toContain('community.threads.byId');
+  await page.goBack();
+  await expect.poll(() => forumReads).toContain('community.topics.list');
+
+  forumReads.length = 0;
+  await page.goto(threadPath);
+  await page.waitForLoadState('networkidle');
+  expect(forumReads).toEqual([]);
+});
+
 test("a server-drawn page's app code is fetched once the page has loaded, not before", async ({ page }) => {
   await page.goto(RECIPE);
   const timing = await page.evaluate(() => {

@@ -31,13 +31,21 @@ const app = (
 
 // A server-rendered page (entry-server.tsx) comes with the answers it was drawn from: with them
 // in the cache the router's loaders resolve at once, and React takes over the page as it is.
-if (hydratePageState(queryClient)) {
+const page = hydratePageState(queryClient);
+if (page) {
   // Tells the router its first render takes over server-rendered markup: it then draws its
   // matches as the server did (without the Suspense boundary it adds in a browser-only app).
   router.ssr = { manifest: undefined };
-  // In a transition, React hydrates in slices and lets the browser handle input in between,
-  // instead of one long task on a slow phone.
-  void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+  void router.load().then(() => {
+    // Every load says it navigates, the first one too: only the next one leaves the page.
+    const stop = router.subscribe('onBeforeNavigate', () => {
+      page.forgetPageAnswers();
+      stop();
+    });
+    // In a transition, React hydrates in slices and lets the browser handle input in between,
+    // instead of one long task on a slow phone.
+    startTransition(() => void hydrateRoot(rootElement, app));
+  });
 } else {
   createRoot(rootElement).render(app);
 }

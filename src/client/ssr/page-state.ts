@@ -19,11 +19,31 @@ export function pageStateScript(queryClient: QueryClient): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
 
-/** Fills the browser's cache from the page's state; false when the page came without one. */
-export function hydratePageState(queryClient: QueryClient, doc: Document = document): boolean {
+/**
+ * Fills the browser's cache from the page's state; null when the page came without one.
+ *
+ * Until `forgetPageAnswers()` (the visitor leaves the page), the page's answers are not asked for
+ * again when its components mount, not even the queries otherwise fetched afresh whenever their
+ * page opens (forum reads, `staleTime: 0`): they are as current as the page, which the server
+ * drops from its cache as soon as what it shows changes. Asked again, a thread's replies were
+ * fetched and drawn a second time on every visit, the longest task of its takeover on a phone.
+ */
+export function hydratePageState(queryClient: QueryClient, doc: Document = document): { forgetPageAnswers(): void } | null {
   const element = doc.getElementById(PAGE_STATE_ID);
-  if (!element?.textContent) return false;
-  hydrate(queryClient, deserialize<DehydratedState>(JSON.parse(element.textContent) as Serialized));
+  if (!element?.textContent) return null;
+  const state = deserialize<DehydratedState>(JSON.parse(element.textContent) as Serialized);
+  hydrate(queryClient, state);
   element.remove();
-  return true;
+  const fromThePage = new Set(state.queries.map((query) => query.queryHash));
+  const defaults = queryClient.getDefaultOptions();
+  const otherwise = defaults.queries?.refetchOnMount ?? true;
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      refetchOnMount: (query) =>
+        fromThePage.has(query.queryHash) ? false : typeof otherwise === 'function' ? otherwise(query) : otherwise,
+    },
+  });
+  return { forgetPageAnswers: () => fromThePage.clear() };
 }
