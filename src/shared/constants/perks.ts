@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/numbers';
+
 /**
  * Perks in the admin area: how a perk is redeemed, the limits of its fields and the words the
  * forms and the server share. Zod-free, so the client's forms use them without loading zod.
@@ -36,7 +38,7 @@ export const PERK_TEXT = {
   notAPool: 'Codes can only be added to a perk redeemed with single-use codes',
   codesOnlyForPool: 'Codes can only be given to a perk redeemed with single-use codes',
   noCodes: 'Add at least one code',
-  tooManyCodes: `At most ${PERK_LIMITS.codesPerCall.toLocaleString('en-AU')} codes at a time`,
+  tooManyCodes: `At most ${formatNumber(PERK_LIMITS.codesPerCall)} codes at a time`,
   codeRequired: 'Code is required for a perk redeemed with one shared code',
   urlRequired: 'Link is required for a perk redeemed with a link',
   categoryNotFound: 'Category not found',

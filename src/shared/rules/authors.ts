@@ -1,6 +1,7 @@
 import { countedLength } from './community';
 import { checkImageField } from './image-address';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 /** The authors blog posts are credited to (not site accounts): what the admin form checks. */
 export const AUTHOR_LIMITS = { nameMax: 100, roleMax: 100, bioMax: 2000 } as const;
@@ -13,7 +14,7 @@ export const AUTHOR_TEXT = {
     `This author has ${count} ${count === 1 ? 'post' : 'posts'}. Choose someone to take them over first.`,
 } as const;
 
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 export function checkAuthorName(value: string): string | null {
   const plain = checkPlainText('Name', value);

@@ -2,6 +2,7 @@ import { countedLength } from './community';
 import { fromSydneyLocal } from '../lib/sydney-time';
 import { checkImageField } from './image-address';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 export { checkSlug, SLUG_MAX, SLUG_TEXT } from './slug';
 
@@ -33,7 +34,7 @@ export const BLOG_ADMIN_TEXT = {
   timesAreSydney: 'Times are Australia/Sydney',
 } as const;
 
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 function checkOptionalText(name: string, max: number, value: string): string | null {
   return checkPlainText(name, value) ?? (countedLength(value) > max ? tooLong(name, max) : null);

@@ -1,5 +1,6 @@
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../constants/community';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 /**
  * What members write in the forum and on their profiles: plain text, trimmed, within
@@ -13,7 +14,7 @@ export function countedLength(value: string): number {
   return value.trim().length;
 }
 
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 /** Member-written text named `name`: plain, not empty or blank, at most `max` characters. */
 export function checkPostText(name: string, max: number, value: string): string | null {

@@ -1,13 +1,14 @@
 import { FEEDBACK_LIMITS, FEEDBACK_TEXT } from '../constants/feedback';
 import { isSameSitePath } from '../lib/links';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 /**
  * What a member writes as product feedback, each rule once (zod-free): the server's inputs
  * (schemas/feedback.ts) are built from these and the form calls them directly.
  */
 
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 /** The feedback itself: plain text, not blank, at most 2,000 characters once trimmed. */
 export function checkFeedbackMessage(value: string): string | null {

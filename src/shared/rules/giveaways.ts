@@ -1,11 +1,12 @@
 import { GIVEAWAY_LIMITS } from '../constants/giveaways';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 const within = (name: string, value: string, max: number, required: boolean): string | null => {
   const problem = checkPlainText(name, value);
   if (problem) return problem;
   if (required && value.trim() === '') return `${name} is required`;
-  return value.trim().length > max ? `${name} must be at most ${max.toLocaleString('en-AU')} characters` : null;
+  return value.trim().length > max ? `${name} must be at most ${formatNumber(max)} characters` : null;
 };
 
 export const checkPrize = (value: string) => within('Prize', value, GIVEAWAY_LIMITS.prizeMax, true);

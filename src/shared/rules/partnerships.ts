@@ -1,12 +1,13 @@
 import { PARTNERSHIP_LIMITS, PARTNERSHIP_TEXT } from '../constants/partnerships';
 import { checkEmail } from './email';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 /**
  * The partnerships enquiry, field by field: zod-free, so the page's form says what the server
  * would (schemas/partnerships.ts builds the server's input from the same functions).
  */
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 function checkRequiredText(name: string, max: number, empty: string, value: string): string | null {
   const plain = checkPlainText(name, value);

@@ -1,13 +1,14 @@
 import { PERK_LIMITS } from '../constants/perks';
 import { checkImageAddress } from '../lib/images';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 /**
  * What an admin writes about a perk: each rule once, answering its message or null. The server's
  * inputs (schemas/admin/perks.ts) are built from these and the admin forms call them directly.
  */
 
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 /** Text that must be there: plain, not blank, at most `max` characters once trimmed. */
 export function checkRequiredText(name: string, max: number, value: string): string | null {

@@ -3,6 +3,7 @@ import { UPLOADS_TEXT } from '../constants/uploads';
 import { sanitizeImageUrl } from '../lib/images';
 import { checkSlug } from './slug';
 import { checkPlainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 /**
  * What an admin writes into a recipe: each rule once, zod-free. schemas/admin/recipes.ts builds
@@ -11,7 +12,7 @@ import { checkPlainText } from './text';
  */
 
 const L = RECIPE_LIMITS;
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 /** Plain text, at most `max` characters once trimmed; `required` refuses empty or blank. */
 export function checkRecipeText(name: string, max: number, value: string, required = false): string | null {
@@ -66,7 +67,7 @@ export function checkUnit(value: string): string | null {
 /** Whole minutes, 0 to a day. */
 export function checkMinutes(name: string, value: number): string | null {
   if (!Number.isInteger(value)) return `${name} must be a whole number of minutes`;
-  if (value < 0 || value > L.minutesMax) return `${name} must be between 0 and ${L.minutesMax.toLocaleString('en-AU')} minutes`;
+  if (value < 0 || value > L.minutesMax) return `${name} must be between 0 and ${formatNumber(L.minutesMax)} minutes`;
   return null;
 }
 

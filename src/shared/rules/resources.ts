@@ -1,5 +1,6 @@
 import { MAX_IMAGE_SCALE, MIN_IMAGE_SCALE } from '../lib/images';
 import { checkContentImage, checkRecipeText } from './recipes';
+import { formatNumber } from '../lib/numbers';
 
 /**
  * What an admin writes into a resource: each rule once, zod-free (schemas/admin/resources.ts
@@ -49,7 +50,7 @@ export function checkFileName(value: string): string | null {
 export function checkExternalUrl(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return RESOURCE_RULE_TEXT.urlRequired;
-  if (trimmed.length > L.urlMax) return `The address must be at most ${L.urlMax.toLocaleString('en-AU')} characters`;
+  if (trimmed.length > L.urlMax) return `The address must be at most ${formatNumber(L.urlMax)} characters`;
   let url: URL;
   try {
     url = new URL(trimmed);

@@ -11,6 +11,7 @@ import { emailSchema } from './auth';
 import { adminListInput } from './admin/list';
 import { id } from './common';
 import { plainText } from './text';
+import { formatNumber } from '../lib/numbers';
 
 export const NEWSLETTER_NAME_MAX = 100;
 const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
@@ -99,13 +100,13 @@ const campaignFields = {
     .string({ error: 'Body is required' })
     .trim()
     .min(1, { error: 'Body is required' })
-    .max(CAMPAIGN_BODY_MAX, { error: `Body must be at most ${CAMPAIGN_BODY_MAX.toLocaleString('en-AU')} characters` }),
+    .max(CAMPAIGN_BODY_MAX, { error: `Body must be at most ${formatNumber(CAMPAIGN_BODY_MAX)} characters` }),
   audience: z.enum(CAMPAIGN_AUDIENCES, { error: 'Choose who receives it' }),
   ratePerMinute: z.coerce
     .number({ error: 'Rate must be a number' })
     .int({ error: 'Rate must be a whole number' })
     .min(CAMPAIGN_RATE_MIN, { error: `Rate must be at least ${CAMPAIGN_RATE_MIN} a minute` })
-    .max(CAMPAIGN_RATE_MAX, { error: `Rate must be at most ${CAMPAIGN_RATE_MAX.toLocaleString('en-AU')} a minute` }),
+    .max(CAMPAIGN_RATE_MAX, { error: `Rate must be at most ${formatNumber(CAMPAIGN_RATE_MAX)} a minute` }),
 };
 export const campaignInput = z.object(campaignFields);
 export type CampaignInput = z.input<typeof campaignInput>;

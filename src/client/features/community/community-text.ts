@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../shared/lib/numbers';
+
 /**
  * The words of the forum pages (ours: the spec shows none of these screens). Server messages
  * (COMMUNITY_TEXT) and limits (FORUM_LIMITS) live in shared/constants/community.ts.
@@ -12,9 +14,9 @@ export const FORUM_TEXT = {
   noTopicsBody: 'The community is getting ready. Check back soon!',
   noThreads: 'No discussions yet',
   noThreadsBody: 'Be the first to start one.',
-  threadCount: (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'discussion' : 'discussions'}`,
-  replyCount: (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'reply' : 'replies'}`,
-  viewCount: (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'view' : 'views'}`,
+  threadCount: (n: number) => `${formatNumber(n)} ${n === 1 ? 'discussion' : 'discussions'}`,
+  replyCount: (n: number) => `${formatNumber(n)} ${n === 1 ? 'reply' : 'replies'}`,
+  viewCount: (n: number) => `${formatNumber(n)} ${n === 1 ? 'view' : 'views'}`,
   latestThread: 'Latest:',
   loadingTopics: 'Loading topics...',
   loadingThreads: 'Loading discussions...',
@@ -40,7 +42,7 @@ export const FORUM_TEXT = {
   threadNotFoundBody: 'This discussion may have been removed, or the link may be wrong.',
   edited: 'edited',
   postedOn: 'Posted',
-  repliesHeading: (n: number) => (n === 0 ? 'Replies' : `${n.toLocaleString('en-AU')} ${n === 1 ? 'reply' : 'replies'}`),
+  repliesHeading: (n: number) => (n === 0 ? 'Replies' : `${formatNumber(n)} ${n === 1 ? 'reply' : 'replies'}`),
   noReplies: 'No replies yet. Start the conversation!',
   loadingReplies: 'Loading replies...',
   loadMoreRepliesFailed: "We couldn't load more replies. Please try again.",
@@ -52,7 +54,7 @@ export const FORUM_TEXT = {
   signInToReply: 'Sign in to reply',
   signInToReplyBody: 'Members can reply, ask questions and earn points for taking part.',
   lockedNotice: 'This discussion is locked, so it takes no new replies.',
-  characters: (used: number, max: number) => `${used.toLocaleString('en-AU')} / ${max.toLocaleString('en-AU')}`,
+  characters: (used: number, max: number) => `${formatNumber(used)} / ${formatNumber(max)}`,
   postFailed: "We couldn't post that just now. Please try again.",
   saveFailed: "We couldn't save your changes just now. Please try again.",
   deleteFailed: "We couldn't delete that just now. Please try again.",

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { LANDING_TEXT } from './community-text';
 import { LANDING_THREADS_SHOWN } from './forum-queries';
 import { ThreadList } from './thread-list';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 
 const WHAT_ICONS = [MessageCircleQuestion, HandHeart, Sparkles];
@@ -63,7 +64,7 @@ function Stats() {
             {item.label}
           </Text>
           <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" fontFamily="heading" fontVariantNumeric="lining-nums" color="brand.fg" order={1}>
-            {item.value === undefined ? <Skeleton as="span" display="inline-block" h="8" w="12" /> : item.value.toLocaleString('en-AU')}
+            {item.value === undefined ? <Skeleton as="span" display="inline-block" h="8" w="12" /> : formatNumber(item.value)}
           </Text>
         </Stack>
       ))}

@@ -16,12 +16,13 @@ import { formatPostDate } from './post-date';
 import { ThreadList } from './thread-list';
 import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import { parseId } from '../../../shared/rules/ids';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 function Count({ value, label }: { value: number; label: string }) {
   return (
     <Stack gap="0" align={{ base: 'center', md: 'flex-start' }}>
       <Text fontSize="2xl" fontWeight="bold" color="gray.900" lineHeight="1">
-        {value.toLocaleString('en-AU')}
+        {formatNumber(value)}
       </Text>
       <Text fontSize="sm" color="gray.600">
         {label}

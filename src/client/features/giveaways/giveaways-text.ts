@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../shared/lib/numbers';
+
 export const MEMBER_GIVEAWAYS_TEXT = {
   title: 'Member Giveaways',
   lead: 'Every month one member wins a prize. Every member gets 1 free entry, plus one more for each whole point earned that month.',
@@ -48,7 +50,7 @@ export const MEMBER_GIVEAWAYS_TEXT = {
     seed: 'Seed (revealed at the draw)',
     listHash: 'Entrant list hash',
   },
-  entrants: (n: number) => `${n.toLocaleString('en-AU')} entrants`,
+  entrants: (n: number) => `${formatNumber(n)} entrants`,
   fullRecord: 'The entrant list and winners (JSON)',
   check: 'Check this draw',
   checking: 'Checking...',

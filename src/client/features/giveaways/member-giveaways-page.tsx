@@ -28,6 +28,7 @@ import { serverMessage } from '../auth/error-message';
 import { formatPoints } from '../gamification/format-points';
 import { DrawCheck } from './draw-check';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 const card = { bg: 'white', rounded: '2xl', borderWidth: '1px', borderColor: 'gray.100', shadow: 'sm', p: { base: '5', md: '7' } } as const;
 
@@ -140,7 +141,7 @@ function ThisMonth({ data }: { data: MemberGiveawaysDto }) {
               {T.yourEntries}
             </Text>
             <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" color="gray.900" lineHeight="1.1">
-              {data.myEntries.toLocaleString('en-AU')}
+              {formatNumber(data.myEntries)}
             </Text>
             <Text fontSize="sm" color="gray.700">
               {T.entriesDetail(formatPoints(data.myMonthlyPoints))}
@@ -200,7 +201,7 @@ function Leaderboard({ rows }: { rows: MemberGiveawaysDto['leaderboard'] }) {
                     {formatPoints(row.monthlyPoints)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {row.entries.toLocaleString('en-AU')}
+                    {formatNumber(row.entries)}
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -5,6 +5,7 @@ import { LevelBadge } from '../../components/gamification/level-badge';
 import { formatPoints } from '../gamification/format-points';
 import { useMemberStats } from '../gamification/use-member-stats';
 import { HOME_TEXT } from './home-text';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 function Figure({ value, label }: { value: ReactNode; label: string }) {
   return (
@@ -59,7 +60,7 @@ export default function BannerMemberStats({ userId, fallback }: { userId: number
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: '2', sm: '3' }}>
         <Figure value={`${levelEmoji} ${levelTitle}`} label={text.levelLabel} />
         <Figure value={formatPoints(monthlyPoints)} label={text.monthlyPointsLabel} />
-        <Figure value={giveawayEntries.toLocaleString('en-AU')} label={text.entriesLabel(giveawayEntries)} />
+        <Figure value={formatNumber(giveawayEntries)} label={text.entriesLabel(giveawayEntries)} />
         <Figure value={level} label={text.levelNumberLabel} />
       </SimpleGrid>
     </Stack>

@@ -7,6 +7,7 @@ import type { CommunityStatsDto, ThreadSummaryDto } from '../../../shared/schema
 import { trpc } from '../../trpc';
 import { Eyebrow } from './home-layout';
 import { SECTIONS_TEXT } from './sections-text';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 const text = SECTIONS_TEXT.community;
 
@@ -34,7 +35,7 @@ function CommunityStats() {
             {item.label}
           </Text>
           <Text as="dd" fontSize="2xl" fontWeight="bold" fontFamily="heading" fontVariantNumeric="lining-nums" color="brand.300" order={1} lineHeight="1.2">
-            {stats.data ? stats.data[item.key].toLocaleString('en-AU') : <Skeleton as="span" display="inline-block" h="6" w="8" />}
+            {stats.data ? formatNumber(stats.data[item.key]) : <Skeleton as="span" display="inline-block" h="6" w="8" />}
           </Text>
         </Stack>
       ))}

@@ -1,4 +1,5 @@
 import type { SiteContentFields } from '../../../shared/schemas/content';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 /**
  * The words of the home page's lower sections (loaded with them). Strings quoted by the spec
@@ -75,7 +76,7 @@ export const SECTIONS_TEXT = {
     statsFailed: 'Failed to fetch stats', // SPEC section 8
     statsLabel: 'Community stats',
     stats: { members: 'Members', discussions: 'Discussions', replies: 'Replies', activeToday: 'Active today' },
-    replies: (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'reply' : 'replies'}`,
+    replies: (count: number) => `${formatNumber(count)} ${count === 1 ? 'reply' : 'replies'}`,
     by: (name: string, topic: string) => `${name} in ${topic}`,
   },
 

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/constants/product';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 /** The team's address on the information pages (the footer's contact link writes to it too). */
 export const INFO_CONTACT_EMAIL = 'hello@mamavillage.com.au';
@@ -43,7 +44,7 @@ export const PARTNERSHIPS_TEXT = {
   sendAnother: 'Send another enquiry',
   failedTitle: 'Your enquiry wasn’t sent',
   failedFallback: 'Something went wrong. Please try again.',
-  characters: (count: number, max: number) => `${count.toLocaleString('en-AU')} / ${max.toLocaleString('en-AU')} characters`,
+  characters: (count: number, max: number) => `${formatNumber(count)} / ${formatNumber(max)} characters`,
 } as const;
 
 export const DOWNLOAD_APP_TEXT = {

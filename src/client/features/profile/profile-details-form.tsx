@@ -10,6 +10,7 @@ import { PostTextarea } from '../community/form-controls';
 import { ProfileCard } from './profile-card';
 import { PROFILE_EDIT_TEXT } from './profile-text';
 import { useUpdateProfile } from './use-profile-mutations';
+import { formatNumber } from '../../../shared/lib/numbers';
 
 type Values = { displayName: string; bio: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -46,7 +47,7 @@ function Counter({ length, max }: { length: number; max: number }) {
       color={over ? 'red.700' : 'fg.muted'}
       fontWeight={over ? 'semibold' : 'normal'}
     >
-      {length.toLocaleString('en-AU')} / {max.toLocaleString('en-AU')}
+      {formatNumber(length)} / {formatNumber(max)}
     </Text>
   );
 }

@@ -20,6 +20,7 @@ import {
   toAuthorInput,
 } from './author-form';
 import { AUTHORS_TEXT } from './author-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 /** An author's name, role, avatar and bio; new or saved. */
 export function AuthorEditor({ author }: { author?: AdminAuthorDetail }) {
@@ -76,7 +77,7 @@ export function AuthorEditor({ author }: { author?: AdminAuthorDetail }) {
           <Input name="role" autoComplete="off" value={values.role} onChange={(e) => set('role', e.target.value)} />
         </FormField>
         <ImageUploadField label={AUTHORS_TEXT.avatar} kind="avatar" value={values.avatar} onChange={(address) => set('avatar', address)} error={errors.avatar} />
-        <FormField label={AUTHORS_TEXT.bio} error={errors.bio} helper={`${values.bio.trim().length} / ${AUTHOR_LIMITS.bioMax.toLocaleString('en-AU')}`}>
+        <FormField label={AUTHORS_TEXT.bio} error={errors.bio} helper={`${values.bio.trim().length} / ${formatNumber(AUTHOR_LIMITS.bioMax)}`}>
           <PostTextarea name="bio" rows={6} value={values.bio} onChange={(e) => set('bio', e.target.value)} />
         </FormField>
         <HStack justify={{ base: 'stretch', sm: 'flex-start' }}>

@@ -9,6 +9,7 @@ import { AuditEntryItem } from '../audit/audit-entry';
 import { AllChanges } from '../audit/all-changes';
 import { AdminPage } from '../kit/admin-page';
 import { CONTENT_TYPE_LABEL, DASHBOARD_TEXT, QUICK_LINKS } from './dashboard-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 function Panel({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
   return (
@@ -39,7 +40,6 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
   );
 }
 
-const formatCount = (count: number) => count.toLocaleString('en-AU');
 
 function TopList({ title, items, empty, countText }: { title: string; items: DashboardTopItem[]; empty: string; countText: (n: number) => string }) {
   const headingId = `top-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -103,13 +103,13 @@ export function DashboardPage() {
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Figures" columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
-            <StatCard label={DASHBOARD_TEXT.members} value={formatCount(summary.data.members.total)} note={DASHBOARD_TEXT.newThisWeek(summary.data.members.newThisWeek)} />
-            <StatCard label={DASHBOARD_TEXT.threadsThisWeek} value={formatCount(summary.data.community.threadsThisWeek)} />
-            <StatCard label={DASHBOARD_TEXT.repliesThisWeek} value={formatCount(summary.data.community.repliesThisWeek)} />
+            <StatCard label={DASHBOARD_TEXT.members} value={formatNumber(summary.data.members.total)} note={DASHBOARD_TEXT.newThisWeek(summary.data.members.newThisWeek)} />
+            <StatCard label={DASHBOARD_TEXT.threadsThisWeek} value={formatNumber(summary.data.community.threadsThisWeek)} />
+            <StatCard label={DASHBOARD_TEXT.repliesThisWeek} value={formatNumber(summary.data.community.repliesThisWeek)} />
             {summary.data.newsletterSubscribers === null ? (
               <StatCard label={DASHBOARD_TEXT.newsletter} value="—" note={DASHBOARD_TEXT.newsletterSoon} />
             ) : (
-              <StatCard label={DASHBOARD_TEXT.newsletter} value={formatCount(summary.data.newsletterSubscribers)} />
+              <StatCard label={DASHBOARD_TEXT.newsletter} value={formatNumber(summary.data.newsletterSubscribers)} />
             )}
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

@@ -33,6 +33,7 @@ import {
 import { isDeletable, isEditable, isStoppable, useCampaignActions } from './campaign-list-page';
 import { CampaignProgress, CampaignStatusBadge } from './campaign-progress';
 import { EMAIL_MARKETING_TEXT as T } from './email-marketing-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 const panel = { borderWidth: { lg: '1px' }, borderColor: 'border', rounded: 'xl', p: { lg: '5' }, bg: { lg: 'white' } } as const;
 
@@ -62,7 +63,7 @@ function CampaignSummary({ campaign }: { campaign: CampaignDto }) {
           {T.audience}: {CAMPAIGN_AUDIENCE_LABELS[campaign.audience]}
         </Text>
         <Text fontSize="sm">
-          {T.rate}: {campaign.ratePerMinute.toLocaleString('en-AU')}
+          {T.rate}: {formatNumber(campaign.ratePerMinute)}
         </Text>
         {isStoppable(campaign) ? (
           <Button variant="outline" colorPalette="red" rounded="full" onClick={() => askStop(campaign)}>

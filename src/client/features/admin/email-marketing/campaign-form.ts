@@ -11,6 +11,7 @@ import { fromSydneyLocal, LOCAL_DATE_TIME, sydneyOffsetMs, toSydneyLocal } from 
 import { checkPlainText } from '../../../../shared/rules/text';
 import type { CampaignDto, CampaignInput } from '../../../../shared/schemas/newsletter';
 import { EMAIL_MARKETING_TEXT as T } from './email-marketing-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 export interface CampaignFormValues {
   subject: string;
@@ -32,7 +33,7 @@ export function isDirty(values: CampaignFormValues, initial: CampaignFormValues)
   return (Object.keys(values) as CampaignFormField[]).some((field) => values[field] !== initial[field]);
 }
 
-const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-AU')} characters`;
+const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;
 
 /** The subject and body as the server checks them (shared/schemas/newsletter.ts), for the test send too. */
 export function checkCampaignText(values: Pick<CampaignFormValues, 'subject' | 'body'>): CampaignFormErrors {
@@ -53,7 +54,7 @@ export function checkCampaignForm(values: CampaignFormValues): CampaignFormError
   const rate = values.ratePerMinute.trim();
   if (!/^\d+$/.test(rate)) errors.ratePerMinute = T.rateNotNumber;
   else if (Number(rate) < CAMPAIGN_RATE_MIN) errors.ratePerMinute = `Rate must be at least ${CAMPAIGN_RATE_MIN} a minute`;
-  else if (Number(rate) > CAMPAIGN_RATE_MAX) errors.ratePerMinute = `Rate must be at most ${CAMPAIGN_RATE_MAX.toLocaleString('en-AU')} a minute`;
+  else if (Number(rate) > CAMPAIGN_RATE_MAX) errors.ratePerMinute = `Rate must be at most ${formatNumber(CAMPAIGN_RATE_MAX)} a minute`;
   return errors;
 }
 

@@ -1,7 +1,7 @@
 import type { CampaignStatus } from '../../../../shared/constants/newsletter';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
-const n = (value: number) => value.toLocaleString('en-AU');
-const people = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+const people = (value: number, one: string, many: string) => `${formatNumber(value)} ${value === 1 ? one : many}`;
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Draft',
@@ -25,7 +25,7 @@ export const EMAIL_MARKETING_TEXT = {
   caption: 'Email campaigns, newest first',
   columns: { subject: 'Subject', audience: 'Audience', status: 'Status', progress: 'Progress', when: 'When', actions: 'Actions' },
   progressLabel: (subject: string) => `Sending progress of ${subject}`,
-  progressCounts: (sent: number, failed: number, total: number) => `${n(sent)} sent / ${n(failed)} failed / ${n(total)} total`,
+  progressCounts: (sent: number, failed: number, total: number) => `${formatNumber(sent)} sent / ${formatNumber(failed)} failed / ${formatNumber(total)} total`,
   notStarted: 'Not started',
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   startedAt: (when: string) => `Started ${when}`,
@@ -58,7 +58,7 @@ export const EMAIL_MARKETING_TEXT = {
     members: 'Active subscribers whose address belongs to a member.',
   },
   rate: 'Emails per minute',
-  rateHelp: (min: number, max: number) => `How fast it goes out, from ${n(min)} to ${n(max)} a minute.`,
+  rateHelp: (min: number, max: number) => `How fast it goes out, from ${formatNumber(min)} to ${formatNumber(max)} a minute.`,
   rateNotNumber: 'Rate must be a whole number',
   saveDraft: 'Save draft',
   saveChanges: 'Save changes',
@@ -79,7 +79,7 @@ export const EMAIL_MARKETING_TEXT = {
       : active === undefined
         ? 'It goes to the members among the active subscribers'
         : `It goes to the members among the ${people(active, 'active subscriber', 'active subscribers')}`) +
-    `, ${n(rate)} a minute. You can stop it, but emails already sent can’t be taken back.`,
+    `, ${formatNumber(rate)} a minute. You can stop it, but emails already sent can’t be taken back.`,
   sending: 'Sending...',
   sendStarted: 'Sending started',
   sendStartedBody: 'Its progress shows in the list.',

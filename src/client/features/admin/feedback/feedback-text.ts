@@ -1,10 +1,11 @@
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from '../../../../shared/constants/feedback';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 export const ADMIN_FEEDBACK_TEXT = {
   title: 'Feedback',
   description: 'Ideas, problems and content requests from members. Give each a status: the member is notified when it changes.',
   countsLabel: 'Feedback by status',
-  countOf: (label: string, count: number) => `${label}: ${count.toLocaleString('en-AU')}`,
+  countOf: (label: string, count: number) => `${label}: ${formatNumber(count)}`,
   searchLabel: 'Search feedback',
   searchPlaceholder: 'Words in the message, or a username',
   filterStatus: 'Status',

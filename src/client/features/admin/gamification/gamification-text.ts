@@ -1,4 +1,5 @@
 import type { PointAction } from '../../../../shared/constants/gamification';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 export const ADMIN_GAMIFICATION_TEXT = {
   title: 'Gamification',
@@ -22,7 +23,7 @@ export const ADMIN_GAMIFICATION_TEXT = {
   entriesCaption: (month: string) => `Giveaway entries for ${month}`,
   entryColumns: { member: 'Member', points: 'Points this month', entries: 'Entries', actions: 'Actions' },
   noEntrants: 'No members yet.',
-  showingFirst: (shown: number, total: number) => `The ${shown} members with the most entries of ${total.toLocaleString('en-AU')}.`,
+  showingFirst: (shown: number, total: number) => `The ${shown} members with the most entries of ${formatNumber(total)}.`,
   adjust: 'Adjust points',
   adjustFor: (username: string) => `Adjust points of ${username}`,
   grantTitle: (username: string) => `Adjust ${username}’s points`,

@@ -11,6 +11,7 @@ import { PostSelect } from '../../community/form-controls';
 import { formatPoints } from '../../gamification/format-points';
 import { AdminTable, ConfirmDialog, FormField } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 /** Rows shown: the members with the most entries (the endpoint answers every member). */
 const SHOWN = 100;
@@ -142,7 +143,7 @@ export function GiveawayEntriesTable() {
                   </Text>
                 </Table.Cell>
                 <Table.Cell fontVariantNumeric="tabular-nums">{formatPoints(entry.monthlyPoints)}</Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums">{entry.entries.toLocaleString('en-AU')}</Table.Cell>
+                <Table.Cell fontVariantNumeric="tabular-nums">{formatNumber(entry.entries)}</Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button size="sm" variant="ghost" aria-label={T.adjustFor(entry.username)} onClick={() => setAdjusting(entry)}>
                     {T.adjust}

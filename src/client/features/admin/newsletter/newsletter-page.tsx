@@ -20,6 +20,7 @@ import {
 } from '../kit';
 import { parseSubscriberListSearch, subscribersCsvHref } from './newsletter-list-search';
 import { ADMIN_NEWSLETTER_TEXT as T, SUBSCRIBER_STATUS_LABELS, sourceLabel } from './newsletter-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 const STATUS_PALETTES: Record<SubscriberStatus, string> = { active: 'green', unsubscribed: 'gray' };
 
@@ -38,7 +39,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
         {label}
       </Text>
       <Text fontSize="2xl" fontWeight="bold" color="gray.900" fontVariantNumeric="tabular-nums">
-        {value === undefined ? '—' : value.toLocaleString('en-AU')}
+        {value === undefined ? '—' : formatNumber(value)}
       </Text>
     </Box>
   );

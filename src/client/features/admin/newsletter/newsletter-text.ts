@@ -1,6 +1,6 @@
 import type { SubscriberStatus } from '../../../../shared/constants/newsletter';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
-const count = (n: number) => n.toLocaleString('en-AU');
 
 /** Each form that subscribes, as the admin reads it; a source not listed here shows as it is stored. */
 export const NEWSLETTER_SOURCE_LABELS: Record<string, string> = {
@@ -26,7 +26,7 @@ export const ADMIN_NEWSLETTER_TEXT = {
   active: 'Active',
   unsubscribed: 'Unsubscribed',
   bySourceLabel: 'Active subscribers by source',
-  sourceCount: (label: string, n: number) => `${label}: ${count(n)}`,
+  sourceCount: (label: string, n: number) => `${label}: ${formatNumber(n)}`,
   noSources: 'No active subscribers yet.',
   searchLabel: 'Search subscribers',
   searchPlaceholder: 'Email or name',

@@ -1,4 +1,6 @@
-const members = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'member' : 'members'}`;
+import { formatNumber } from '../../../../shared/lib/numbers';
+
+const members = (n: number) => `${formatNumber(n)} ${n === 1 ? 'member' : 'members'}`;
 
 export const ANNOUNCEMENT_LIMITS = { titleMax: 150, messageMax: 1000, linkMax: 500 } as const;
 

@@ -12,6 +12,7 @@ import { AdminEmptyState, AdminPage, AdminPager, AdminRecordLoader, AdminSearchB
 import { CodesInput, codesOf } from './codes-input';
 import { parsePerkDetailSearch } from './perk-list-search';
 import { BACK_TO_PERKS, PERKS_TEXT } from './perks-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 const text = PERKS_TEXT;
 
@@ -206,7 +207,7 @@ function PoolSection({ detail }: { detail: PerkDetailDto }) {
               {label}
             </Text>
             <Text as="dd" fontSize="2xl" fontWeight="bold" color="gray.900" fontVariantNumeric="tabular-nums">
-              {value.toLocaleString('en-AU')}
+              {formatNumber(value)}
             </Text>
           </Stack>
         ))}

@@ -22,6 +22,7 @@ import { AdminCheckbox, AdminPage, AdminRadioGroup, AdminRecordLoader, fieldErro
 import { ImageUploadField } from '../uploads';
 import { CodesInput, codesOf } from './codes-input';
 import { BACK_TO_PERKS, PERKS_TEXT } from './perks-text';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
 export interface PerkFormValues {
   title: string;
@@ -100,7 +101,7 @@ function toInput(values: PerkFormValues, isNew: boolean) {
 function Counter({ length, max }: { length: number; max: number }) {
   return (
     <Text as="span" color={length > max ? 'fg.error' : 'fg.muted'} fontVariantNumeric="tabular-nums">
-      {length.toLocaleString('en-AU')} / {max.toLocaleString('en-AU')}
+      {formatNumber(length)} / {formatNumber(max)}
     </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { REDEMPTION_METHOD_LABELS, type RedemptionMethod } from '../../../../shared/constants/perks';
+import { formatNumber } from '../../../../shared/lib/numbers';
 
-const count = (n: number) => n.toLocaleString('en-AU');
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export const PERKS_TEXT = {
   listTitle: 'Perks',
@@ -33,7 +33,7 @@ export const PERKS_TEXT = {
   loadPerkFailed: 'The perk could not be loaded.',
   retry: 'Try again',
   methodLabel: (method: RedemptionMethod) => REDEMPTION_METHOD_LABELS[method],
-  poolLeft: (left: number, total: number) => `${count(left)} of ${count(total)} left`,
+  poolLeft: (left: number, total: number) => `${formatNumber(left)} of ${formatNumber(total)} left`,
 
   // The form
   newTitle: 'New Perk',
@@ -92,7 +92,7 @@ export const PERKS_TEXT = {
   deleted: 'Perk deleted',
   /** Members who pressed Redeem on the members' perks page, each counted once. */
   redeemedBy: (n: number) => `Redeemed by ${plural(n, 'member', 'members')}`,
-  redeemedCount: (n: number) => `${count(n)} redeemed`,
+  redeemedCount: (n: number) => `${formatNumber(n)} redeemed`,
   counts: { total: 'Codes in total', handedOut: 'Handed out', left: 'Left' },
   handedOutTab: 'Handed out',
   freeTab: 'Not handed out yet',
@@ -119,7 +119,7 @@ export const PERKS_TEXT = {
   repeatedDropped: (n: number) => `${plural(n, 'repeat', 'repeats')} left out.`,
   codeProblems: (n: number) => `${plural(n, 'line isn’t a code', 'lines aren’t codes')}:`,
   lineProblem: (line: number, value: string, message: string) => `Line ${line}: “${value}”: ${message}`,
-  tooMany: (max: number) => `At most ${count(max)} codes at a time: split the list.`,
+  tooMany: (max: number) => `At most ${formatNumber(max)} codes at a time: split the list.`,
   noCodesYet: 'Paste or upload at least one code.',
   added: (n: number) => (n === 0 ? 'No new codes added' : `${plural(n, 'code', 'codes')} added`),
   alreadyThere: (codes: string[]) =>
