@@ -29,18 +29,6 @@ import { DEFAULT_FONT, fontOption } from '../shared/constants/fonts';
 import { BRAND_COLOUR } from '../shared/constants/product';
 
 /**
- * Chakra's default theme, but only the component recipes this app renders: the full set
- * (`defaultConfig`) costs about 20 KB gzip on every first load. A Chakra component whose recipe
- * is missing renders unstyled, so when you use a new one (Card, Dialog, Tooltip ...), add its
- * recipe here (`cardSlotRecipe` from '@chakra-ui/react/theme', key `card`). A component that only
- * a lazily loaded module renders can take its recipe there instead, through its `recipe` prop
- * (mobile-search-dialog.tsx), so the first load does not carry it; or define a small recipe of
- * its own with `defineSlotRecipe` (notification-popover.tsx, save-button.tsx). The toast recipe
- * comes with the toast view (toaster-view.tsx), fetched with the first toast. Importing from
- * the '@chakra-ui/react/theme' barrel costs only what is imported because vite.config.ts marks
- * its `defineConfig` pure: otherwise the barrel's unused full config keeps every recipe.
- */
-/**
  * The site has one colour mode, light (nothing ever sets Chakra's `.dark` class): the default
  * semantic tokens keep their light values alone. With both, every page carried a second set of CSS
  * variables for `.dark` (a quarter of the tokens' CSS), and the app's first task, the longest on a
@@ -56,6 +44,18 @@ export function lightValuesOnly<T>(tokens: T): T {
   return Object.fromEntries(Object.entries(tokens).map(([key, child]) => [key, lightValuesOnly(child)])) as T;
 }
 
+/**
+ * Chakra's default theme, but only the component recipes this app renders: the full set
+ * (`defaultConfig`) costs about 20 KB gzip on every first load. A Chakra component whose recipe
+ * is missing renders unstyled, so when you use a new one (Card, Dialog, Tooltip ...), add its
+ * recipe here (`cardSlotRecipe` from '@chakra-ui/react/theme', key `card`). A component that only
+ * a lazily loaded module renders can take its recipe there instead, through its `recipe` prop
+ * (mobile-search-dialog.tsx), so the first load does not carry it; or define a small recipe of
+ * its own with `defineSlotRecipe` (notification-popover.tsx, save-button.tsx). The toast recipe
+ * comes with the toast view (toaster-view.tsx), fetched with the first toast. Importing from
+ * the '@chakra-ui/react/theme' barrel costs only what is imported because vite.config.ts marks
+ * its `defineConfig` pure: otherwise the barrel's unused full config keeps every recipe.
+ */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
