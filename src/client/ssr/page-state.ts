@@ -35,15 +35,11 @@ export function hydratePageState(queryClient: QueryClient, doc: Document = docum
   hydrate(queryClient, state);
   element.remove();
   const fromThePage = new Set(state.queries.map((query) => query.queryHash));
+  // createQueryClient leaves refetchOnMount at React Query's default (true): only the page's own answers differ.
   const defaults = queryClient.getDefaultOptions();
-  const otherwise = defaults.queries?.refetchOnMount ?? true;
   queryClient.setDefaultOptions({
     ...defaults,
-    queries: {
-      ...defaults.queries,
-      refetchOnMount: (query) =>
-        fromThePage.has(query.queryHash) ? false : typeof otherwise === 'function' ? otherwise(query) : otherwise,
-    },
+    queries: { ...defaults.queries, refetchOnMount: (query) => !fromThePage.has(query.queryHash) },
   });
   return { forgetPageAnswers: () => fromThePage.clear() };
 }
