@@ -49,6 +49,9 @@ const serverTests = {
 };
 const clientTests = {
   environment: 'jsdom',
+  // A hang guard, not a speed check: a long journey through the home page took 4.5–5.1 s on a slow
+  // two-core machine, past Vitest's 5 s default, while the suite passed everywhere else.
+  testTimeout: 15_000,
   setupFiles: ['src/test/fail-on-console.ts', 'src/test/client-setup.ts'],
 };
 
