@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMITS, SNIPPET_MARK } from '../../shared/constants/search';
 import type { SearchPageDto, SearchQuery, SearchResultDto } from '../../shared/schemas/search';
-import type { Db } from '../db/client';
-import { searchDocuments } from '../db/schema';
+import { type Db, rawRows } from '../db/client';
+import { searchDocuments, searchWords } from '../db/schema';
 
 /** Snippet highlight sentinels (private-use characters the documents never keep). */
 const OPEN = '\uE000';
@@ -83,16 +83,26 @@ type Key = { type: SearchResultDto['type']; id: number };
  * (search_documents, kept by triggers). Found: documents whose words (title, lead text, body,
  * replies; stemmed) match. Order: those whose title matches first (the newest TITLE_CANDIDATES of
  * them), the more of the query in the title the higher, then every other match, newest first.
- * Paged by offset (the cursor), up to SEARCH_LIMITS.maxOffset.
- *
+ * Paged by offset (the cursor), up to SEARCH_LIMITS.maxOffset. When the words find nothing, a
+ * page for the words it was probably meant to be (correctedQuery).
+ */
+export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto> {
+  const found = await rankedPage(db, searchTsquery(input.q), input);
+  if (found.results.length > 0 || input.cursor) return found;
+  const corrected = await correctedQuery(db, input.q);
+  if (!corrected) return found;
+  // One page: nothing said which words were changed, and the next page would be asked as typed.
+  return { results: (await rankedPage(db, corrected, input)).results, nextCursor: null };
+}
+
+/**
  * Three short statements rather than one ranking every match: title matches are few (a title's
  * vector is a few words, with an index of its own), and the rest is read in date order only as
  * far as the page goes, so a query whose words are in thousands of documents reads a few hundred
  * ('swimming lessons' at bench:search's 100,000 documents: 21 ms as one statement ranking the
  * newest 300 matches). Snippets are cut for the page's rows alone.
  */
-export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto> {
-  const query = searchTsquery(input.q);
+async function rankedPage(db: Db, query: SQL, input: SearchQuery): Promise<SearchPageDto> {
   const offset = input.cursor ?? 0;
   const wanted = input.limit + 1;
   const d = searchDocuments;
@@ -131,7 +141,7 @@ export async function search(db: Db, input: SearchQuery): Promise<SearchPageDto>
       .limit(wanted - page.length);
     page.push(...others);
   }
-  if (page.length === 0) return { results: offset === 0 ? await similarTitles(db, input) : [], nextCursor: null };
+  if (page.length === 0) return { results: [], nextCursor: null };
 
   const shown = page.slice(0, input.limit);
   const rows = await db
@@ -184,49 +194,53 @@ function toResult(row: {
   };
 }
 
-/** A query's words of letters and digits, for trigram matching (nothing else reaches pg_trgm). */
-const trigramText = (raw: string) => [...raw.slice(0, SEARCH_LIMITS.usedLength).matchAll(WORD)].map((m) => m[0]).join(' ');
+/**
+ * The query as web search reads it, split into the words it asks for and those it excludes
+ * (`-word`, `-"a phrase"`); quotes and `or` are dropped (a corrected query is any of its words).
+ */
+export function queryWords(raw: string): { wanted: string; excluded: string[] } {
+  const wanted: string[] = [];
+  const excluded: string[] = [];
+  let excluding = false;
+  for (const token of raw.slice(0, SEARCH_LIMITS.usedLength).split(/\s+/)) {
+    const negated = excluding || token.startsWith('-');
+    if (!excluding && token.startsWith('-"')) excluding = !token.slice(2).includes('"');
+    else if (excluding && token.includes('"')) excluding = false;
+    const words = [...token.matchAll(WORD)].map((m) => m[0]).filter((w) => w.toLowerCase() !== 'or');
+    (negated ? excluded : wanted).push(...words);
+  }
+  return { wanted: wanted.join(' '), excluded };
+}
 
 /**
- * Typo tolerance: when the words find nothing, titles that hold something close to the query
- * (pg_trgm's word similarity, 'cokies' finds 'Cookies'), closest first.
- * One page, no highlights (nothing matched as typed).
+ * How alike a word and a title word must be for one to stand for the other (pg_trgm's similarity:
+ * shared trigrams over all trigrams). 'cokies' and 'cookies' are 0.67, 'toddlr' and 'toddler' 0.5;
+ * pg_trgm's own 0.3 also took 'mun' for 'mum' and a word for any word that holds it.
  */
-async function similarTitles(db: Db, input: SearchQuery): Promise<SearchResultDto[]> {
-  const text = trigramText(input.q);
-  if (text.length < 3) return [];
-  const d = searchDocuments;
-  // The nearest titles first; the snippet's words are cut from their bodies only, after the limit
-  // (cut in the same step, the pattern ran on every similar title: 1,300 for 'pumpkin soup').
-  const nearest = db
-    .select({
-      type: d.type,
-      id: d.id,
-      title: d.title,
-      path: d.path,
-      image: d.image,
-      body: d.body,
-      date: d.date,
-      similarity: sql<number>`word_similarity(${text}, ${d.title})`.as('similarity'),
-    })
-    .from(d)
-    .where(and(sql`${text} <% ${d.title}`, visibleNow, input.type ? eq(d.type, input.type) : undefined))
-    .orderBy(desc(sql`similarity`), desc(d.date), asc(d.type), asc(d.id))
-    .limit(input.limit)
-    .as('nearest');
-  const rows = await db
-    .select({
-      type: nearest.type,
-      id: nearest.id,
-      title: nearest.title,
-      path: nearest.path,
-      image: nearest.image,
-      date: nearest.date,
-      // The text's first words, escaped like any snippet. String.raw: in a template literal '\S'
-      // reached PostgreSQL as 'S', a pattern that matched nothing (every snippet was empty).
-      headline: sql<string>`substring(${nearest.body} from ${sql.raw(String.raw`'^(?:\S+\s+){0,24}\S*'`)})`,
-    })
-    .from(nearest)
-    .orderBy(desc(nearest.similarity), desc(nearest.date), asc(nearest.type), asc(nearest.id));
-  return rows.map((row) => toResult({ ...row, headline: row.headline ?? '' }));
+const TYPO_SIMILARITY = 0.4;
+
+/**
+ * Typo tolerance: the query's wanted words, each as it is if a title has it, else the title word
+ * closest to it (trigram similarity among search_words, drizzle/0026: 'cokies' becomes
+ * 'cookies'), else left out; any of them found (a query of several words that were all spelt
+ * right but are never together finds what has some of them). Excluded words stay excluded. Null
+ * when no word is left. Words that do match together are never second-guessed: this runs only
+ * when the query as typed finds nothing.
+ */
+async function correctedQuery(db: Db, raw: string): Promise<SQL | null> {
+  const { wanted, excluded } = queryWords(raw);
+  const rows = await rawRows<{ word: string | null }>(
+    db,
+    sql`select coalesce(
+          (select w.word from ${searchWords} w where w.word = typed.word),
+          (select w.word from ${searchWords} w where w.word % typed.word and similarity(w.word, typed.word) >= ${TYPO_SIMILARITY}
+           order by similarity(w.word, typed.word) desc, w.word limit 1)
+        ) as word
+        from search_words_of(${wanted}) as typed(word)`,
+  );
+  const words = rows.flatMap((row) => (row.word ? [row.word] : []));
+  if (words.length === 0) return null;
+  const anyOf = sql`websearch_to_tsquery('english'::regconfig, ${words.join(' or ')})`;
+  if (excluded.length === 0) return anyOf;
+  return sql`(${anyOf} && !!websearch_to_tsquery('english'::regconfig, ${excluded.join(' or ')}))`;
 }
