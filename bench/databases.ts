@@ -17,13 +17,15 @@ export type Engine = 'PGlite' | 'PostgreSQL';
 export const serverUrl = process.env.DATABASE_URL;
 export const engines: Engine[] = serverUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 
-/** A fresh embedded database in a folder of its own. */
-export function pgliteDatabase(name: string): Database {
-  const dir = mkdtempSync(path.join(tmpdir(), `mama-village-bench-${name}-`));
+/** A fresh embedded database in a folder of its own; with `keptIn`, the database in that folder, never dropped. */
+export function pgliteDatabase(name: string, keptIn?: string): Database {
+  const dir = keptIn ?? mkdtempSync(path.join(tmpdir(), `mama-village-bench-${name}-`));
   return {
     open: () => openDatabase({ dataDir: dir }),
     env: { DATA_DIR: dir, DATABASE_URL: '' },
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
+    drop: async () => {
+      if (!keptIn) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

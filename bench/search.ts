@@ -16,11 +16,14 @@
 // load, printed beside the share of the route's measured maximum that rate is).
 // On PGlite, with DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) on PostgreSQL too.
 //   npm run bench:search        (DURATION=10 CONNECTIONS=20 RATES=50,100 DOCUMENTS=10000,100000 to
-//                                change it; ENGINES=PostgreSQL or ENGINES=PGlite for one engine only)
+//                                change it; ENGINES=PostgreSQL or ENGINES=PGlite for one engine only;
+//                                SEARCH_DATA=<folder> keeps PGlite's documents there, and a later
+//                                run measures them again instead of building new ones: the same
+//                                documents for old and new code)
 import { sql } from 'drizzle-orm';
 import { type DbHandle, rawRows } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { type Database, databaseFor, type Engine, engines } from './databases';
+import { type Database, databaseFor, type Engine, engines, pgliteDatabase } from './databases';
 import { randomPort, startServer, waitFor } from './harness';
 
 const DURATION_S = Number(process.env.DURATION ?? 10);
@@ -29,6 +32,7 @@ const RATES = (process.env.RATES ?? '50,100').split(',').filter(Boolean).map(Num
 const SIZES = (process.env.DOCUMENTS ?? '10000,100000').split(',').map(Number);
 const P95_CEILING_MS = 30;
 const ENGINES = process.env.ENGINES?.split(',');
+const KEPT_IN = process.env.SEARCH_DATA;
 
 // prettier-ignore
 const VOCABULARY = [
@@ -245,26 +249,36 @@ const verdict = (figures: Latencies) =>
 
 async function measure(engine: Engine): Promise<Row[]> {
   console.log(`\n${engine}: building…`);
-  const database: Database = await databaseFor(engine, 'search');
+  const database: Database =
+    KEPT_IN && engine === 'PGlite' ? pgliteDatabase('search', KEPT_IN) : await databaseFor(engine, 'search');
   const rows: Row[] = [];
   try {
     let handle = await database.open();
     await handle.migrate();
-    await seedDatabase(handle.db, { admin: {}, demo: false });
-    const [author] = await rawRows<{ id: number }>(
+    const [kept] = await rawRows<{ authorId: number | null; topicId: number | null; documents: number }>(
       handle.db,
-      sql`insert into users (username, email, password_hash) values ('bench_author', 'bench@example.com', 'not-a-hash') returning id`,
+      sql`select (select id from users where username = 'bench_author') as "authorId",
+                 (select id from forum_topics where slug = 'bench') as "topicId",
+                 (select count(*)::int from search_documents) as documents`,
     );
-    const [topic] = await rawRows<{ id: number }>(
-      handle.db,
-      sql`insert into forum_topics (name, slug) values ('Bench', 'bench') returning id`,
-    );
-    const authorId = author!.id;
-    const topicId = topic!.id;
-    let documents = 0;
+    let { authorId, topicId, documents } = kept!;
+    if (authorId === null || topicId === null) {
+      await seedDatabase(handle.db, { admin: {}, demo: false });
+      const [author] = await rawRows<{ id: number }>(
+        handle.db,
+        sql`insert into users (username, email, password_hash) values ('bench_author', 'bench@example.com', 'not-a-hash') returning id`,
+      );
+      const [topic] = await rawRows<{ id: number }>(
+        handle.db,
+        sql`insert into forum_topics (name, slug) values ('Bench', 'bench') returning id`,
+      );
+      authorId = author!.id;
+      topicId = topic!.id;
+    }
     for (const size of SIZES) {
+      if (documents > size) continue;
       const started = performance.now();
-      await addDocuments(handle, documents, size, authorId, topicId);
+      if (documents < size) await addDocuments(handle, documents, size, authorId, topicId);
       documents = size;
       console.log(`${size.toLocaleString('en-AU')} documents in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
       await handle.close();
