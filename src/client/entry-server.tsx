@@ -76,11 +76,12 @@ export async function renderPage(url: string, links: TRPCLink<AppRouter>[]): Pro
   if (matches.some((match) => match.status === 'notFound' || match._notFound)) return { status: 404 };
   // Redirected (the router moved on to another address), or failed.
   if (location.pathname !== address.pathname || matches.some((match) => match.status !== 'success')) return null;
-  let drawn = await draw(queryClient, trpcClient, router);
+  const drawnAt = Date.now();
+  let drawn = await draw(queryClient, trpcClient, router, drawnAt);
   // A lazy component (a section below the fold…) not loaded yet in this process suspends the
   // first render, and React then sends that part later with an inline script, which the
   // site's Content-Security-Policy forbids. Lazy modules stay loaded: the second render has them.
-  if (drawn.outlined) drawn = await draw(queryClient, trpcClient, router);
+  if (drawn.outlined) drawn = await draw(queryClient, trpcClient, router, drawnAt);
   if (drawn.outlined) return null;
   const queries = queryClient.getQueryCache().getAll();
   // A query switched off (`enabled: false`, fetched later on a condition) was never meant to be loaded.
@@ -94,19 +95,19 @@ export async function renderPage(url: string, links: TRPCLink<AppRouter>[]): Pro
     headTags: headTagsHtml(matches),
     body: drawn.body,
     styles: drawn.styles,
-    state: pageStateScript(queryClient),
+    state: pageStateScript(queryClient, drawnAt),
     unloaded: keysOf('pending'),
     failed: keysOf('error'),
   };
 }
 
-async function draw(queryClient: QueryClient, trpcClient: TrpcClient, router: AppRouterInstance) {
+async function draw(queryClient: QueryClient, trpcClient: TrpcClient, router: AppRouterInstance, drawnAt: number) {
   const emotionCache = createServerEmotionCache();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+        <AppProviders queryClient={queryClient} trpcClient={trpcClient} drawnAt={drawnAt}>
           <RouterProvider router={router} />
         </AppProviders>
       </CacheProvider>

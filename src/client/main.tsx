@@ -20,18 +20,17 @@ forgetServerHeadOnNavigate(router);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
+// A server-rendered page (entry-server.tsx) comes with the answers it was drawn from: with them
+// in the cache the router's loaders resolve at once, and React takes over the page as it is.
+const page = hydratePageState(queryClient);
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient} drawnAt={page?.drawnAt}>
       <RouterProvider router={router} />
     </AppProviders>
     <TakeOver />
   </StrictMode>
 );
-
-// A server-rendered page (entry-server.tsx) comes with the answers it was drawn from: with them
-// in the cache the router's loaders resolve at once, and React takes over the page as it is.
-const page = hydratePageState(queryClient);
 if (page) {
   // Tells the router its first render takes over server-rendered markup: it then draws its
   // matches as the server did (without the Suspense boundary it adds in a browser-only app).

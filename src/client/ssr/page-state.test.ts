@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { hydratePageState, pageStateScript } from './page-state';
 
-/** A page as the server sends it, with the answers it was drawn from. */
+const DRAWN_AT = Date.UTC(2026, 10, 26, 10, 0);
+
+/** A page as the server sends it, with the answers it was drawn from, and when. */
 function serverPage(answers: Record<string, unknown>) {
   const server = createQueryClient();
   for (const [key, data] of Object.entries(answers)) server.setQueryData([key], data);
   const doc = document.implementation.createHTMLDocument();
-  doc.body.innerHTML = pageStateScript(server);
+  doc.body.innerHTML = pageStateScript(server, DRAWN_AT);
   return doc;
 }
 
@@ -37,6 +39,7 @@ describe('the page state', () => {
     const doc = serverPage({ replies: 'replies drawn by the server' });
     const page = hydratePageState(browser, doc)!;
     expect(doc.querySelector('script')).toBeNull();
+    expect(page.drawnAt).toBe(DRAWN_AT);
     const fetches: string[] = [];
 
     const replies = mount(browser, 'replies', fetches);

@@ -10,13 +10,16 @@ import { deserialize, type Serialized, serialize } from '../../shared/lib/wire-f
  */
 export const PAGE_STATE_ID = 'mv-page-state';
 
-/** `<` escaped, so no text in the data (a post's body…) can end the script element early. */
-export function pageStateScript(queryClient: QueryClient): string {
+/**
+ * `<` escaped, so no text in the data (a post's body…) can end the script element early.
+ * `drawnAt`: when the page was drawn, for its relative dates (lib/page-clock.tsx).
+ */
+export function pageStateScript(queryClient: QueryClient, drawnAt: number): string {
   const json = JSON.stringify(serialize(dehydrate(queryClient)))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_STATE_ID}" data-drawn-at="${drawnAt}">${json}</script>`;
 }
 
 /**
@@ -28,10 +31,14 @@ export function pageStateScript(queryClient: QueryClient): string {
  * drops from its cache as soon as what it shows changes. Asked again, a forum page's lists were
  * fetched and drawn a second time at every takeover (/community: a 350 ms task on a 4× slowed CPU).
  */
-export function hydratePageState(queryClient: QueryClient, doc: Document = document): { forgetPageAnswers(): void } | null {
+export function hydratePageState(
+  queryClient: QueryClient,
+  doc: Document = document,
+): { drawnAt: number | undefined; forgetPageAnswers(): void } | null {
   const element = doc.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return null;
   const state = deserialize<DehydratedState>(JSON.parse(element.textContent) as Serialized);
+  const drawnAt = Number(element.dataset.drawnAt) || undefined;
   hydrate(queryClient, state);
   element.remove();
   const fromThePage = new Set(state.queries.map((query) => query.queryHash));
@@ -41,5 +48,5 @@ export function hydratePageState(queryClient: QueryClient, doc: Document = docum
     ...defaults,
     queries: { ...defaults.queries, refetchOnMount: (query) => !fromThePage.has(query.queryHash) },
   });
-  return { forgetPageAnswers: () => fromThePage.clear() };
+  return { drawnAt, forgetPageAnswers: () => fromThePage.clear() };
 }

@@ -6,6 +6,8 @@ import { MemberLevelBadge } from '../gamification/member-level-badge';
 import { MemberAvatar } from './member-avatar';
 import { MemberLink } from './member-link';
 import { formatPostDate, wasEdited } from './post-date';
+import { PostTime } from './post-time';
+import { useNow } from '../../lib/page-clock';
 
 interface PostBylineProps {
   post: { createdAt: Date; updatedAt: Date; author: ThreadAuthorDto };
@@ -16,6 +18,7 @@ interface PostBylineProps {
 
 /** Who wrote a post (avatar and name linking to their profile), when, and whether it was edited since. */
 export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) {
+  const now = useNow();
   return (
     <Flex gap="3" align="center">
       <MemberAvatar member={post.author} size={avatarSize} />
@@ -25,11 +28,11 @@ export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) 
           <MemberLevelBadge userId={post.author.id} />
         </Flex>
         <Text fontSize="sm" color="gray.600">
-          <time dateTime={new Date(post.createdAt).toISOString()}>{formatPostDate(post.createdAt)}</time>
+          <PostTime value={post.createdAt} />
           {wasEdited(post) ? (
             <>
               {' · '}
-              <Text as="span" fontStyle="italic" title={formatPostDate(post.updatedAt)}>
+              <Text as="span" fontStyle="italic" title={formatPostDate(post.updatedAt, now)}>
                 {FORUM_TEXT.edited}
               </Text>
             </>

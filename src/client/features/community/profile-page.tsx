@@ -12,7 +12,7 @@ import { ForumNotFound } from './forum-states';
 import { LevelProgress } from '../gamification/level-progress';
 import { MemberLevelBadge } from '../gamification/member-level-badge';
 import { MemberAvatar } from './member-avatar';
-import { formatPostDate } from './post-date';
+import { PostTime } from './post-time';
 import { ThreadList } from './thread-list';
 import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import { parseId } from '../../../shared/rules/ids';
@@ -115,7 +115,7 @@ function RecentReplies({ replies }: { replies: MemberProfileDto['recentReplies']
               </Link>
             </ChakraLink>
             {' · '}
-            <time dateTime={new Date(reply.createdAt).toISOString()}>{formatPostDate(reply.createdAt)}</time>
+            <PostTime value={reply.createdAt} />
           </Text>
           <Text color="gray.700" fontSize="sm" lineClamp={3} overflowWrap="anywhere">
             {truncate(reply.content, THREAD_PREVIEW_LENGTH)}

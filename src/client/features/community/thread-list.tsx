@@ -7,7 +7,7 @@ import { FORUM_TEXT } from './community-text';
 import { MemberAvatar } from './member-avatar';
 import { MemberLevelBadge } from '../gamification/member-level-badge';
 import { MemberLink } from './member-link';
-import { formatPostDate } from './post-date';
+import { PostTime } from './post-time';
 import { ThreadBadges } from './thread-badges';
 
 /** Reply and view counts with their icons. */
@@ -76,7 +76,7 @@ export function ThreadListItem({ thread, showTopic = true }: ThreadListItemProps
               </>
             ) : null}
             {' · '}
-            <time dateTime={new Date(thread.createdAt).toISOString()}>{formatPostDate(thread.createdAt)}</time>
+            <PostTime value={thread.createdAt} />
           </Text>
           <Text color="gray.700" fontSize="sm" lineClamp={2} overflowWrap="anywhere">
             {truncate(thread.content, THREAD_PREVIEW_LENGTH)}

@@ -4,7 +4,7 @@ import { MessageSquare, MessagesSquare } from 'lucide-react';
 import type { TopicDto } from '../../../shared/schemas/community';
 import { cardShellStyles } from '../../components/cards/card-styles';
 import { FORUM_TEXT } from './community-text';
-import { formatPostDate } from './post-date';
+import { PostTime } from './post-time';
 
 /** A topic: its name (linking to its threads), description, counts and newest thread. */
 /** A topic's discussion and reply counts, on its card and atop its page. */
@@ -58,7 +58,7 @@ export function TopicCard({ topic }: { topic: TopicDto }) {
               </Link>
             </ChakraLink>
             {' · '}
-            <time dateTime={new Date(topic.latestThread.createdAt).toISOString()}>{formatPostDate(topic.latestThread.createdAt)}</time>
+            <PostTime value={topic.latestThread.createdAt} />
           </Text>
         ) : (
           <Text color="gray.500">{FORUM_TEXT.noThreads}</Text>
