@@ -57,7 +57,7 @@ function rootOf(html: string): string {
 }
 
 function pageState(html: string): { json: { queries: { queryKey: unknown; state: { data: unknown } }[] } } {
-  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html);
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}" data-drawn-at="\\d+">(.*?)</script>`, 's').exec(html);
   if (!match) throw new Error('the page has no state');
   return JSON.parse(match[1]!);
 }
