@@ -5,8 +5,9 @@ import { createContext, type ReactNode, useContext, useSyncExternalStore } from 
  * moment (`drawnAt`, sent with the page, which may also have been kept a while), and the browser
  * takes it over later: drawn against its own clock, a text could differ from the server's (a
  * minute boundary crossed), which React refuses as a hydration mismatch. So the takeover draws
- * against the page's moment, and React then draws the dates again against the browser's clock
- * (useSyncExternalStore's server snapshot), which moves on every minute.
+ * against the page's moment (useSyncExternalStore's server snapshot), then against the browser's
+ * clock, which moves on every minute. The snapshot is the text itself, so a date is drawn again
+ * only when its words change, not on every tick nor at the takeover.
  */
 const DrawnAt = createContext<number | undefined>(undefined);
 
@@ -38,10 +39,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-const clockNow = () => now;
-
-/** Now, for relative dates: the page's moment while a server-drawn page is taken over, else the clock's. */
-export function useNow(): Date {
+/**
+ * A text drawn against now ('5 minutes ago'): against the page's moment while a server-drawn page is
+ * taken over, else against the clock's.
+ */
+export function useClockText(draw: (now: Date) => string): string {
   const drawnAt = useContext(DrawnAt);
-  return new Date(useSyncExternalStore(subscribe, clockNow, () => drawnAt ?? clockNow()));
+  return useSyncExternalStore(
+    subscribe,
+    () => draw(new Date(now)),
+    () => draw(new Date(drawnAt ?? now)),
+  );
 }

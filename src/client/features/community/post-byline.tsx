@@ -7,7 +7,7 @@ import { MemberAvatar } from './member-avatar';
 import { MemberLink } from './member-link';
 import { formatPostDate, wasEdited } from './post-date';
 import { PostTime } from './post-time';
-import { useNow } from '../../lib/page-clock';
+import { useClockText } from '../../lib/page-clock';
 
 interface PostBylineProps {
   post: { createdAt: Date; updatedAt: Date; author: ThreadAuthorDto };
@@ -18,7 +18,7 @@ interface PostBylineProps {
 
 /** Who wrote a post (avatar and name linking to their profile), when, and whether it was edited since. */
 export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) {
-  const now = useNow();
+  const editedAt = useClockText((now) => formatPostDate(post.updatedAt, now));
   return (
     <Flex gap="3" align="center">
       <MemberAvatar member={post.author} size={avatarSize} />
@@ -32,7 +32,7 @@ export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) 
           {wasEdited(post) ? (
             <>
               {' · '}
-              <Text as="span" fontStyle="italic" title={formatPostDate(post.updatedAt, now)}>
+              <Text as="span" fontStyle="italic" title={editedAt}>
                 {FORUM_TEXT.edited}
               </Text>
             </>
