@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { fontPreload } from './build/font-preload';
+import { fontPreload } from './build/font-preload.ts';
 
 /**
  * Writes route-manifest.json, the client's page paths ('/blog/$slug' …) as the router plugin
