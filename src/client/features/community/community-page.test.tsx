@@ -46,7 +46,12 @@ describe('/community', () => {
     expect(sleep.getByText('Naps, nights and everything in between.')).toBeInTheDocument();
     expect(sleep.getByText('12 discussions')).toBeInTheDocument();
     expect(sleep.getByText('48 replies')).toBeInTheDocument();
-    expect(sleep.getByRole('link', { name: 'Four-month sleep regression' })).toHaveAttribute('href', '/community/thread/101');
+    const latestTitle = sleep.getByRole('link', { name: 'Four-month sleep regression' });
+    expect(latestTitle).toHaveAttribute('href', '/community/thread/101');
+    // On a line of its own: a long title is cut after two lines, never the date.
+    const latestDate = sleep.getByText('1 hour ago');
+    expect(latestDate.tagName).toBe('TIME');
+    expect(latestDate.parentElement).not.toContainElement(latestTitle);
 
     const feeding = within(topics.getByRole('link', { name: 'Feeding' }).closest('article')!);
     expect(feeding.getByText('1 discussion')).toBeInTheDocument();

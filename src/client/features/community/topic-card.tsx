@@ -50,16 +50,28 @@ export function TopicCard({ topic }: { topic: TopicDto }) {
       </Stack>
       <Box borderTopWidth="1px" borderColor="gray.100" bg="gray.50" px={{ base: '4', md: '6' }} py="3" fontSize="sm" mt="auto">
         {topic.latestThread ? (
-          <Text color="gray.600" lineClamp={2}>
-            {FORUM_TEXT.latestThread}{' '}
-            <ChakraLink asChild display="inline" color="gray.900" fontWeight="medium" position="relative" zIndex="1" _hover={{ color: 'brand.fg' }}>
-              <Link to="/community/thread/$id" params={{ id: String(topic.latestThread.id) }}>
-                {topic.latestThread.title}
-              </Link>
-            </ChakraLink>
-            {' · '}
-            <PostTime value={topic.latestThread.createdAt} />
-          </Text>
+          <>
+            {/* A long title is clamped, never its date (clamped together, the date was cut to '…'). */}
+            <Text color="gray.600" lineClamp={2}>
+              {FORUM_TEXT.latestThread}{' '}
+              <ChakraLink
+                asChild
+                display="inline"
+                color="gray.900"
+                fontWeight="medium"
+                position="relative"
+                zIndex="1"
+                _hover={{ color: 'brand.fg' }}
+              >
+                <Link to="/community/thread/$id" params={{ id: String(topic.latestThread.id) }}>
+                  {topic.latestThread.title}
+                </Link>
+              </ChakraLink>
+            </Text>
+            <Text color="gray.600">
+              <PostTime value={topic.latestThread.createdAt} />
+            </Text>
+          </>
         ) : (
           <Text color="gray.500">{FORUM_TEXT.noThreads}</Text>
         )}
