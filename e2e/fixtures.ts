@@ -58,8 +58,22 @@ function decodeQuotedPrintableParts(mail: string): string {
     .join(boundary ? `--${boundary}` : '');
 }
 
+/**
+ * The whole page, by making the window as tall as the page for the picture. Not Playwright's
+ * `fullPage`: Chromium's capture beyond the viewport changes its size for a moment in a way that
+ * fires the mobile media query's change, and a layout chosen in JavaScript (useIsMobile) can then
+ * draw the phone's header for a frame, unmounting the desktop one with what was typed in its search
+ * box (the header search journey failed so, once in a while, after its screenshot).
+ */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  try {
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 const PHONE = { width: 390, height: 844 };
