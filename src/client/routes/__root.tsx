@@ -12,11 +12,18 @@ import type { RouterContext } from '../router';
 const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page's header (who is signed in) and heading font. On the server only: in the browser
-  // a loader here, even one that starts nothing, would hold every page until the guards' checks
-  // below it are done (loaders run after all beforeLoads), hiding their spinner.
+  // Every page's header (who is signed in, and a member's unread count on the bell) and heading
+  // font. On the server only: in the browser a loader here, even one that starts nothing, would
+  // hold every page until the guards' checks below it are done (loaders run after all
+  // beforeLoads), hiding their spinner.
   loader: import.meta.env.SSR
-    ? ({ context: { trpcUtils } }) => Promise.all([trpcUtils.auth.me.prefetch(), trpcUtils.content.settings.headingFont.prefetch()])
+    ? ({ context: { trpcUtils } }) =>
+        Promise.all([
+          trpcUtils.auth.me
+            .prefetch()
+            .then(() => (trpcUtils.auth.me.getData() ? trpcUtils.notifications.unreadCount.prefetch() : undefined)),
+          trpcUtils.content.settings.headingFont.prefetch(),
+        ])
     : undefined,
   component: RootLayout,
   notFoundComponent: () => (

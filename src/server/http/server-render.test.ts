@@ -6,7 +6,7 @@ import { renderPage } from '../../client/entry-server';
 import { PAGE_STATE_ID } from '../../client/ssr/page-state';
 import { useTestDb } from '../../test/db';
 import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
-import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
+import { createTestNotification, createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestUser } from '../../test/factories';
 import { capturingLogger } from '../../test/logs';
 import { sessionCookieFor, testApp } from '../../test/server';
@@ -147,6 +147,17 @@ describe('server rendering of public pages', () => {
 
     const visitors = await (await app().request(`/recipes/${recipe.slug}`)).text();
     expect(visitors).not.toContain('ssr_member');
+  });
+
+  it("draws a member's header with their unread count, nothing left to the browser", async () => {
+    const member = await createTestUser(t.db);
+    await createTestNotification(t.db, { userId: member.id });
+    const cookie = await sessionCookieFor(t.db, member);
+    const html = await (await app().request('/', { headers: { cookie } })).text();
+    const unread = pageState(html).json.queries.find((query) => JSON.stringify(query.queryKey).includes('"unreadCount"'));
+    expect(unread?.state.data).toEqual({ count: 1 });
+    expect(rootOf(html)).toContain('Notifications, 1 unread');
+    expect(lines.filter((line) => line.msg === 'server-rendered page without some of its data')).toEqual([]);
   });
 
   it('leaves member and admin pages to the browser, and keeps no page of missing content', async () => {
