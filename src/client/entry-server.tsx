@@ -24,8 +24,11 @@ import { createTrpcClient, type TrpcClient } from './trpc';
 
 /** Layout routes whose pages belong to one member or to the admins. */
 const CLIENT_ONLY_LAYOUTS = ['/_member', '/admin'];
-/** Pages that are only a form, of no use before the app runs: drawn by the browser. */
-const CLIENT_ONLY_PAGES = ['/auth', '/community/auth', '/forgot-password', '/reset-password', '/admin_/login'];
+/**
+ * Pages that are only a form, of no use before the app runs, some for one person's emailed link
+ * (a password reset, an unsubscribe): drawn by the browser.
+ */
+const CLIENT_ONLY_PAGES = ['/auth', '/community/auth', '/forgot-password', '/reset-password', '/unsubscribe', '/admin_/login'];
 
 export interface RenderedPage {
   status: 200;

@@ -37,6 +37,7 @@ writeFileSync(
     '/community/thread/$id',
     '/community/topic/$id',
     '/profile/saved-items',
+    '/unsubscribe',
     '/admin/',
   ]),
 );
@@ -160,8 +161,8 @@ describe('server rendering of public pages', () => {
     expect(lines.filter((line) => line.msg === 'server-rendered page without some of its data')).toEqual([]);
   });
 
-  it('leaves member and admin pages to the browser, and keeps no page of missing content', async () => {
-    for (const page of ['/profile/saved-items', '/admin/']) {
+  it("leaves member and admin pages and one person's emailed links to the browser, and keeps no page of missing content", async () => {
+    for (const page of ['/profile/saved-items', '/admin/', '/unsubscribe?token=not-a-token']) {
       const html = await (await app().request(page)).text();
       expect(html, page).toContain('<div id="root"></div>');
       expect(html, page).not.toContain(PAGE_STATE_ID);
