@@ -1,0 +1,129 @@
+import type { AnyProcedure } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDb } from '../test/db';
+import { createTestUser } from '../test/factories';
+import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../test/server';
+import { seedDatabase } from './db/seed';
+import type { RateLimiter } from './http/rate-limit';
+import { appRouter } from './trpc/root';
+
+/**
+ * Every REST path and every tRPC procedure, called by a visitor and by an admin with
+ * values no form would send: the answer is never a 5xx. hostile-input.test.ts checks chosen paths'
+ * answers closely; this sweep is what keeps a path added later from being forgotten.
+ */
+
+const t = useTestDb();
+
+/** Path parameters: out of range, not numbers, bytes that are not UTF-8, NUL, an emoji, traversal. */
+const PATH_VALUES = [
+  '0',
+  '-1',
+  '99999999999999999999',
+  '1.5',
+  'abc',
+  '%00',
+  '%E0%A4%A',
+  '%F0%9F%8D%BC',
+  '%2e%2e%2f%2e%2e%2fetc',
+  'a'.repeat(600),
+];
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'cursor',
+  'q',
+  'type',
+  'sort',
+  'category',
+  'status',
+  'token',
+  'id',
+  'topicId',
+  'before',
+  'month',
+  'userId',
+];
+/** Values for every field a form might have: wrong types, NUL, a lone surrogate, 5,000 characters, operators. */
+const FIELD_VALUES: unknown[] = [null, -1, 1e308, 1.5, '\u0000', '\ud800', 'x'.repeat(5_000), [1, 2], { $ne: 1 }, '2026-13-45', true];
+const FIELDS = [
+  ...QUERY_KEYS,
+  ...['title', 'body', 'content', 'name', 'username', 'email', 'password', 'contentType', 'contentId', 'slug', 'description'],
+  ...['rating', 'message', 'url', 'image', 'ingredients', 'steps', 'points', 'enabled', 'startsAt', 'endsAt', 'ids', 'value'],
+];
+const allFields = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
+const BODIES: unknown[] = [null, [], 42, 'text', JSON.parse('{"__proto__":{"id":1}}'), ...FIELD_VALUES.map(allFields)];
+
+const noLimits: RateLimiter = { consume: async () => true, reset: async () => {}, redisHealth: async () => null, close: async () => {} };
+
+describe('hostile input, on every path and procedure', () => {
+  let cookies: Record<'visitor' | 'admin', string>;
+  beforeAll(async () => {
+    // Real rows behind small ids, so a call gets past "not found" into the code behind it.
+    await seedDatabase(t.db, { admin: {}, demo: true });
+    cookies = {
+      visitor: '',
+      admin: await sessionCookieFor(t.db, await createTestUser(t.db, { isAdmin: true })),
+    };
+  }, 60_000);
+
+  async function serverErrors(role: keyof typeof cookies, requests: [method: string, url: string, body?: unknown][]) {
+    const app = testApp(t.db, { rateLimiter: noLimits });
+    const failures: string[] = [];
+    for (const [method, url, body] of requests) {
+      const res = await app.request(url, {
+        method,
+        headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, cookie: cookies[role] },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (res.status >= 500) failures.push(`${res.status} ${method} ${url.slice(0, 120)} ${JSON.stringify(body)?.slice(0, 120)}`);
+    }
+    return failures;
+  }
+
+  function restRequests(): [string, string, unknown?][] {
+    const seen = new Set<string>();
+    const routes = testApp(t.db).routes.filter(
+      ({ method, path }) =>
+        method !== 'ALL' && /^\/(api|uploads|og)\//.test(path) && !seen.has(`${method} ${path}`) && seen.add(`${method} ${path}`),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    return routes.flatMap(({ method, path }) => [
+      ...PATH_VALUES.map((value): [string, string, unknown?] => [
+        method,
+        `${path.replace(/:\w+/g, value)}?${QUERY_KEYS.map((key) => `${key}=${value}`).join('&')}`,
+        method === 'GET' ? undefined : {},
+      ]),
+      ...(method === 'GET' ? [] : BODIES.map((body): [string, string, unknown?] => [method, path.replace(/:\w+/g, '1'), body])),
+    ]);
+  }
+
+  function trpcRequests(): [string, string, unknown?][] {
+    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>);
+    expect(procedures.length).toBeGreaterThan(100);
+    // As the wire format carries them (shared/lib/wire-format.ts), and with its Date paths pointing anywhere.
+    const inputs: unknown[] = [
+      undefined,
+      ...BODIES.map((json) => ({ json })),
+      { json: { id: 1 }, meta: { values: { 'id.a.b': ['Date'], __proto__: ['Date'] } } },
+      { json: { id: 1 }, meta: 'text' },
+    ];
+    return procedures.flatMap(([path, procedure]) =>
+      inputs.map((input): [string, string, unknown?] =>
+        procedure._def.type === 'query'
+          ? ['GET', `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`]
+          : ['POST', `/trpc/${path}`, input],
+      ),
+    );
+  }
+
+  // An admin passes every role check (admins are members), so the input reaches every procedure's code.
+  for (const role of ['visitor', 'admin'] as const) {
+    it(`REST paths, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async () => {
+      expect(await serverErrors(role, restRequests())).toEqual([]);
+    });
+    it(`tRPC procedures, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async () => {
+      expect(await serverErrors(role, trpcRequests())).toEqual([]);
+    });
+  }
+});
