@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from './components/ui/toaster';
 import { PageClock } from './lib/page-clock';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { trpc, type TrpcClient } from './trpc';
 
 interface AppProvidersProps {
@@ -17,7 +17,7 @@ interface AppProvidersProps {
 /** Chakra, tRPC and React Query (one QueryClient for both), the page's clock, and the toaster. */
 export function AppProviders({ queryClient, trpcClient, children, drawnAt }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <PageClock drawnAt={drawnAt}>{children}</PageClock>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lightValuesOnly, system } from './theme';
+import { appSystem, lightValuesOnly } from './theme';
 
 describe('the theme', () => {
   it('keeps the light value of a semantic token that has both, and leaves the rest alone', () => {
@@ -21,7 +21,7 @@ describe('the theme', () => {
   });
 
   it('has one colour mode: no variables for a dark one, the light ones for the page', () => {
-    const css = JSON.stringify(system.getTokenCss());
+    const css = JSON.stringify(appSystem().getTokenCss());
     expect(css).not.toContain('.dark');
     expect(css).toContain('"--chakra-colors-fg":"var(--chakra-colors-black)"');
     expect(css).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, defineSlotRecipe, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -155,4 +155,14 @@ const brandTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made at its first use rather than when this module loads: built, it
+ * is one of the longest pieces of the app's start on a phone (its token dictionary and CSS), and
+ * main.tsx gives it a task of its own between loading the app and taking over the page.
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+  return system;
+}

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { testEmotionCache } from '../../../test/emotion';
-import { system } from '../../theme';
+import { appSystem } from '../../theme';
 import { MEMBER_LINK_REL, PostText } from './post-text';
 
 function renderPost(text: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <CacheProvider value={testEmotionCache()}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
     </CacheProvider>
   );
   return render(<PostText text={text} data-testid="post" />, { wrapper });
