@@ -89,6 +89,18 @@ test("a server-drawn page's app code is fetched once the page has loaded, not be
   expect(timing.appRequested!).toBeGreaterThanOrEqual(timing.loaded);
 });
 
+test("the app takes over the server's style sheets, the global ones too, without inserting them again", async ({ page }) => {
+  // Chakra's reset, global CSS and tokens: each in a style element the browser's Emotion finds by name.
+  const fromServer = (await (await page.request.get('/')).text()).match(/<style data-emotion="css-global [\w-]+">/g) ?? [];
+  expect(fromServer.length).toBeGreaterThan(0);
+  await page.goto('/');
+  await appTookOver(page);
+  // Taken over, each is renamed `css-global`; one inserted afresh would be a style element more.
+  expect(
+    await page.locator('style[data-emotion^="css-global"]').evaluateAll((styles) => styles.map((style) => style.dataset.emotion)),
+  ).toEqual(fromServer.map(() => 'css-global'));
+});
+
 /** Holds the app's code back until the journey releases it, so what comes first is the visitor's. */
 async function holdTheApp(page: Page) {
   let release = () => {};

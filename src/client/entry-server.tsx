@@ -9,7 +9,7 @@ import { createQueryClient } from './lib/query-client';
 import { setServerOrigin } from './lib/site-origin';
 import { AppProviders } from './providers';
 import { type AppRouterInstance, createAppRouter } from './router';
-import { createServerEmotionCache, emotionStyleElement } from './ssr/emotion-styles';
+import { createServerEmotionCache, emotionStyleElements } from './ssr/emotion-styles';
 import { headTagsHtml } from './ssr/head-tags';
 import { pageStateScript } from './ssr/page-state';
 import { createTrpcClient, type TrpcClient } from './trpc';
@@ -126,5 +126,5 @@ async function draw(queryClient: QueryClient, trpcClient: TrpcClient, router: Ap
   let body = '';
   for await (const chunk of prelude) body += decoder.decode(chunk as Uint8Array, { stream: true });
   body += decoder.decode();
-  return { body, styles: emotionStyleElement(emotionCache), outlined: body.includes('<script') };
+  return { body, styles: emotionStyleElements(emotionCache), outlined: body.includes('<script') };
 }

@@ -75,7 +75,9 @@ describe('server rendering of public pages', () => {
     const html = await res.text();
     expect(rootOf(html)).toContain('Pumpkin Scones');
     expect(rootOf(html)).toContain('Soft and golden.');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // Chakra's global styles apart, each named as the browser's <Global> looks for it; then the classes.
+    expect(html).toMatch(/<style data-emotion="css-global [\w-]+">@layer reset,base,tokens,recipes;/);
+    expect(html).toMatch(/<\/style><style data-emotion="css [^"]+">/);
     const queries = pageState(html).json.queries;
     expect(queries.map((query) => query.queryKey)).toContainEqual([
       ['content', 'recipes', 'bySlug'],
