@@ -5,7 +5,7 @@ import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../auth/use-current-user';
 import { FORUM_TEXT } from './community-text';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteConfirmation } from './delete-confirmation';
 import { canManagePost } from './permissions';
 import { PostActions } from './post-actions';
 import { PostByline } from './post-byline';
@@ -83,27 +83,29 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
           <PostText text={reply.content} />
         )}
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={FORUM_TEXT.deleteReplyTitle}
-        body={FORUM_TEXT.deleteReplyBody}
-        confirmLabel={FORUM_TEXT.delete}
-        pendingLabel={FORUM_TEXT.deleting}
-        pending={remove.isPending}
-        error={remove.error ? writeErrorMessage(remove.error, FORUM_TEXT.deleteFailed) : null}
-        onConfirm={() =>
-          remove.mutate(
-            { id: reply.id },
-            {
-              onSuccess: () => {
-                setConfirming(false);
-                toaster.create({ type: 'success', title: FORUM_TEXT.replyDeleted, duration: TOAST_SHORT_MS });
+      {manageable ? (
+        <DeleteConfirmation
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={FORUM_TEXT.deleteReplyTitle}
+          body={FORUM_TEXT.deleteReplyBody}
+          confirmLabel={FORUM_TEXT.delete}
+          pendingLabel={FORUM_TEXT.deleting}
+          pending={remove.isPending}
+          error={remove.error ? writeErrorMessage(remove.error, FORUM_TEXT.deleteFailed) : null}
+          onConfirm={() =>
+            remove.mutate(
+              { id: reply.id },
+              {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toaster.create({ type: 'success', title: FORUM_TEXT.replyDeleted, duration: TOAST_SHORT_MS });
+                },
               },
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+      ) : null}
     </Box>
   );
 }

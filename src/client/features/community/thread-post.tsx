@@ -9,8 +9,8 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { LikeButton } from '../reactions/like-button';
 import { SaveButton } from '../reactions/save-button';
 import { FORUM_TEXT } from './community-text';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ModerationControls } from './moderation-controls';
+import { DeleteConfirmation } from './delete-confirmation';
 import { canManagePost } from './permissions';
 import { PostActions } from './post-actions';
 import { PostByline } from './post-byline';
@@ -36,7 +36,16 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
   };
 
   return (
-    <Box as="article" aria-labelledby="thread-title" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" shadow="sm" p={{ base: '5', md: '8' }}>
+    <Box
+      as="article"
+      aria-labelledby="thread-title"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="gray.100"
+      shadow="sm"
+      p={{ base: '5', md: '8' }}
+    >
       {editing ? (
         <Stack gap="4">
           <Heading as="h1" id="thread-title" size="xl" color="gray.900">
@@ -102,17 +111,19 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
           {user?.isAdmin ? <ModerationControls thread={thread} /> : null}
         </Stack>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={FORUM_TEXT.deleteThreadTitle}
-        body={FORUM_TEXT.deleteThreadBody}
-        confirmLabel={FORUM_TEXT.delete}
-        pendingLabel={FORUM_TEXT.deleting}
-        pending={remove.isPending}
-        error={remove.error ? writeErrorMessage(remove.error, FORUM_TEXT.deleteFailed) : null}
-        onConfirm={() => remove.mutate({ id: thread.id }, { onSuccess: onDeleted })}
-      />
+      {manageable ? (
+        <DeleteConfirmation
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={FORUM_TEXT.deleteThreadTitle}
+          body={FORUM_TEXT.deleteThreadBody}
+          confirmLabel={FORUM_TEXT.delete}
+          pendingLabel={FORUM_TEXT.deleting}
+          pending={remove.isPending}
+          error={remove.error ? writeErrorMessage(remove.error, FORUM_TEXT.deleteFailed) : null}
+          onConfirm={() => remove.mutate({ id: thread.id }, { onSuccess: onDeleted })}
+        />
+      ) : null}
     </Box>
   );
 }
