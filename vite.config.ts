@@ -2,27 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fontPreload } from './build/font-preload.ts';
-
-/**
- * Writes route-manifest.json, the client's page paths ('/blog/$slug' …) as the router plugin
- * generated them, so the server can answer unknown pages with a real 404.
- */
-function routeManifest(): Plugin {
-  return {
-    name: 'mama-village-route-manifest',
-    apply: 'build',
-    generateBundle() {
-      const tree = readFileSync('src/client/routeTree.gen.ts', 'utf8');
-      const union = /fullPaths:((?:\s*\|\s*'[^']*')+)/.exec(tree)?.[1];
-      if (!union) throw new Error('route manifest: no fullPaths in src/client/routeTree.gen.ts');
-      const paths = [...union.matchAll(/'([^']*)'/g)].map((m) => m[1]);
-      this.emitFile({ type: 'asset', fileName: 'route-manifest.json', source: JSON.stringify(paths) });
-    },
-  };
-}
+import { routeManifest } from './build/route-manifest.ts';
 
 /**
  * The test files under `dir` that mock a module (vi.mock, vi.doMock). Test files share their
