@@ -156,7 +156,7 @@ describe('server rendering of public pages', () => {
     for (const page of clientPagePaths()) {
       for (const value of ['1', 'abc', '%00', '99999999999999999999']) {
         const url = `${page.replace(/\$\w+/g, value)}${query}`;
-        for (const headers of [{}, { cookie }]) {
+        for (const headers of [{}, { cookie }] as Record<string, string>[]) {
           const res = await app().request(url, { headers });
           if (res.status >= 500) failures.push(`${res.status} ${url}`);
         }
