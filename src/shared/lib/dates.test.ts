@@ -24,12 +24,9 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate('2024-01-05T08:00:00+10:00', NOW)).toBe('January 4, 2024');
   });
 
-  it.each([[null], [undefined], [''], ['   '], ['not a date'], ['2024-13-45'], ['+275761-01-01']])(
-    '%j gives Invalid date',
-    (value) => {
-      expect(formatDisplayDate(value, NOW)).toBe(INVALID_DATE_TEXT);
-    },
-  );
+  it.each([[null], [undefined], [''], ['   '], ['not a date'], ['2024-13-45'], ['+275761-01-01']])('%j gives Invalid date', (value) => {
+    expect(formatDisplayDate(value, NOW)).toBe(INVALID_DATE_TEXT);
+  });
 
   it('treats an invalid Date and garbage types as Invalid date', () => {
     expect(INVALID_DATE_TEXT).toBe('Invalid date');
@@ -115,5 +112,19 @@ describe('toValidDate', () => {
 
   it.each([[null], [undefined], [''], [' '], ['soon'], [new Date(Number.NaN)]])('%j gives null', (value) => {
     expect(toValidDate(value)).toBeNull();
+  });
+});
+
+describe('the hand-written formats', () => {
+  const intl = (month: 'long' | 'short') => new Intl.DateTimeFormat('en-US', { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' });
+
+  it("write every day of a leap year as Intl's en-US formats in UTC do", () => {
+    const [long, short] = [intl('long'), intl('short')];
+    for (let day = 0; day < 366; day++) {
+      // 23:30 UTC: the UTC day, whatever the zone of the machine running the test.
+      const date = new Date(Date.UTC(2024, 0, 1 + day, 23, 30));
+      expect(formatDisplayDate(date, NOW)).toBe(long.format(date));
+      expect(formatShortDate(date, NOW)).toBe(short.format(date));
+    }
   });
 });

@@ -9,4 +9,12 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(2.5)).toBe('2.5');
   });
+
+  it("writes every kind of number as Intl's en-AU format does", () => {
+    const intl = new Intl.NumberFormat('en-AU');
+    const values = [0, -0, 1, -1, 999, 1000, -1000, 99_999, 100_000, 123_456_789, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    const others = [2 ** 60, 0.5, -2.25, 1234.5678, 1e21, NaN, Infinity, -Infinity];
+    for (const value of [...values, ...others]) expect(formatNumber(value)).toBe(intl.format(value));
+    for (let value = 1; value < 1e15; value = value * 7 + 3) expect(formatNumber(value)).toBe(intl.format(value));
+  });
 });

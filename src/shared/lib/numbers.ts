@@ -1,12 +1,18 @@
-/** One formatter for the site's numbers ('12,345'). */
+/** One formatter for the site's numbers ('12,345'), built at first need. */
 let formatter: Intl.NumberFormat | undefined;
 
 /**
- * A number as the site writes it (Australian English: '12,345'). The formatter is built once:
- * `toLocaleString('en-AU')` built one on every call (14 µs in Node against 1 µs, and a phone
- * drawing a forum page formats every count on it).
+ * A number as the site writes it (Australian English: '12,345'). Whole numbers, the counts a page
+ * shows, are grouped by hand: a browser's first NumberFormat loads its locale data (15–20 ms of
+ * main thread at Lighthouse's phone slowdown) and gives the same text (numbers.test.ts compares
+ * them). Others go through one formatter, built once: `toLocaleString('en-AU')` built one on
+ * every call.
  */
 export function formatNumber(value: number): string {
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return value < 0 ? `-${digits}` : digits;
+  }
   formatter ??= new Intl.NumberFormat('en-AU');
   return formatter.format(value);
 }
