@@ -30,4 +30,16 @@ describe('installMobileErrorLogging', () => {
     win.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom') }));
     expect(error).not.toHaveBeenCalled();
   });
+
+  it("reads the window's width when an error comes, not at install (reading it lays the page out)", () => {
+    const error = vi.fn();
+    const win = fakeWindow('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0', 390);
+    const widthReads = vi.fn(() => 390);
+    Object.defineProperty(win, 'innerWidth', { get: widthReads });
+    uninstallers.push(installMobileErrorLogging(win, error));
+    expect(widthReads).not.toHaveBeenCalled();
+    win.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom') }));
+    expect(widthReads).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });
