@@ -4,6 +4,26 @@ import autocannon from 'autocannon';
 
 export { randomPort, root, startServer, waitFor } from '../src/test/app-process';
 
+/** The five public pages issue 13 asks to be fast on a phone, from the demo data of the app at `base`. */
+export async function phonePages(base: string): Promise<{ name: string; route: string }[]> {
+  const api = async <T>(route: string): Promise<T> => {
+    const response = await fetch(`${base}${route}`);
+    if (!response.ok) throw new Error(`GET ${route}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const [recipe] = await api<{ slug: string }[]>('/api/recipes');
+  const [post] = await api<{ slug: string }[]>('/api/blog-posts');
+  const [thread] = await api<{ id: string | number }[]>('/api/community/threads/recent');
+  if (!recipe || !post || !thread) throw new Error('the demo seed has no recipe, blog post or thread');
+  return [
+    { name: 'home', route: '/' },
+    { name: 'recipe', route: `/recipes/${recipe.slug}` },
+    { name: 'blog post', route: `/blog/${post.slug}` },
+    { name: 'community', route: '/community' },
+    { name: 'thread', route: `/community/thread/${thread.id}` },
+  ];
+}
+
 export const duration = Number(process.env.DURATION ?? 10);
 export const connections = Number(process.env.CONNECTIONS ?? 50);
 

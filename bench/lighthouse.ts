@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../src/test/app-process';
 import { chromiumLaunchOptions } from '../e2e/chromium';
-import { root, startServer, waitFor } from './harness';
+import { phonePages, root, startServer, waitFor } from './harness';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const PRESET_CPU_SLOWDOWN = 4;
@@ -66,12 +66,6 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'mama-village-lighthouse-repor
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const stopApp = startServer('src/server/index.ts', { PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
-
-async function api<T>(route: string): Promise<T> {
-  const response = await fetch(`${base}${route}`);
-  if (!response.ok) throw new Error(`GET ${route}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** Element snippets an audit's details name (the LCP element, the shifting nodes, the images …). */
 function nodesOf(details: unknown, found: string[] = []): string[] {
@@ -131,17 +125,7 @@ let exitCode = 0;
 try {
   // Fails at once, with the server's output, when the app ends instead of answering.
   await waitFor(`${base}/healthz`, { server: stopApp });
-  const recipes = await api<{ slug: string }[]>('/api/recipes');
-  const posts = await api<{ slug: string }[]>('/api/blog-posts');
-  const threads = await api<{ id: string | number }[]>('/api/community/threads/recent');
-  if (!recipes[0] || !posts[0] || !threads[0]) throw new Error('the demo seed has no recipe, blog post or thread');
-  const pages = [
-    { name: 'home', route: '/' },
-    { name: 'recipe', route: `/recipes/${recipes[0].slug}` },
-    { name: 'blog post', route: `/blog/${posts[0].slug}` },
-    { name: 'community', route: '/community' },
-    { name: 'thread', route: `/community/thread/${threads[0].id}` },
-  ];
+  const pages = await phonePages(base);
 
   // A visitor usually gets a page the server has drawn before and kept (http/client-app.ts):
   // each page is asked for once first, as a first visitor would have.

@@ -17,7 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { freePort } from '../src/test/app-process';
-import { root, startServer, waitFor } from './harness';
+import { phonePages, root, startServer, waitFor } from './harness';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -179,12 +179,7 @@ let browser: Browser | undefined;
 try {
   builds.push(await serve('this', root));
   if (process.env.BASELINE) builds.unshift(await serve('baseline', path.resolve(process.env.BASELINE)));
-  const first = builds[0]!.base;
-  const api = async <T>(route: string) => (await (await fetch(first + route)).json()) as T;
-  const [recipe] = await api<{ slug: string }[]>('/api/recipes');
-  const [post] = await api<{ slug: string }[]>('/api/blog-posts');
-  const [thread] = await api<{ id: number }[]>('/api/community/threads/recent');
-  const routes = ['/', `/recipes/${recipe!.slug}`, `/blog/${post!.slug}`, '/community', `/community/thread/${thread!.id}`];
+  const routes = (await phonePages(builds[0]!.base)).map((page) => page.route);
   // Each page asked for once first, as a visitor gets it: kept by the server (http/client-app.ts).
   for (const build of builds) for (const route of routes) await fetch(build.base + route);
 
