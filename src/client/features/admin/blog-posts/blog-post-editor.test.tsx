@@ -98,6 +98,8 @@ describe('the blog post editor', { timeout: 30_000 }, () => {
     await user.type(slug, 'my-own-address');
     await user.type(title, ' for Winter');
     expect(slug).toHaveValue('my-own-address');
+    // The admin's own address is checked too (and the check is answered inside this test).
+    await waitFor(() => expect(sent.slugChecks).toContain('my-own-address'));
   });
 
   it('shows a slug in use as the clash message, with a free one to use', async () => {
