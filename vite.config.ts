@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { chakraConditionLookup } from './build/chakra-condition-lookup.ts';
 import { fontPreload } from './build/font-preload.ts';
 import { routeManifest } from './build/route-manifest.ts';
 
@@ -51,6 +52,7 @@ export default defineConfig({
     react(),
     routeManifest(),
     fontPreload(),
+    chakraConditionLookup(),
   ],
   build: {
     outDir: 'dist/client',

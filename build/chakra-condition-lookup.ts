@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite';
+
+/** Chakra's condition check, as @chakra-ui/react 3.37–3.38 ship it (dist/esm/styled-system/conditions.js). */
+const LISTING_LOOKUP = 'return keys().includes(key) ||';
+const DIRECT_LOOKUP = 'return Object.hasOwn(values, key) ||';
+
+/**
+ * Chakra asks `conditions.has(key)` of every key of every style object it turns into CSS, and
+ * `has` lists the names of all its conditions (about 130: `_hover`, `_open`, breakpoints …) with
+ * Object.keys for each question. Building the theme's CSS variables asks it thousands of times:
+ * on a phone that listing was about a quarter of `createSystem`, the app's longest task at start.
+ * `values` is the plain object those names are the keys of, so asking it directly gives the same
+ * answer.
+ *
+ * Takes effect in the browser build only: the dev server pre-bundles dependencies without
+ * plugins, and the server-rendering build, the server and the tests load Chakra from node_modules
+ * (same answers, only slower). Fails the build when Chakra's code no longer has that line, so an
+ * upgrade is a reminder to check whether this is still needed.
+ */
+export function chakraConditionLookup(): Plugin {
+  return {
+    name: 'mama-village-chakra-condition-lookup',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]conditions\.js$/.test(id)) return null;
+      if (!code.includes(LISTING_LOOKUP)) {
+        this.error(`${id} no longer has "${LISTING_LOOKUP}": check whether build/chakra-condition-lookup.ts is still needed.`);
+      }
+      return { code: code.replace(LISTING_LOOKUP, DIRECT_LOOKUP), map: null };
+    },
+  };
+}
