@@ -7,8 +7,10 @@ import { hideTour } from '../client/features/onboarding/onboarding-store';
 import { resetEmotionCache } from './emotion';
 import { server } from './msw';
 
-// Lazy chunks (pages, menus, toasts) are transformed on first use, which can take a moment.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy chunks (pages, menus, toasts) are transformed on first use, which can take a moment: on
+// a slow hour of these shared two-core hosts (npm test 290-340 s against 165-200 s), a file's first
+// render of the home page went past 3 s. A hang guard, not a speed check.
+configure({ asyncUtilTimeout: 5000 });
 
 // ---- Browser APIs jsdom lacks (https://chakra-ui.com/docs/components/concepts/testing) ----
 
