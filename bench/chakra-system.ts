@@ -13,10 +13,10 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 12));
 async function measure() {
   if (process.env.CHAKRA_AS_BUILT === '1') {
     const transform = new URL('../build/chakra-condition-lookup.ts', import.meta.url).href;
-    const hook = `import { lookUpConditionsDirectly } from ${JSON.stringify(transform)};
+    const hook = `import { CHAKRA_CONDITIONS_FILE, lookUpConditionsDirectly } from ${JSON.stringify(transform)};
 export async function load(url, context, nextLoad) {
   const result = await nextLoad(url, context);
-  if (!/[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]conditions\\.js$/.test(url)) return result;
+  if (!CHAKRA_CONDITIONS_FILE.test(url)) return result;
   return { ...result, source: lookUpConditionsDirectly(String(result.source)) };
 }`;
     register(`data:text/javascript,${encodeURIComponent(hook)}`);
