@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { median } from './harness';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 12));
 
@@ -29,12 +30,6 @@ export async function load(url, context, nextLoad) {
   const changed = String(system.conditions.has).includes('Object.hasOwn');
   if (changed !== (process.env.CHAKRA_AS_BUILT === '1')) throw new Error(`Chakra's conditions.has was ${changed ? '' : 'not '}changed`);
   process.stdout.write(String(took));
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function compare() {

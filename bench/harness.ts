@@ -24,6 +24,13 @@ export async function phonePages(base: string): Promise<{ name: string; route: s
   ];
 }
 
+/** The middle value, or the mean of the two middle values of an even count. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 export const duration = Number(process.env.DURATION ?? 10);
 export const connections = Number(process.env.CONNECTIONS ?? 50);
 

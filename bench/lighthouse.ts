@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../src/test/app-process';
 import { chromiumLaunchOptions } from '../e2e/chromium';
-import { phonePages, root, startServer, waitFor } from './harness';
+import { median, phonePages, root, startServer, waitFor } from './harness';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const PRESET_CPU_SLOWDOWN = 4;
@@ -114,12 +114,6 @@ function figuresOf(lhr: Lhr): Figures {
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 let exitCode = 0;
 try {

@@ -172,7 +172,8 @@ async function measureAgainIfLost(browser: Browser, build: Build, route: string)
   throw new Error(`${route}: three traces without the navigation`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median, always one of the values (the upper middle of an even count): its load is the one described. */
+const middleValue = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const builds: Build[] = [];
 let browser: Browser | undefined;
@@ -197,8 +198,8 @@ try {
       for (const build of builds) loads.get(build)!.push(await measureAgainIfLost(browser, build, route));
     const figures = builds.map((build) => {
       const runs = loads.get(build)!;
-      const blocked = median(runs.map((l) => l.blockedMs));
-      return { build, blocked, longest: median(runs.map((l) => l.longestMs)), middle: runs.find((l) => l.blockedMs === blocked)! };
+      const blocked = middleValue(runs.map((l) => l.blockedMs));
+      return { build, blocked, longest: middleValue(runs.map((l) => l.longestMs)), middle: runs.find((l) => l.blockedMs === blocked)! };
     });
     const ratio = figures.length > 1 && figures[0]!.blocked > 0 ? `   ${(figures[1]!.blocked / figures[0]!.blocked).toFixed(2)}` : '';
     console.log(
