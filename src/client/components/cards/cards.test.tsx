@@ -53,7 +53,7 @@ describe('RecipeCard', () => {
     expect(link).toHaveAttribute('href', '/recipes/recipe-1');
     expect(link).toHaveAccessibleDescription('Recipe number 1');
     // The like control (with its count) and the save control sit beside View Recipe.
-    expect(await card.findByRole('button', { name: 'Like (0 likes)' })).toBeInTheDocument();
+    expect(await card.findByRole('button', { name: 'Like, 0 likes' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('uploaded images on cards', () => {
     expect(image('Recipe number 5')).toHaveAttribute('src', IMAGE_FALLBACKS.recipe);
     expect(image('Recipe number 5')).not.toHaveAttribute('srcset');
     // The card's like control asks the server: let it answer before the test ends.
-    expect(await screen.findByRole('button', { name: 'Like (0 likes)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Like, 0 likes' })).toBeInTheDocument();
   });
 
   it('give other images no srcset', async () => {

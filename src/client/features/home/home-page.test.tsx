@@ -203,7 +203,7 @@ describe('home page for a visitor', () => {
     const viewLinks = await recipes.findAllByRole('link', { name: 'View Recipe' });
     expect(viewLinks.map((link) => link.getAttribute('href'))).toEqual(['/recipes/recipe-1', '/recipes/recipe-2', '/recipes/recipe-3']);
     // The three cards' likes and saves come from one call.
-    await waitFor(() => expect(recipes.getAllByRole('button', { name: 'Like (0 likes)' })).toHaveLength(3));
+    await waitFor(() => expect(recipes.getAllByRole('button', { name: 'Like, 0 likes' })).toHaveLength(3));
     expect(count('reactions.forItems')).toBe(1);
 
     const blog = await section('Latest Articles');

@@ -26,7 +26,7 @@ describe('LikeButton for a visitor', () => {
     const { count } = recordTrpcCalls();
     server.use(likes(4));
     const { user } = await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
-    const button = await screen.findByRole('button', { name: 'Like (4 likes)' });
+    const button = await screen.findByRole('button', { name: 'Like, 4 likes' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(button).toBeEnabled());
 
@@ -56,20 +56,20 @@ describe('LikeButton for a member', () => {
       }),
     );
     const { user } = await renderComponent(<LikeButton contentType="blog_post" contentId={9} />);
-    const button = await screen.findByRole('button', { name: 'Like (4 likes)' });
+    const button = await screen.findByRole('button', { name: 'Like, 4 likes' });
     await waitFor(() => expect(button).toBeEnabled());
 
     await user.click(button);
     // Before the server has answered: liked, one more, and disabled while pending.
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(button).toHaveAccessibleName('Like (5 likes)');
+    expect(button).toHaveAccessibleName('Like, 5 likes');
     expect(button).toBeDisabled();
 
     answer.release();
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(count('reactions.forItems')).toBe(2));
-    expect(button).toHaveAccessibleName('Like (5 likes)');
+    expect(button).toHaveAccessibleName('Like, 5 likes');
   });
 
   it('goes back and says so when liking fails', async () => {
@@ -81,14 +81,14 @@ describe('LikeButton for a member', () => {
       }),
     );
     const { user } = await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
-    const button = await screen.findByRole('button', { name: 'Like (4 likes)' });
+    const button = await screen.findByRole('button', { name: 'Like, 4 likes' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
 
     expect(await screen.findByText('Failed to like content')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    expect(button).toHaveAccessibleName('Like (4 likes)');
+    expect(button).toHaveAccessibleName('Like, 4 likes');
   });
 
   it('unlikes, and goes back when that fails', async () => {
@@ -102,16 +102,16 @@ describe('LikeButton for a member', () => {
       }),
     );
     const { user } = await renderComponent(<LikeButton contentType="thread" contentId={101} />);
-    const button = await screen.findByRole('button', { name: 'Like (1 like)' });
+    const button = await screen.findByRole('button', { name: 'Like, 1 like' });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(button).toHaveAccessibleName('Like (0 likes)');
+    expect(button).toHaveAccessibleName('Like, 0 likes');
 
     answer.release();
     expect(await screen.findByText('Failed to unlike content')).toBeInTheDocument();
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
-    expect(button).toHaveAccessibleName('Like (1 like)');
+    expect(button).toHaveAccessibleName('Like, 1 like');
   });
 
   it('is disabled while its state loads', async () => {
@@ -128,7 +128,7 @@ describe('LikeButton for a member', () => {
     expect(button).toBeDisabled();
     answer.release();
     await waitFor(() => expect(button).toBeEnabled());
-    expect(button).toHaveAccessibleName('Like (2 likes)');
+    expect(button).toHaveAccessibleName('Like, 2 likes');
   });
 
   it("toasts 'Failed to fetch like status' and 'Failed to fetch like count' once for a page of controls", async () => {
@@ -188,7 +188,7 @@ describe('LikeButton across a sign-in', () => {
         <SignIn />
       </>,
     );
-    const button = await screen.findByRole('button', { name: 'Like (1 like)' });
+    const button = await screen.findByRole('button', { name: 'Like, 1 like' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'false');
 

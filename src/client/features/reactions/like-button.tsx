@@ -68,8 +68,7 @@ function LikeControl({ contentType, contentId, size = 'md' }: ReactionControlPro
   const { user, isPending: userPending } = useCurrentUser();
   const like = useLike({ contentType, contentId }, user !== null);
   const promptSignIn = useSignInPrompt();
-  const label =
-    like.count === undefined ? REACTION_TEXT.like : `${REACTION_TEXT.like} (${like.count} ${REACTION_TEXT.likes(like.count)})`;
+  const label = like.count === undefined ? REACTION_TEXT.like : REACTION_TEXT.likeLabel(like.count);
 
   return (
     <Button

@@ -3,7 +3,11 @@ export const REACTION_TEXT = {
   /** PRODUCT.md: liking needs sign-in; the spec only has the save wording, this follows it. */
   likeSignInBody: 'Please sign in to like content',
   like: 'Like',
-  likes: (count: number) => (count === 1 ? 'like' : 'likes'),
+  /**
+   * The like button's name: it shows only the count, and a name must hold the words it shows
+   * (WCAG 2.5.3, label in name), outside brackets, which checkers read as an aside.
+   */
+  likeLabel: (count: number) => `Like, ${count} ${count === 1 ? 'like' : 'likes'}`,
   save: 'Save',
   saved: 'Saved',
   savedItemsTitle: 'Saved Items',
