@@ -1,28 +1,15 @@
-import { Box, Button, Container, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth/use-current-user';
 import { trpc } from '../../trpc';
 import { CardGridSkeleton, EmptyState, ListPageHeader, LoadError } from '../../components/page-states';
 import { FORUM_TEXT } from './community-text';
+import { ThreadListSkeleton } from './forum-states';
 import { COMMUNITY_LATEST_COUNT, FORUM_QUERY_OPTIONS } from './forum-queries';
 import { StartDiscussionButton } from './start-discussion-button';
 import { ThreadList } from './thread-list';
 import { TopicCard } from './topic-card';
 
-
-/** Placeholders while a thread list loads. */
-export function ThreadListSkeleton({ label }: { label: string }) {
-  return (
-    <Box role="status" aria-live="polite">
-      <Box srOnly>{label}</Box>
-      <Stack gap="3" aria-hidden>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h="32" rounded="2xl" />
-        ))}
-      </Stack>
-    </Box>
-  );
-}
 
 function Topics() {
   const topics = trpc.community.topics.list.useQuery(undefined, FORUM_QUERY_OPTIONS);

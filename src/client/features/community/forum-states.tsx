@@ -1,4 +1,4 @@
-import { Button, Center, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -44,5 +44,19 @@ export function ForumBackLink({ to, children }: { to: { topicId: number } | 'com
         </Link>
       )}
     </ChakraLink>
+  );
+}
+
+/** Placeholders while a thread list loads. */
+export function ThreadListSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-live="polite">
+      <Box srOnly>{label}</Box>
+      <Stack gap="3" aria-hidden>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h="32" rounded="2xl" />
+        ))}
+      </Stack>
+    </Box>
   );
 }

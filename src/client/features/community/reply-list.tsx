@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { LoadError, LoadMoreButton } from '../../components/page-states';
 import { trpc } from '../../trpc';
-import { ThreadListSkeleton } from './community-page';
+import { ThreadListSkeleton } from './forum-states';
 import { FORUM_TEXT } from './community-text';
 import { FORUM_QUERY_OPTIONS, repliesInput } from './forum-queries';
 import { ReplyItem } from './reply-item';
