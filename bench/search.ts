@@ -315,7 +315,10 @@ async function measure(engine: Engine): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-for (const engine of engines.filter((e) => !ENGINES || ENGINES.includes(e))) rows.push(...(await measure(engine)));
+const chosen = ENGINES ? engines.filter((engine) => ENGINES.some((name) => name.toLowerCase() === engine.toLowerCase())) : engines;
+// A misspelt or unavailable engine would otherwise measure only the bare endpoint, as if all were well.
+if (chosen.length < (ENGINES?.length ?? 0)) throw new Error(`ENGINES=${ENGINES!.join(',')}: the engines here are ${engines.join(', ')}`);
+for (const engine of chosen) rows.push(...(await measure(engine)));
 
 const barePort = randomPort();
 const stopBare = startServer('bench/bare-server.ts', { PORT: barePort });
