@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { chakraConditionLookup } from './build/chakra-condition-lookup.ts';
 import { fontPreload } from './build/font-preload.ts';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { routeManifest } from './build/route-manifest.ts';
 
 /**
@@ -52,6 +53,7 @@ export default defineConfig({
     react(),
     routeManifest(),
     fontPreload(),
+    inlineEntryCss(),
     chakraConditionLookup(),
   ],
   build: {

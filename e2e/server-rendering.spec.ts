@@ -89,6 +89,24 @@ test("a server-drawn page's app code is fetched once the page has loaded, not be
   expect(timing.appRequested!).toBeGreaterThanOrEqual(timing.loaded);
 });
 
+test('the web fonts are named in the page itself: nothing holds back its first paint, and no style sheet is fetched later', async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toEqual([]);
+  // The body's and the headings' fonts, from the @font-face rules in the page's head.
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => `${font.family} ${font.weight}`);
+  });
+  expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Playfair Display 700']));
+});
+
 test("the app takes over the server's style sheets, the global ones too, without inserting them again", async ({ page }) => {
   // Chakra's reset, global CSS and tokens: each in a style element the browser's Emotion finds by name.
   const fromServer = (await (await page.request.get('/')).text()).match(/<style data-emotion="css-global [\w-]+">/g) ?? [];
