@@ -36,12 +36,21 @@ describe('serving the built client', () => {
     }
   });
 
-  it('serves hashed assets for a year and other files as they are', async () => {
+  it('serves hashed assets for a year and the other files of public/ for a day', async () => {
     const app = testApp(t.db, { clientDir });
     const asset = await app.request('/assets/main-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await app.request('/favicon.svg')).status).toBe(200);
+    const favicon = await app.request('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await favicon.text()).toContain('<svg');
+  });
+
+  it('keeps a missing asset out of every cache', async () => {
+    const missing = await testApp(t.db, { clientDir }).request('/assets/main-gone.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).not.toMatch(/max-age/);
   });
 
   it('never serves files from outside the client folder', async () => {

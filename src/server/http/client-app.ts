@@ -64,6 +64,15 @@ export function pageShell(indexHtml: string): (parts: PageParts) => string {
   };
 }
 
+/** The build's files, named by their content's hash: a changed file has a new name. */
+const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * public/'s files (the favicon, the placeholder images, the demo content's pictures) keep their
+ * names from release to release, so they are kept a day, not for ever; left unsaid, browsers kept
+ * them a few minutes at most and fetched every picture again on the next visit.
+ */
+const PUBLIC_FILE_CACHE = 'public, max-age=86400';
+
 interface ClientAppOptions {
   /** Server rendering (entry-server.tsx's renderPage, loadRenderPage); the browser draws every page without it. */
   renderPage?: Promise<RenderPage | null> | null;
@@ -86,13 +95,19 @@ export function clientApp(clientDir: string | null, { renderPage }: ClientAppOpt
   const manifest = path.join(clientDir, 'route-manifest.json');
   const isPage = existsSync(manifest) ? pageMatcher(JSON.parse(readFileSync(manifest, 'utf8'))) : () => true;
   const root = path.relative(process.cwd(), clientDir);
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
   const staticFiles = serveStatic({ root });
-  // Directory paths ("/") are pages, answered below, not index files.
-  app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
+  app.use('*', async (c, next) => {
+    // Directory paths ("/") are pages, answered below, not index files.
+    if (c.req.path.endsWith('/')) return next();
+    let found = true;
+    const file = await staticFiles(c, () => {
+      found = false;
+      return next();
+    });
+    if (!found || !file) return;
+    if (file.status === 200) file.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? HASHED_FILE_CACHE : PUBLIC_FILE_CACHE);
+    return file;
+  });
 
   // Only a request that brings a session cookie costs a session lookup.
   app.get('*', (c, next) => (readSessionCookie(c.req.header('cookie')) ? sessionMiddleware(c, next) : next()));
