@@ -47,6 +47,22 @@ describe('serving the built client', () => {
     expect(await favicon.text()).toContain('<svg');
   });
 
+  it('answers a browser that has the file already with 304 and no body', async () => {
+    const app = testApp(t.db, { clientDir });
+    const first = await app.request('/favicon.svg');
+    const lastModified = first.headers.get('last-modified')!;
+    const again = await app.request('/favicon.svg', { headers: { 'If-Modified-Since': lastModified } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('public, max-age=86400');
+    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    for (const since of [older, 'not a date']) {
+      const changed = await app.request('/favicon.svg', { headers: { 'If-Modified-Since': since } });
+      expect(changed.status, since).toBe(200);
+      expect(await changed.text()).toContain('<svg');
+    }
+  });
+
   it('keeps a missing asset out of every cache', async () => {
     const missing = await testApp(t.db, { clientDir }).request('/assets/main-gone.js');
     expect(missing.status).toBe(404);

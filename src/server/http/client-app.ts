@@ -73,6 +73,13 @@ const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
  */
 const PUBLIC_FILE_CACHE = 'public, max-age=86400';
 
+/** Whether a file last modified at `lastModified` is the one the browser has (HTTP dates: whole seconds). */
+function unchangedSince(ifModifiedSince: string | undefined, lastModified: string | null): boolean {
+  if (!ifModifiedSince || !lastModified) return false;
+  const since = Date.parse(ifModifiedSince);
+  return Number.isFinite(since) && Date.parse(lastModified) <= since;
+}
+
 interface ClientAppOptions {
   /** Server rendering (entry-server.tsx's renderPage, loadRenderPage); the browser draws every page without it. */
   renderPage?: Promise<RenderPage | null> | null;
@@ -105,8 +112,13 @@ export function clientApp(clientDir: string | null, { renderPage }: ClientAppOpt
       return next();
     });
     if (!found || !file) return;
-    if (file.status === 200) file.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? HASHED_FILE_CACHE : PUBLIC_FILE_CACHE);
-    return file;
+    if (file.status !== 200) return file;
+    file.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? HASHED_FILE_CACHE : PUBLIC_FILE_CACHE);
+    if (!unchangedSince(c.req.header('if-modified-since'), file.headers.get('last-modified'))) return file;
+    // A day later the browser asks again: the same file is answered without its bytes.
+    await file.body?.cancel();
+    file.headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers: file.headers });
   });
 
   // Only a request that brings a session cookie costs a session lookup.
