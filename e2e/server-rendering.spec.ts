@@ -107,6 +107,29 @@ test('the web fonts are named in the page itself: nothing holds back its first p
   expect(loaded).toEqual(expect.arrayContaining(['Inter 400', 'Playfair Display 700']));
 });
 
+test("a blog post's body comes written by the server: the browser loads no Markdown parser, and the app keeps the body as it came", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const path = '/blog/making-the-most-of-child-health-nurse-visits';
+  const served = await (await page.request.get(path)).text();
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const body = page.locator('article .markdown-body');
+  await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The same markup, both read through the browser's parser (it writes entities its own way).
+  const [before, after] = await body.evaluate((element, html) => {
+    const parsed = new DOMParser().parseFromString(html, 'text/html').querySelector('article .markdown-body');
+    return [parsed?.innerHTML, element.innerHTML];
+  }, served);
+  expect(before).toBeTruthy();
+  expect(after).toBe(before);
+  expect(scripts.filter((script) => /\/markdown-[\w-]+\.js$/.test(script))).toEqual([]);
+});
+
 test("the app takes over the server's style sheets, the global ones too, without inserting them again", async ({ page }) => {
   // Chakra's reset, global CSS and tokens: each in a style element the browser's Emotion finds by name.
   const fromServer = (await (await page.request.get('/')).text()).match(/<style data-emotion="css-global [\w-]+">/g) ?? [];

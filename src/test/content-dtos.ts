@@ -16,6 +16,7 @@ import type {
 } from '../shared/schemas/content';
 import { MASTERCLASS_CATEGORY_NAME } from '../shared/constants/content';
 import { trpcMsw } from './msw';
+import { markdownHtml } from '../server/content/markdown-html';
 
 export const CATEGORIES: BlogCategoryDto[] = [
   { id: 1, name: 'Nutrition', slug: 'nutrition' },
@@ -45,10 +46,15 @@ export function makePost(id: number, overrides: Partial<BlogPostDto> = {}): Blog
   };
 }
 
+/** A body as the server writes it for the page, from the test's Markdown (server/content/markdown-html.ts). */
+const bodyHtmlOf = (body: string) => markdownHtml(body, globalThis.location?.origin ?? 'http://localhost');
+
 export function makePostDetail(overrides: Partial<BlogPostDetailDto> = {}): BlogPostDetailDto {
+  const body = overrides.body ?? '## When to start\n\nAround **six months**.\n\n- head control\n- interest in food';
   return {
     ...makePost(1, { slug: 'starting-solids', title: 'Starting Solids: A Calm Guide' }),
-    body: '## When to start\n\nAround **six months**.\n\n- head control\n- interest in food',
+    body,
+    bodyHtml: bodyHtmlOf(body),
     category: CATEGORIES[0]!,
     author: AUTHORS[0]!,
     related: [makePost(2, { title: 'Related one' }), makePost(3, { title: 'Related two', categoryId: null, authorId: null })],
@@ -123,6 +129,7 @@ export function makeResource(id: number, overrides: Partial<ResourceDto> = {}): 
 }
 
 export function makeResourceDetail(overrides: Partial<ResourceDetailDto> = {}): ResourceDetailDto {
+  const body = overrides.body ?? 'Routines help babies know **what comes next**.';
   return {
     ...makeResource(3, {
       title: 'Sleep Routine Planner',
@@ -133,7 +140,8 @@ export function makeResourceDetail(overrides: Partial<ResourceDetailDto> = {}): 
       ],
       membersOnly: true,
     }),
-    body: 'Routines help babies know **what comes next**.',
+    body,
+    bodyHtml: bodyHtmlOf(body),
     accessUrl: '/api/resources/3/download',
     ...overrides,
   };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { AUTHORS, CATEGORIES, makePostDetail } from '../../test/content-dtos';
 import { server, trpcMsw } from '../../test/msw';
 import { renderWithProviders } from '../../test/render';
-import { linkKind } from './markdown';
 
 const HOSTILE_BODY = [
   '# A heading written as h1',
@@ -95,17 +94,5 @@ describe('Markdown bodies are rendered safely', () => {
     expect(within(article).queryByAltText('tracker')).not.toBeInTheDocument();
     expect(within(article).queryByAltText('data')).not.toBeInTheDocument();
     expect(within(article).getByAltText('our photo')).toHaveAttribute('src', '/uploads/photo.jpg');
-  });
-});
-
-describe('linkKind', () => {
-  const origin = 'https://mamavillage.com.au';
-  it('tells our pages from other sites', () => {
-    expect(linkKind('/recipes', origin)).toBe('internal');
-    expect(linkKind('https://mamavillage.com.au/blog', origin)).toBe('internal');
-    expect(linkKind('https://example.com', origin)).toBe('external');
-    expect(linkKind('//example.com/x', origin)).toBe('external');
-    expect(linkKind('mailto:hello@example.com', origin)).toBe('other');
-    expect(linkKind('#section', origin)).toBe('other');
   });
 });

@@ -5,6 +5,7 @@ import type { AuthorDto, BlogCategoryDto, BlogListQuery, BlogPostDetailDto, Blog
 import type { Db } from '../db/client';
 import { authors, blogCategories, blogPosts } from '../db/schema';
 import { afterCursor, toPage } from '../db/cursor';
+import { markdownHtml } from './markdown-html';
 
 /** SPEC section 9: the home page shows 1 featured post plus 3 cards. */
 export const FEATURED_POST_COUNT = 4;
@@ -77,7 +78,7 @@ export async function featuredBlogPosts(db: Db): Promise<BlogPostDto[]> {
   return rows.map(toBlogPostDto);
 }
 
-export async function blogPostBySlug(db: Db, slug: string): Promise<BlogPostDetailDto> {
+export async function blogPostBySlug(db: Db, slug: string, publicUrl: string): Promise<BlogPostDetailDto> {
   const [row] = await db
     .select({ post: getTableColumns(blogPosts), category: getTableColumns(blogCategories), author: getTableColumns(authors) })
     .from(blogPosts)
@@ -101,6 +102,7 @@ export async function blogPostBySlug(db: Db, slug: string): Promise<BlogPostDeta
   return {
     ...toBlogPostDto(row.post),
     body: row.post.body,
+    bodyHtml: markdownHtml(row.post.body, publicUrl),
     category: row.category ? { id: row.category.id, name: row.category.name, slug: row.category.slug } : null,
     author: row.author ? toAuthorDto(row.author) : null,
     related: related.map(toBlogPostDto),

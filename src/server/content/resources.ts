@@ -4,6 +4,7 @@ import type { ResourceCategoryDto, ResourceDetailDto, ResourceDto } from '../../
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { resourceCategories, resourceCategoryLinks, resources } from '../db/schema';
+import { markdownHtml } from './markdown-html';
 
 export const RESOURCE_TEXT = {
   notFound: 'Resource not found',
@@ -59,11 +60,17 @@ export async function listResources(db: Db): Promise<ResourceDto[]> {
   return rows.map((row) => toResourceDto(row, categories.get(row.id) ?? []));
 }
 
-export async function publicResourceById(db: Db, id: number): Promise<PublicResource> {
+export async function publicResourceById(db: Db, id: number, publicUrl: string): Promise<PublicResource> {
   const [row] = await db.select().from(resources).where(eq(resources.id, id));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: RESOURCE_TEXT.notFound });
   const categories = await categoriesByResource(db, [id]);
-  return { ...toResourceDto(row, categories.get(id) ?? []), body: row.body, fileName: row.fileName, externalUrl: row.externalUrl };
+  return {
+    ...toResourceDto(row, categories.get(id) ?? []),
+    body: row.body,
+    bodyHtml: markdownHtml(row.body, publicUrl),
+    fileName: row.fileName,
+    externalUrl: row.externalUrl,
+  };
 }
 
 function downloadPath(id: number): string {

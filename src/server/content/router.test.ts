@@ -68,7 +68,8 @@ describe('content.blog', () => {
   it('gives a post with its category, author and related posts, and 404 for a draft', async () => {
     const category = await blogCategory(t.db, 'sleep-routines');
     const author = await createTestAuthor(t.db, { role: null });
-    const post = await createTestPost(t.db, { categoryId: category.id, authorId: author.id, body: '## Hi\n\n<script>x</script>' });
+    const body = '# Hi\n\n<script>x</script>\n\n[our recipes](http://localhost:3000/recipes?page=2) and [theirs](https://example.com)';
+    const post = await createTestPost(t.db, { categoryId: category.id, authorId: author.id, body });
     const sibling = await createTestPost(t.db, { categoryId: category.id, publishedAt: day(2) });
     const draft = await createTestPost(t.db, { status: 'draft', publishedAt: null });
 
@@ -76,7 +77,12 @@ describe('content.blog', () => {
     const detail = await caller.content.blog.bySlug({ slug: post.slug });
     expect(detail).toMatchObject({
       slug: post.slug,
-      body: '## Hi\n\n<script>x</script>',
+      body,
+      // As the page shows it: the author's HTML dropped, one h1 on the page (the title), our own
+      // pages as paths, other sites in a new tab.
+      bodyHtml:
+        '<h2>Hi</h2>\n\n<p><a href="/recipes?page=2">our recipes</a> and ' +
+        '<a href="https://example.com" target="_blank" rel="noopener noreferrer">theirs</a></p>',
       category: { slug: 'sleep-routines', name: category.name },
       author: { id: author.id, role: null },
     });

@@ -21,14 +21,14 @@ const contentRead = sharedRead('content');
 
 /** The public part of a resource, cached; what the viewer may have of it is decided per request. */
 function cachedResource(ctx: Context, id: number) {
-  return ctx.cache.get('content', `resource:${id}`, () => publicResourceById(ctx.db, id));
+  return ctx.cache.get('content', `resource:${id}`, () => publicResourceById(ctx.db, id, ctx.publicUrl));
 }
 
 export const contentRouter = router({
   blog: router({
     list: contentRead.input(blogListInput).query(({ ctx, input }) => listBlogPosts(ctx.db, input)),
     featured: contentRead.query(({ ctx }) => featuredBlogPosts(ctx.db)),
-    bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => blogPostBySlug(ctx.db, input.slug)),
+    bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => blogPostBySlug(ctx.db, input.slug, ctx.publicUrl)),
     categories: contentRead.query(({ ctx }) => listBlogCategories(ctx.db)),
     /** Where a renamed post's old slug leads now (`{ slug }`), or null. */
     redirect: publicProcedure

@@ -115,6 +115,8 @@ export interface BlogPostDto {
 export interface BlogPostDetailDto extends BlogPostDto {
   /** Markdown. Rendered without raw HTML: nothing in it reaches the page as markup. */
   body: string;
+  /** `body` as the page shows it: HTML written by the server, with no markup of the author's. */
+  bodyHtml: string;
   category: BlogCategoryDto | null;
   author: AuthorDto | null;
   related: BlogPostDto[];
@@ -164,6 +166,8 @@ export interface ResourceDto {
 export interface ResourceDetailDto extends ResourceDto {
   /** Markdown: what the resource holds, who it is for. */
   body: string;
+  /** `body` as the page shows it: HTML written by the server, with no markup of the author's. */
+  bodyHtml: string;
   /**
    * Where a member gets it: the download path or the outside link. Null for a visitor when the
    * resource is members-only (the page invites them to join).
