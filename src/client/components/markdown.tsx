@@ -9,7 +9,7 @@ interface MarkdownProps {
 
 /**
  * Markdown rendered in the browser (MarkdownContent's rules): the admin's previews and the legal
- * pages. Public bodies come written to HTML by the server (ProseHtml).
+ * pages. Public bodies come written to HTML by the server (Prose's `html`).
  */
 export function Markdown({ children }: MarkdownProps) {
   return (

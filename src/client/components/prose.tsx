@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { linkKind } from '../../shared/lib/link-kind';
+import { opensElsewhere } from '../lib/opens-elsewhere';
 import { siteOrigin } from '../lib/site-origin';
 
 /** Reading typography for long text: ~70 characters a line, generous line height. */
@@ -57,19 +58,16 @@ const proseStyles = {
   '& img': { maxW: '100%', h: 'auto', rounded: 'xl', my: '6' },
 } as const;
 
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
- * A long text in reading typography. A link inside it to one of our pages is followed by the app
- * (one listener for them all, so it works for HTML the server wrote as well as for elements).
+ * A long text in reading typography: elements (client/components/markdown.tsx), or a body the
+ * server wrote to HTML from its Markdown (server/content/markdown-html.ts). A link inside it to one
+ * of our pages is followed by the app: one listener for them all, so it works for both.
  */
-function ProseBox({ children, html }: { children?: ReactNode; html?: string }) {
+export function Prose(props: { children: ReactNode } | { html: string }) {
   const router = useRouter();
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || !isPlainLeftClick(event) || link.target) return;
+    if (!link || opensElsewhere(event) || link.target) return;
     const href = link.getAttribute('href');
     if (!href || linkKind(href, siteOrigin()) !== 'internal') return;
     event.preventDefault();
@@ -80,19 +78,7 @@ function ProseBox({ children, html }: { children?: ReactNode; html?: string }) {
       className="markdown-body"
       css={proseStyles}
       onClick={followInternalLink}
-      dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
-    >
-      {children}
-    </Box>
+      {...('html' in props ? { dangerouslySetInnerHTML: { __html: props.html } } : { children: props.children })}
+    />
   );
-}
-
-/** A body the server wrote to HTML from its Markdown (server/content/markdown-html.ts). */
-export function ProseHtml({ html }: { html: string }) {
-  return <ProseBox html={html} />;
-}
-
-/** Prose from elements (client/components/markdown.tsx). */
-export function Prose({ children }: { children: ReactNode }) {
-  return <ProseBox>{children}</ProseBox>;
 }

@@ -6,7 +6,7 @@ import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../
 import type { AuthorDto, BlogPostDetailDto } from '../../../shared/schemas/content';
 import { BLOG_CARD_TEXT, BlogCard } from '../../components/cards/blog-card';
 import { NotFoundPage } from '../../components/layout/not-found-page';
-import { ProseHtml } from '../../components/prose';
+import { Prose } from '../../components/prose';
 import { trpc } from '../../trpc';
 import { useBlogLookups } from '../content/use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
@@ -170,7 +170,7 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
           shadow="sm"
         />
         <Box maxW="3xl" mx="auto" mt={{ base: '8', md: '12' }}>
-          <ProseHtml html={post.bodyHtml} />
+          <Prose html={post.bodyHtml} />
           {post.author ? <AuthorBio author={post.author} /> : null}
         </Box>
       </Box>

@@ -7,6 +7,7 @@ import type { NotificationDto } from '../../../shared/schemas/community';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { serverMessage } from '../auth/error-message';
+import { opensElsewhere } from '../../lib/opens-elsewhere';
 
 /** The bell's count and every list of notifications (popover and page) read the server again. */
 function useRefreshNotifications() {
@@ -18,11 +19,6 @@ function useRefreshNotifications() {
 export function followableLink(link: string | null): string | null {
   if (!link) return null;
   return isSameSitePath(link) || /^https?:\/\//i.test(link) ? link : null;
-}
-
-/** A click that asks the browser for a new tab or window: let the browser have it. */
-function opensElsewhere(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /**

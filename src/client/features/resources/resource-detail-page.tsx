@@ -5,7 +5,7 @@ import { IMAGE_FALLBACKS, IMAGE_SHAPES, imageScale, masterclassImage, objectPosi
 import { parseId } from '../../../shared/rules/ids';
 import type { ResourceDetailDto } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';
-import { ProseHtml } from '../../components/prose';
+import { Prose } from '../../components/prose';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
@@ -195,7 +195,7 @@ function Resource({ resource, fetching }: { resource: ResourceDetailDto; fetchin
         <Heading as="h2" id="about-heading" size="xl" color="gray.900" mb="4">
           {RESOURCE_TEXT.about}
         </Heading>
-        <ProseHtml html={resource.bodyHtml} />
+        <Prose html={resource.bodyHtml} />
       </Box>
     </Grid>
   );
