@@ -175,6 +175,28 @@ export async function logIn(page: Page, credentials: { username: string; passwor
 }
 
 /**
+ * Logs out from the account menu. The click waits for the menu to have finished opening: while its
+ * open animation runs, a click Playwright had found stable could land beside the moving item (a
+ * run in CI, 11-27, clicked and sent no logout), which a person, clicking what she sees, would not.
+ */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await menu.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        // A skeleton's pulse runs for ever.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  await menu.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+}
+
+/**
  * Every journey fails on an uncaught page error or a console error (a CSP violation, a React
  * warning…). Chromium's own "Failed to load resource" lines are left out: a refused login is
  * meant to answer 401.

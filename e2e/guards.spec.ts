@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from './playwright.config';
-import { expect, logIn, newMember, register, screenshot, test } from './fixtures';
+import { expect, logIn, logOut, newMember, register, screenshot, test } from './fixtures';
 
 test('a visitor opening /perks is sent to /community/auth', async ({ page }) => {
   await page.goto('/perks');
@@ -13,9 +13,7 @@ test('a member at /admin sees Access Denied with a way home', async ({ page }) =
   await page.goto('/admin');
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(
-    page.getByText(
-      "You don't have permission to access the admin dashboard. This area is restricted to administrator accounts only.",
-    ),
+    page.getByText("You don't have permission to access the admin dashboard. This area is restricted to administrator accounts only."),
   ).toBeVisible();
   await screenshot(page, 'guard-member-access-denied');
   await page.getByRole('link', { name: 'Return to Homepage' }).click();
@@ -34,9 +32,7 @@ test('the admin logs in at /admin/login and sees the dashboard', async ({ page }
 test('a member reaches a member page after logging in from the redirect', async ({ page }) => {
   const member = newMember();
   await register(page, member);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+  await logOut(page);
   await page.goto('/perks');
   await expect(page).toHaveURL(/\/community\/auth/);
   await logIn(page, member, '');

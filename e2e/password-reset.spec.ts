@@ -1,12 +1,10 @@
-import { expect, latestMailTo, logIn, newMember, register, screenshot, test } from './fixtures';
+import { expect, latestMailTo, logIn, logOut, newMember, register, screenshot, test } from './fixtures';
 
 test('a member who forgot her password resets it from the emailed link', async ({ page }) => {
   const member = newMember();
   await register(page, member);
   await expect.poll(() => latestMailTo(member.email)).toContain('Subject: Welcome to Mama Village!');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('You have been logged out successfully.')).toBeVisible();
+  await logOut(page);
 
   await page.goto('/community/auth');
   await page.getByRole('main').getByRole('link', { name: 'Forgot your password?' }).click();
@@ -35,8 +33,7 @@ test('a member who forgot her password resets it from the emailed link', async (
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await logOut(page);
   await logIn(page, { username: member.username, password: 'my-new-secret-pass' });
 
   // The link was single use.
