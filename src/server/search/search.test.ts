@@ -287,6 +287,19 @@ describe('search: snippets', () => {
     expect(result!.snippet.replaceAll('<mark>', '').replaceAll('</mark>', '')).not.toMatch(/<|>/);
     expect(result!.snippet).toContain('a &#60; b &#38; c');
   });
+
+  it('show the words around the match, with … where the text goes on before or after them', async () => {
+    const w = word();
+    const filler = (from: number) => Array.from({ length: 40 }, (_, i) => `filler${from + i}`).join(' ');
+    await createTestPost(t.db, { title: 'Long snippet test', description: '', body: `${filler(0)} the ${w} here ${filler(100)}` });
+    await createTestPost(t.db, { title: 'Short snippet test', description: '', body: `All of it: ${w} and no more.` });
+    const { results } = await find(w);
+    const long = results.find((result) => result.title === 'Long snippet test');
+    const short = results.find((result) => result.title === 'Short snippet test');
+    // Words before the match as well as after it, not a snippet that starts at the match.
+    expect(long!.snippet).toMatch(new RegExp(`^… (filler\\d+ )+the <mark>${w}</mark> here( filler\\d+)+ …$`));
+    expect(short!.snippet).toMatch(new RegExp(`^All of it: <mark>${w}</mark> and no more\\.?$`));
+  });
 });
 
 describe('search: hostile input', () => {

@@ -7,7 +7,12 @@ import { searchDocuments, searchWords } from '../db/schema';
 /** Snippet highlight sentinels (private-use characters the documents never keep). */
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=30, MinWords=12, ShortWord=2`;
+/**
+ * One fragment of the text around its best match (MaxFragments): words before the match as well as
+ * after it. Without it, ts_headline starts the snippet at the first match ('sleep is changing to be
+ * more like ours'), mid-sentence and with nothing to place it.
+ */
+const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxFragments=1, MaxWords=24, MinWords=12, ShortWord=2`;
 /** Snippets are cut from the start of a document's text: ts_headline reads every word it is given. */
 const SNIPPET_SOURCE_LENGTH = 1000;
 
@@ -35,6 +40,21 @@ export function searchTsquery(raw: string): SQL {
   // and a notice, sent to the client for each of the statement's seven copies of the query.
   if (!WORD_CHARACTER.test(head)) return sql`(${whole} || ${prefix})`;
   return sql`(${whole} || (websearch_to_tsquery('english'::regconfig, ${head}) && ${prefix}))`;
+}
+
+/**
+ * The headline with '…' where the text it was cut from goes on before or after it: a fragment from
+ * the middle of a post reads as one. `source` is the text the headline was cut from, `more` whether
+ * the document goes on past it.
+ */
+export function withEllipses(headline: string, source: string, more: boolean): string {
+  const plain = headline.replaceAll(OPEN, '').replaceAll(CLOSE, '');
+  const at = source.indexOf(plain);
+  if (!plain || at < 0) return headline;
+  // Words, not the full stop ts_headline leaves off the end.
+  const before = WORD_CHARACTER.test(source.slice(0, at));
+  const after = more || WORD_CHARACTER.test(source.slice(at + plain.length));
+  return `${before ? '… ' : ''}${headline}${after ? ' …' : ''}`;
 }
 
 /** Everything but the marks escaped, the marks made <mark>: the snippet is plain text plus marks. */
@@ -153,6 +173,8 @@ async function rankedPage(db: Db, query: SQL, input: SearchQuery): Promise<Searc
       image: d.image,
       date: d.date,
       headline: sql<string>`ts_headline('english'::regconfig, left(${d.body}, ${SNIPPET_SOURCE_LENGTH}), ${query}, ${HEADLINE_OPTIONS})`,
+      source: sql<string>`left(${d.body}, ${SNIPPET_SOURCE_LENGTH})`,
+      cutShort: sql<boolean>`char_length(${d.body}) > ${SNIPPET_SOURCE_LENGTH}`,
     })
     .from(d)
     .where(
@@ -182,13 +204,15 @@ function toResult(row: {
   image: string | null;
   date: Date | string;
   headline: string;
+  source: string;
+  cutShort: boolean;
 }): SearchResultDto {
   return {
     type: row.type,
     id: row.id,
     title: row.title,
     url: row.path,
-    snippet: snippetHtml(row.headline),
+    snippet: snippetHtml(withEllipses(row.headline, row.source, row.cutShort)),
     image: row.image,
     date: new Date(row.date).toISOString(),
   };
