@@ -10,9 +10,7 @@ import { plainText, rule } from './text';
 export { MASTERCLASS_CATEGORY_NAME, RESOURCE_FILTERS } from '../constants/content';
 export type { RecipeIngredient, RecipeIngredientGroup, RecipeUnit } from '../constants/recipes';
 
-/** The five blog categories of SPEC section 9, each with its own colour. */
-export const BLOG_CATEGORY_SLUGS = ['nutrition', 'product-reviews', 'self-care', 'parenting-tips', 'sleep-routines'] as const;
-export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
+export { BLOG_CATEGORY_SLUGS, type BlogCategorySlug } from '../constants/blog';
 
 export { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '../constants/recipes';
 

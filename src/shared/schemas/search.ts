@@ -43,8 +43,3 @@ export interface SearchPageDto {
   results: SearchResultDto[];
   nextCursor: string | null;
 }
-
-/** The cursor of the page `page` (1-based) of `pageSize` results: for pages that show page numbers. */
-export function searchCursorOfPage(page: number, pageSize: number = SEARCH_LIMITS.pageSize): string | undefined {
-  return page > 1 ? String((page - 1) * pageSize) : undefined;
-}

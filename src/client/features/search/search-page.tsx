@@ -1,10 +1,17 @@
 import { Badge, Box, Button, chakra, Container, Heading, HStack, Image, Input, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
-import { SEARCH_LIMITS, SEARCH_TEXT, SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from '../../../shared/constants/search';
+import {
+  SEARCH_LIMITS,
+  SEARCH_TEXT,
+  SEARCH_TYPE_LABELS,
+  SEARCH_TYPES,
+  searchCursorOfPage,
+  type SearchType,
+} from '../../../shared/constants/search';
 import { formatShortDate } from '../../../shared/lib/dates';
 import { snippetParts } from '../../../shared/lib/search-snippet';
-import { searchCursorOfPage, type SearchResultDto } from '../../../shared/schemas/search';
+import type { SearchResultDto } from '../../../shared/schemas/search';
 import { LoadError } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import type { SearchPageParams } from './search-params';

@@ -1,5 +1,4 @@
-import { SEARCH_LIMITS } from '../../../shared/constants/search';
-import { searchCursorOfPage } from '../../../shared/schemas/search';
+import { SEARCH_LIMITS, searchCursorOfPage } from '../../../shared/constants/search';
 import type { TrpcUtils } from '../../lib/route-data';
 import type { SearchPageParams } from './search-params';
 
