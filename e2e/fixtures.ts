@@ -197,8 +197,8 @@ export async function logOut(page: Page) {
 }
 
 /**
- * Every journey fails on an uncaught page error or a console error (a CSP violation, a React
- * warning…). Chromium's own "Failed to load resource" lines are left out: a refused login is
+ * Every journey fails on an uncaught page error, a console error (a React warning…) or a CSP
+ * violation. Chromium's own "Failed to load resource" lines are left out: a refused login is
  * meant to answer 401.
  */
 export const test = base.extend<{ consoleProblems: string[]; onboarding: boolean; quietOnboarding: void }>({
@@ -228,6 +228,12 @@ export const test = base.extend<{ consoleProblems: string[]; onboarding: boolean
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // A violation the page's code catches itself (zod probing for eval in a try) logs nothing.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI}) by ${event.sourceFile}:${event.lineNumber}`),
+        ),
+      );
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
