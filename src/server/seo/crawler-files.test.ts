@@ -133,7 +133,16 @@ describe('/robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await res.text()).split('\n');
     expect(lines).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
-    for (const area of ['/admin', '/api/', '/trpc/', '/profile/', '/perks', '/community/new-thread', '/member-giveaways']) {
+    for (const area of [
+      '/admin',
+      '/api/',
+      '/trpc/',
+      '/profile/',
+      '/perks',
+      '/community/new-thread',
+      '/community/profile',
+      '/member-giveaways',
+    ]) {
       expect(lines).toContain(`Disallow: ${area}`);
     }
   });

@@ -9,7 +9,8 @@ export const DISALLOWED_PATHS = [
   '/api/',
   '/trpc/',
   '/community/new-thread',
-  '/community/profile/',
+  // A prefix: a member's own profile (/community/profile) as well as others' (/community/profile/7).
+  '/community/profile',
   '/profile/',
   '/perks',
   '/member-giveaways',
