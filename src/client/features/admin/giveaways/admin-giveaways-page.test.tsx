@@ -76,6 +76,8 @@ describe('/admin/giveaways', { timeout: 20_000 }, () => {
     );
     const { user } = renderWithProviders({ route: '/admin/giveaways' });
     const upcoming = await screen.findByRole('article', { name: 'December 2026: A pram' }, LOAD);
+    // Each giveaway's heading comes next under the page's: no level skipped.
+    expect(within(upcoming).getByRole('heading', { level: 2 })).toHaveTextContent('A pram');
     expect(within(upcoming).getByRole('button', { name: 'Edit A pram' })).toBeInTheDocument();
     expect(within(upcoming).queryByRole('button', { name: 'Draw the winner' })).not.toBeInTheDocument();
     const unclaimed = screen.getByRole('article', { name: 'October 2026: A carrier' });

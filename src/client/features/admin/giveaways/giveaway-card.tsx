@@ -77,7 +77,7 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
               {T.status[giveaway.status]}
             </Badge>
           </HStack>
-          <Heading as="h3" size="md" color="gray.900" overflowWrap="anywhere">
+          <Heading as="h2" size="md" color="gray.900" overflowWrap="anywhere">
             {giveaway.prize}
             {giveaway.value ? (
               <Text as="span" fontWeight="normal" color="gray.600">
