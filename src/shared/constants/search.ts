@@ -26,12 +26,12 @@ export const SEARCH_LIMITS = {
   suggestMinLength: 2,
 } as const;
 
-/** The highlight markers in a result's snippet: the only markup a snippet ever holds. */
 /** The cursor of the page `page` (1-based) of `pageSize` results: for pages that show page numbers. */
 export function searchCursorOfPage(page: number, pageSize: number = SEARCH_LIMITS.pageSize): string | undefined {
   return page > 1 ? String((page - 1) * pageSize) : undefined;
 }
 
+/** The highlight markers in a result's snippet: the only markup a snippet ever holds. */
 export const SNIPPET_MARK = { open: '<mark>', close: '</mark>' } as const;
 
 export const SEARCH_TEXT = {
