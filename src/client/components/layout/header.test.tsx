@@ -16,7 +16,7 @@ describe('Header for a visitor', () => {
     expect(await header.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/community/auth');
     expect(header.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/auth');
     expect(header.getByPlaceholderText('Search articles, recipes...')).toBeInTheDocument();
-    expect(header.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
     expect(header.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
 
     const nav = within(header.getByRole('navigation', { name: 'Main' }));
@@ -78,7 +78,8 @@ describe('Header for a signed-in member', () => {
     server.use(signedInAs(makeUser({ username: 'sarah_mum', email: 'sarah@example.com' })));
     const { user } = renderWithProviders({ route: '/' });
     const header = await banner();
-    const accountButton = await header.findByRole('button', { name: 'Account menu' });
+    // Its name holds the initials it shows (label in name): a voice-control user says 'click SA'.
+    const accountButton = await header.findByRole('button', { name: 'SA, account menu' });
     expect(header.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(header.getByRole('button', { name: 'Help' })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -105,11 +106,18 @@ describe('Header for a signed-in member', () => {
     expect(item).not.toHaveAttribute('aria-disabled');
   });
 
+  it('names the avatar button Account menu when it shows a picture', async () => {
+    server.use(signedInAs(makeUser({ username: 'sarah_mum', avatar: '/uploads/demo/avatars/sarah.png' })));
+    renderWithProviders({ route: '/' });
+    const header = await banner();
+    expect(await header.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
   it('adds Admin Dashboard for an admin', async () => {
     server.use(signedInAs(makeUser({ isAdmin: true })));
     const { user } = renderWithProviders({ route: '/' });
     const header = await banner();
-    await user.click(await header.findByRole('button', { name: 'Account menu' }));
+    await user.click(await header.findByRole('button', { name: /account menu/i }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
@@ -121,13 +129,13 @@ describe('Header for a signed-in member', () => {
     );
     const { user, router } = renderWithProviders({ route: '/blog' });
     const header = await banner();
-    await user.click(await header.findByRole('button', { name: 'Account menu' }));
+    await user.click(await header.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out successfully.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await header.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(header.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
   });
 
   it('says so when logging out fails, and keeps the member signed in', async () => {
@@ -139,12 +147,12 @@ describe('Header for a signed-in member', () => {
     );
     const { user, router } = renderWithProviders({ route: '/blog' });
     const header = await banner();
-    await user.click(await header.findByRole('button', { name: 'Account menu' }));
+    await user.click(await header.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('There was a problem logging out. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blog');
-    expect(header.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: /account menu/i })).toBeInTheDocument();
   });
 });
 

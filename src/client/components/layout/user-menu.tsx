@@ -1,6 +1,7 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { chooseAvatar } from '../../../shared/lib/avatar';
 import type { UserDto } from '../../../shared/schemas/auth';
 import { useLogout } from '../../features/auth/use-auth-mutations';
 import { MemberLevelBadge } from '../../features/gamification/member-level-badge';
@@ -12,10 +13,13 @@ const ICONS = { '/community/profile': User, '/profile/saved-items': Bookmark, '/
 /** SPEC section 2: the avatar menu with username, email, account links and Log out. */
 export function UserMenu({ user }: { user: UserDto }) {
   const logout = useLogout();
+  // The initials the button shows are in its name (WCAG 2.5.3, label in name): a voice-control
+  // user says what they see.
+  const { src, initials } = chooseAvatar({ userAvatar: user.avatar, username: user.username });
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" aria-label="Account menu">
+        <Button variant="ghost" rounded="full" p="0" minW="auto" h="auto" aria-label={src ? 'Account menu' : `${initials}, account menu`}>
           <UserAvatar user={user} />
         </Button>
       </Menu.Trigger>

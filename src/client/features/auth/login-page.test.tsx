@@ -72,7 +72,7 @@ describe('/community/auth login', () => {
     expect(screen.getByText("You've successfully logged in as sarah_mum")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/perks'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Perks & Benefits' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /account menu/i })).toBeInTheDocument();
   });
 
   it('ignores a redirect to another site', async () => {

@@ -91,7 +91,7 @@ describe('/auth registration', () => {
     expect(screen.getByText('Your account has been created successfully.')).toBeInTheDocument();
     expect(received).toEqual({ username: 'sarah', email: 'sarah@example.com', password: 'secret1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /account menu/i })).toBeInTheDocument();
   });
 
   it('shows the server reason when registration fails', async () => {
