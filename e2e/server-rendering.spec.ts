@@ -45,6 +45,8 @@ test('the app takes over a server-rendered page without fetching its data again,
   await expect(page).toHaveURL(/\/recipes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // Named as the server names it when opened directly: the tab, and what a screen reader announces.
+  await expect(page).toHaveTitle('Recipes · Mama Village');
 });
 
 test('forum pages, whose reads are fetched afresh whenever a page opens, are taken over without asking again; the next page asks', async ({

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetServerHeadOnNavigate, usePageMeta } from './page-head';
+import { forgetServerHeadOnNavigate, type PageMeta, usePageMeta } from './page-head';
 
 function serverHead() {
   document.title = 'Sleep tips · Mama Village';
@@ -63,6 +63,17 @@ describe('the head in the browser', () => {
     expect(description()).toBe('Quick pikelets.');
     unmount();
     expect(document.title).toBe('Mama Village');
+    expect(description()).toBe('Community & Resources for Mums');
+  });
+
+  it('usePageMeta keeps the tab as it is while the subject loads, and gives a page without a description the default', () => {
+    serverHead();
+    document.title = 'Sleep tips · Mama Village';
+    const { rerender } = renderHook((meta: PageMeta | null) => usePageMeta(meta), { initialProps: null as PageMeta | null });
+    expect(document.title).toBe('Sleep tips · Mama Village');
+    expect(description()).toBe('How to settle a newborn.');
+    rerender({ title: 'Saved Items' });
+    expect(document.title).toBe('Saved Items · Mama Village');
     expect(description()).toBe('Community & Resources for Mums');
   });
 });

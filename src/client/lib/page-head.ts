@@ -40,13 +40,24 @@ export function forgetServerHeadOnNavigate(router: {
   });
 }
 
+/** What a page shows in the browser's tab and says of itself; no description: the site's. */
+export interface PageMeta {
+  title: string;
+  description?: string | null;
+}
+
 /**
  * Sets the browser tab's text ("Privacy Policy · Mama Village") and the page's meta description
  * while the page is shown, and the site's defaults when it goes (as the server sends a page
- * without a head of its own).
+ * without a head of its own). The same title the server sends a page with, so a page is named
+ * alike however the visitor came to it (and a screen reader says where she has arrived).
+ * `null` while the page's subject is loading: the tab keeps what it says.
  */
-export function usePageMeta({ title, description }: { title: string; description: string }) {
+export function usePageMeta(meta: PageMeta | null) {
+  const title = meta?.title;
+  const description = meta?.description;
   useEffect(() => {
+    if (title === undefined) return;
     document.title = documentTitle(title);
     descriptionTag().content = description || SEO_TEXT.defaultDescription;
     return showDefaultHead;

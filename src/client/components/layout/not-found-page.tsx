@@ -1,5 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '../../lib/page-head';
 
 const NOT_FOUND_TEXT = {
   title: 'Page not found',
@@ -9,6 +10,7 @@ const NOT_FOUND_TEXT = {
 
 /** Any path that is not a route (SPEC section 2). */
 export function NotFoundPage() {
+  usePageMeta({ title: NOT_FOUND_TEXT.title });
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
       <Stack gap="4" align="center" textAlign="center">

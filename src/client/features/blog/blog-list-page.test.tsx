@@ -34,6 +34,8 @@ describe('/blog', () => {
     const { user } = renderWithProviders({ route: '/blog' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    // The title the server sends the page with, however the visitor arrived.
+    expect(document.title).toBe('Blog · Mama Village');
     expect(await screen.findByRole('link', { name: 'Post number 1' })).toHaveAttribute('href', '/blog/post-1');
     expect(await cardTitles()).toHaveLength(9);
     // The card shows the category and author from the lookups.

@@ -15,6 +15,8 @@ import {
   LoadError,
   LoadMoreButton,
 } from '../../components/page-states';
+import { usePageMeta } from '../../lib/page-head';
+import { SEO_TEXT } from '../../../shared/constants/seo';
 
 /** `?category=` read by hand: one of the five blog categories, anything else means All. */
 export function toBlogCategory(value: unknown): BlogCategorySlug | undefined {
@@ -40,6 +42,7 @@ function useCategoryOptions(): FilterOption[] {
 
 /** /blog: every article, newest first, filtered by category, a page at a time. */
 export function BlogListPage({ category: requested }: { category?: string }) {
+  usePageMeta(SEO_TEXT.pages.blog);
   const category = toBlogCategory(requested);
   const options = useCategoryOptions();
   const { categoryOf, authorOf } = useBlogLookups();

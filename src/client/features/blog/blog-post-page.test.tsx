@@ -66,6 +66,7 @@ describe('/blog/{slug}', () => {
     );
     renderWithProviders({ route: '/blog/no-such-post' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Mama Village');
   });
 
   it('follows a renamed post from its old address to the new one', async () => {

@@ -15,6 +15,7 @@ import { FallbackImage } from '../../components/cards/fallback-image';
 import { LikeButton } from '../reactions/like-button';
 import { SaveButton } from '../reactions/save-button';
 import { usePageMeta } from '../../lib/page-head';
+import { blogPostMeta } from './blog-post-meta';
 
 function AuthorAvatar({ author, size }: { author: AuthorDto | null; size: string }) {
   const name = author?.name || BLOG_CARD_TEXT.defaultAuthor;
@@ -109,7 +110,7 @@ function RelatedPosts({ posts }: { posts: BlogPostDetailDto['related'] }) {
 }
 
 function BlogPost({ post }: { post: BlogPostDetailDto }) {
-  usePageMeta({ title: post.title, description: post.description });
+  usePageMeta(blogPostMeta(post));
   const categoryName = post.category?.name ?? BLOG_TEXT.generalCategory;
   const badge = (
     <Badge

@@ -9,6 +9,8 @@ import { COMMUNITY_LATEST_COUNT, FORUM_QUERY_OPTIONS } from './forum-queries';
 import { StartDiscussionButton } from './start-discussion-button';
 import { ThreadList } from './thread-list';
 import { TopicCard } from './topic-card';
+import { usePageMeta } from '../../lib/page-head';
+import { SEO_TEXT } from '../../../shared/constants/seo';
 
 
 function Topics() {
@@ -67,6 +69,7 @@ function NewHere() {
 
 /** /community: the topics with their counts and newest thread, then the latest discussions. Public. */
 export function CommunityPage() {
+  usePageMeta(SEO_TEXT.pages.community);
   return (
     <>
       <ListPageHeader title={FORUM_TEXT.community} intro={FORUM_TEXT.intro}>

@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FORUM_TEXT } from './community-text';
+import { usePageMeta } from '../../lib/page-head';
 
 /** A forum page whose topic, thread or member doesn't exist: its own h1 and a way back. */
 export function ForumNotFound({ title, children }: { title: string; children: ReactNode }) {
+  usePageMeta({ title });
   return (
     <Center py={{ base: '16', md: '24' }} px="4">
       <Stack gap="4" align="center" textAlign="center" maxW="md">

@@ -8,6 +8,8 @@ import { LANDING_TEXT } from './community-text';
 import { LANDING_THREADS_SHOWN } from './forum-queries';
 import { ThreadList } from './thread-list';
 import { formatNumber } from '../../../shared/lib/numbers';
+import { usePageMeta } from '../../lib/page-head';
+import { SEO_TEXT } from '../../../shared/constants/seo';
 
 
 const WHAT_ICONS = [MessageCircleQuestion, HandHeart, Sparkles];
@@ -106,6 +108,7 @@ function IconTile({ icon: Icon, title, body }: { icon: typeof Sparkles; title: s
 
 /** /community/landing: what the community is, what members do there, its rules, and an invitation to join. */
 export function CommunityLandingPage() {
+  usePageMeta(SEO_TEXT.pages.community);
   const { user } = useCurrentUser();
   const signedIn = user !== null;
   return (

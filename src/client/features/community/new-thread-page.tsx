@@ -15,6 +15,7 @@ import { PostSelect, PostTextarea } from './form-controls';
 import { fieldErrorsOf } from '../auth/error-message';
 import { writeErrorMessage } from './server-errors';
 import { useRefreshForumLists } from './use-thread-actions';
+import { usePageMeta } from '../../lib/page-head';
 
 interface Values {
   topicId: string;
@@ -124,6 +125,7 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
 
 /** /community/new-thread (members): choose a topic, write a title and a post, publish, land on the thread. */
 export function NewThreadPage({ topic }: { topic?: number }) {
+  usePageMeta({ title: FORUM_TEXT.newThreadTitle });
   const topics = trpc.community.topics.list.useQuery();
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>

@@ -17,6 +17,7 @@ import { ThreadList } from './thread-list';
 import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import { parseId } from '../../../shared/rules/ids';
 import { formatNumber } from '../../../shared/lib/numbers';
+import { usePageMeta } from '../../lib/page-head';
 
 function Count({ value, label }: { value: number; label: string }) {
   return (
@@ -59,6 +60,7 @@ function OwnLinks() {
 
 function ProfileHeader({ profile, own }: { profile: MemberProfileDto; own: boolean }) {
   const name = profile.displayName.trim() || profile.username;
+  usePageMeta({ title: name });
   return (
     <Box bg="white" rounded="3xl" borderWidth="1px" borderColor="gray.100" shadow="sm" overflow="hidden">
       <Box h={{ base: '20', md: '24' }} bgGradient="to-r" gradientFrom="brand.100" gradientTo="brand.300" />

@@ -95,6 +95,7 @@ describe('/community/thread/{id} for a visitor', () => {
     expect(screen.getByRole('link', { name: 'Sleep' })).toHaveAttribute('href', '/community/topic/1');
     // The view this visit recorded replaces the count.
     expect(await post.findByText('13 views')).toBeInTheDocument();
+    expect(document.title).toBe('Four-month sleep regression: how did you survive it? · Mama Village');
 
     const list = await replyList();
     expect(list.getAllByRole('listitem').map((item) => item.id)).toEqual(['reply-501', 'reply-502', 'reply-503']);
@@ -189,6 +190,7 @@ describe('/community/thread/{id} for a visitor', () => {
     );
     renderWithProviders({ route: '/community/thread/999' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Discussion not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Discussion not found · Mama Village');
   });
 });
 

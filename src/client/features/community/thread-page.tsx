@@ -10,6 +10,8 @@ import { ForumBackLink, ForumNotFound } from './forum-states';
 import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
 import { ReplyList } from './reply-list';
 import { ThreadPost } from './thread-post';
+import { usePageMeta } from '../../lib/page-head';
+import { threadMeta } from './forum-heads';
 
 /**
  * Counts this visit once, when the thread has loaded: the ref keeps React's development double
@@ -43,6 +45,7 @@ function ReplyArea({ threadId, locked }: { threadId: number; locked: boolean }) 
 function ThreadById({ id }: { id: number }) {
   const query = trpc.community.threads.byId.useQuery({ id }, FORUM_QUERY_OPTIONS);
   useRecordView(id, query.isSuccess);
+  usePageMeta(query.data ? threadMeta(query.data) : null);
 
   if (query.isError && isMissing(query.error)) {
     return <ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>;

@@ -9,8 +9,10 @@ import { ForumBackLink, ForumNotFound, ThreadListSkeleton } from './forum-states
 import { StartDiscussionButton } from './start-discussion-button';
 import { ThreadList } from './thread-list';
 import { TopicCounts } from './topic-card';
+import { usePageMeta } from '../../lib/page-head';
 
 function TopicHeader({ topic }: { topic: TopicDto }) {
+  usePageMeta({ title: topic.name, description: topic.description });
   return (
     <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" pt={{ base: '6', md: '10' }} pb={{ base: '6', md: '8' }}>
       <Container maxW="4xl">

@@ -34,6 +34,7 @@ import { CharacterCount } from '../community/character-count';
 import { PostTextarea } from '../community/form-controls';
 import { FeedbackStatusBadge } from './feedback-status-badge';
 import { FEEDBACK_PAGE_TEXT as T } from './feedback-text';
+import { usePageMeta } from '../../lib/page-head';
 
 const card = { bg: 'white', rounded: '2xl', borderWidth: '1px', borderColor: 'gray.100', shadow: 'sm', p: { base: '5', md: '7' } } as const;
 
@@ -252,6 +253,7 @@ function MyFeedback() {
 
 /** /product-feedback and /feedback (members): send an idea, a problem or a content request; follow what became of it. */
 export function FeedbackPage() {
+  usePageMeta({ title: T.title });
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap={{ base: '6', md: '8' }}>

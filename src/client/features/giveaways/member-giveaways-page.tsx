@@ -29,6 +29,7 @@ import { formatPoints } from '../gamification/format-points';
 import { DrawCheck } from './draw-check';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';
 import { formatNumber } from '../../../shared/lib/numbers';
+import { usePageMeta } from '../../lib/page-head';
 
 const card = { bg: 'white', rounded: '2xl', borderWidth: '1px', borderColor: 'gray.100', shadow: 'sm', p: { base: '5', md: '7' } } as const;
 
@@ -277,6 +278,7 @@ function PastDraws({ past }: { past: GiveawayDto[] }) {
 
 /** /member-giveaways: this month's prize and my entries, my win to claim, the leaderboard, past draws anyone can check. */
 export function MemberGiveawaysPage() {
+  usePageMeta({ title: T.title });
   const query = trpc.giveaways.mine.useQuery(undefined, { staleTime: 0 });
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { usePageMeta } from './use-page-meta';
+import { usePageMeta } from '../../lib/page-head';
 
 interface InfoPageProps {
   title: string;

@@ -8,6 +8,7 @@ import { NewsletterSetting } from '../newsletter/newsletter-setting';
 import { NotificationSettings } from './notification-settings';
 import { NOTIFICATIONS_UI_TEXT } from './notification-text';
 import { useMarkAllRead, useOpenNotification } from './use-notification-actions';
+import { usePageMeta } from '../../lib/page-head';
 
 const PAGE_SIZE = 20;
 
@@ -74,6 +75,7 @@ function NotificationList() {
 
 /** /profile/notifications: every notification, page by page, and the member's settings. */
 export function NotificationsPage() {
+  usePageMeta({ title: NOTIFICATIONS_UI_TEXT.title });
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Stack gap="2" mb={{ base: '6', md: '8' }}>

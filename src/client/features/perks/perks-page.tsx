@@ -14,6 +14,7 @@ import {
 import { trpc } from '../../trpc';
 import { MemberPerkCard } from './member-perk-card';
 import { PERKS_PAGE_TEXT as T } from './perks-text';
+import { usePageMeta } from '../../lib/page-head';
 
 interface Group {
   key: string;
@@ -51,6 +52,7 @@ function PerkGrid({ perks, mine }: { perks: CurrentPerkDto[]; mine: Map<number, 
  * code she got earlier shows again.
  */
 export function PerksPage({ category }: { category?: number }) {
+  usePageMeta({ title: T.title });
   const categoryId = category;
   const list = trpc.perks.list.useQuery(categoryId === undefined ? undefined : { category: categoryId }, {
     placeholderData: (previous) => previous,

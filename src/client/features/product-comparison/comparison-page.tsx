@@ -7,6 +7,7 @@ import { trpc } from '../../trpc';
 import { DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { COMPARISON_TEXT } from './comparison-format';
 import { ComparisonTable } from './comparison-table';
+import { usePageMeta } from '../../lib/page-head';
 
 /** Links to every comparison, the current one marked. Hidden until the list has loaded. */
 function ComparisonLinks({ current }: { current: string }) {
@@ -41,6 +42,7 @@ function ComparisonLinks({ current }: { current: string }) {
 }
 
 function Comparison({ comparison }: { comparison: ProductComparisonDto }) {
+  usePageMeta({ title: comparison.name, description: comparison.description });
   return (
     <>
       <Stack gap="3" maxW="3xl" mb={{ base: '6', md: '8' }}>

@@ -6,6 +6,7 @@ import { trpc } from '../../trpc';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePhotoCard } from './profile-photo-card';
 import { PROFILE_EDIT_TEXT } from './profile-text';
+import { usePageMeta } from '../../lib/page-head';
 
 function ProfileEditSkeleton() {
   return (
@@ -19,6 +20,7 @@ function ProfileEditSkeleton() {
 
 /** /profile/edit: the member's photo, display name and bio. */
 export function ProfileEditPage() {
+  usePageMeta({ title: PROFILE_EDIT_TEXT.title });
   const profile = trpc.community.profiles.me.useQuery();
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>

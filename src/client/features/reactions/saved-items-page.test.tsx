@@ -25,6 +25,7 @@ describe('/profile/saved-items', () => {
     renderWithProviders({ route: '/profile/saved-items' });
     const page = await main();
     expect(await page.findByRole('heading', { level: 1, name: 'Saved Items' })).toBeInTheDocument();
+    expect(document.title).toBe('Saved Items · Mama Village');
     await page.findByRole('heading', { level: 2, name: /^Recipes/ });
     expect(page.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Recipes (2)',

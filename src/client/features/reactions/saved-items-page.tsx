@@ -11,6 +11,7 @@ import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { REACTION_TEXT } from './reaction-text';
 import { useReactionsCache } from './use-reactions';
+import { usePageMeta } from '../../lib/page-head';
 
 /** The groups of the page, in this order, each under its heading. */
 const GROUPS: { type: ContentType; heading: string }[] = [
@@ -162,6 +163,7 @@ function NothingSaved() {
 
 /** /profile/saved-items: what the member saved, by type, each removable in place. */
 export function SavedItemsPage() {
+  usePageMeta({ title: REACTION_TEXT.savedItemsTitle });
   const list = trpc.reactions.saved.list.useQuery();
   const remove = useRemoveSaved();
   const isRemoving = (item: SavedItemDto) =>

@@ -6,11 +6,14 @@ import { CardGridSkeleton, cardGridColumns, EmptyState, ListPageHeader, LoadErro
 import { ReactionsList } from '../reactions/use-reactions';
 import { RECIPE_TEXT } from './recipe-text';
 import { RECIPE_PAGE_SIZE } from '../../../shared/constants/recipes';
+import { usePageMeta } from '../../lib/page-head';
+import { SEO_TEXT } from '../../../shared/constants/seo';
 
 const recipeRef = (recipe: RecipeDto) => ({ contentType: 'recipe' as const, contentId: recipe.id });
 
 /** /recipes: every recipe, newest first, a page at a time. */
 export function RecipeListPage() {
+  usePageMeta(SEO_TEXT.pages.recipes);
   const query = trpc.content.recipes.list.useInfiniteQuery(
     { limit: RECIPE_PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor ?? undefined },

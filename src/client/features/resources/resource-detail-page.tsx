@@ -16,6 +16,8 @@ import { AccessBadge, CategoryBadges, FormatIcon } from './resource-bits';
 import { isMasterclass } from './resource-filters';
 import { RESOURCE_TEXT } from './resource-text';
 import { useMasterclassFeatureImage } from './use-masterclass-feature-image';
+import { usePageMeta } from '../../lib/page-head';
+import { resourceMeta } from './resource-head';
 
 function JoinInvite() {
   const location = useLocation();
@@ -157,6 +159,7 @@ function MasterclassHero({ resource }: { resource: ResourceDetailDto }) {
 }
 
 function Resource({ resource, fetching }: { resource: ResourceDetailDto; fetching: boolean }) {
+  usePageMeta(resourceMeta(resource));
   const masterclass = isMasterclass(resource);
   return (
     <Grid

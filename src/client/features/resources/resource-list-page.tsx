@@ -17,6 +17,8 @@ import { filterResources, isMasterclass, toResourceFilter } from './resource-fil
 import { RESOURCE_TEXT } from './resource-text';
 import { useMasterclassFeatureImage } from './use-masterclass-feature-image';
 import { useResources } from './use-resources';
+import { usePageMeta } from '../../lib/page-head';
+import { SEO_TEXT } from '../../../shared/constants/seo';
 
 const FILTER_OPTIONS: FilterOption[] = [
   { key: 'all', label: RESOURCE_TEXT.tabs.all, value: undefined },
@@ -86,6 +88,7 @@ function ResourceSections({ resources, filter }: { resources: ResourceDto[]; fil
  * `?category=masterclass` (the footer's links) pick a tab; any other value shows All.
  */
 export function ResourceListPage({ category }: { category?: string }) {
+  usePageMeta(SEO_TEXT.pages.resources);
   const filter = toResourceFilter(category);
   const query = useResources();
 

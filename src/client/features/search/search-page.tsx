@@ -16,6 +16,7 @@ import { LoadError } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import type { SearchPageParams } from './search-params';
 import { SUGGESTED_RECIPES } from './search-queries';
+import { usePageMeta } from '../../lib/page-head';
 
 interface SearchPageProps {
   title: string;
@@ -31,6 +32,7 @@ interface SearchPageProps {
  * results with their highlights, a page at a time, all of it in the URL.
  */
 export function SearchPage({ title, layout, params, onChange }: SearchPageProps) {
+  usePageMeta({ title });
   const query = params.q?.trim() ?? '';
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OG_IMAGE_PATHS } from '../../../shared/constants/seo';
 import { articleJsonLd } from '../../../shared/lib/seo/json-ld';
-import { summaryOf } from '../../../shared/lib/seo/meta';
 import { BlogPostPage } from '../../features/blog/blog-post-page';
+import { blogPostMeta } from '../../features/blog/blog-post-meta';
 import { breadcrumbs, listCrumb, pageSubject, routeHead } from '../../lib/route-head';
 import { siteOrigin } from '../../lib/site-origin';
 
@@ -22,16 +22,16 @@ export const Route = createFileRoute('/blog/$slug')({
         if (!post) return {};
         const path = `/blog/${post.slug}`;
         const image = post.image ? OG_IMAGE_PATHS.blog(post.slug) : OG_IMAGE_PATHS.default;
-        const description = post.description || summaryOf(post.body);
+        const { title, description } = blogPostMeta(post);
         return routeHead({
-          title: post.title,
+          title,
           description,
           path,
           image,
           type: 'article',
           jsonLd: [
             articleJsonLd(siteOrigin(), {
-              title: post.title,
+              title,
               description,
               path,
               image,

@@ -1,1 +1,0 @@
-export { usePageMeta } from '../../lib/page-head';
