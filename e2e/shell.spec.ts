@@ -55,3 +55,21 @@ test('desktop header for a visitor', async ({ page }) => {
   }
   await screenshot(page, 'shell-desktop-visitor');
 });
+
+test.describe("at a tablet's width (800 px)", () => {
+  test.use({ viewport: { width: 800, height: 1100 } });
+
+  test('the desktop header fits: nothing off the screen, and its search button opens the search', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: 'Join Now' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await expect(page.getByPlaceholder('Search articles, recipes...')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('dialog').getByRole('searchbox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await screenshot(page, 'shell-tablet-search');
+    await box.fill('banana');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/simplified-search\?q=banana/);
+  });
+});

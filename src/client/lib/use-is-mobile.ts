@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../shared/constants/product';
+import { HEADER_SEARCH_BOX_PX, MOBILE_BREAKPOINT_PX } from '../../shared/constants/product';
 
 /** SPEC section 9: below 768 px the mobile layout is used. */
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
@@ -19,4 +19,9 @@ export function useMediaQuery(query: string): boolean {
 
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
+}
+
+/** Whether the desktop header has room for its search box (see HEADER_SEARCH_BOX_PX). */
+export function useHeaderHasSearchBox(): boolean {
+  return useMediaQuery(`(min-width: ${HEADER_SEARCH_BOX_PX}px)`);
 }

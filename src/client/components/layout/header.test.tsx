@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
+import { setViewportWidth } from '../../../test/client-setup';
 import { isMemberFeaturesPath } from './nav-items';
 
 async function banner() {
@@ -34,6 +35,19 @@ describe('Header for a visitor', () => {
       ['Member Giveaways', '/member-giveaways'],
       ['Product Feedback', '/product-feedback'],
     ]);
+  });
+
+  it("on a tablet's width keeps the desktop layout, its search a button that opens the search dialog", async () => {
+    setViewportWidth(800);
+    const { user } = renderWithProviders({ route: '/' });
+    const header = await banner();
+    expect(await header.findByRole('link', { name: 'Join Now' })).toBeInTheDocument();
+    expect(header.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    // No box squeezed between the menu and Join Now: the search it opens has the room.
+    expect(header.queryByPlaceholderText('Search articles, recipes...')).not.toBeInTheDocument();
+    await user.click(header.getByRole('button', { name: 'Search' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
   });
 
   it('opens Member Features from the keyboard, moves with arrows and closes on Escape', async () => {

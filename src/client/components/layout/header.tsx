@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../shared/constants/product';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { HeaderSearch } from '../../features/search/header-search';
 import { MobileSearch } from '../../features/search/mobile-search';
-import { useIsMobile } from '../../lib/use-is-mobile';
+import { useHeaderHasSearchBox, useIsMobile } from '../../lib/use-is-mobile';
 import { useMounted } from '../../lib/use-mounted';
 import { MemberFeaturesMenu } from './member-features-menu';
 import { MobileMenu } from './mobile-menu';
@@ -33,7 +33,8 @@ function Logo() {
       asChild
       fontFamily="heading"
       fontWeight="bold"
-      fontSize={{ base: 'xl', md: '2xl' }}
+      // A tablet's width (768–1023 px) holds the whole desktop header only with the smaller name.
+      fontSize={{ base: 'xl', lg: '2xl' }}
       color="gray.900"
       textDecoration="none"
       _hover={{ textDecoration: 'none', color: 'brand.fg' }}
@@ -63,6 +64,25 @@ function DesktopNav() {
   );
 }
 
+/**
+ * The desktop header's search: the box, or on a tablet's width the phone's search button. Until the
+ * app has mounted both are in the page and CSS shows the one that fits, as for the two layouts.
+ */
+function DesktopSearch({ mounted }: { mounted: boolean }) {
+  const hasBox = useHeaderHasSearchBox();
+  if (mounted) return hasBox ? <HeaderSearch /> : <MobileSearch />;
+  return (
+    <>
+      <Box display={{ base: 'none', lg: 'contents' }}>
+        <HeaderSearch />
+      </Box>
+      <Box display={{ base: 'none', md: 'contents', lg: 'none' }}>
+        <MobileSearch />
+      </Box>
+    </>
+  );
+}
+
 /** SPEC section 2 "Header": logo, navigation, search (desktop), and the account area. */
 export function Header() {
   const isMobile = useIsMobile();
@@ -87,11 +107,11 @@ export function Header() {
       css={{ '--header-height': HEADER_HEIGHT }}
     >
       <Container maxW="7xl" h="var(--header-height)">
-        <Flex h="full" align="center" gap={{ base: '2', md: '4' }}>
+        <Flex h="full" align="center" gap={{ base: '2', lg: '4' }}>
           <Logo />
           <Box display={desktopOnly}>{desktop ? <DesktopNav /> : null}</Box>
           <Box flex="1" />
-          <Box display={desktopOnly}>{desktop ? <HeaderSearch /> : null}</Box>
+          <Box display={desktopOnly}>{desktop ? <DesktopSearch mounted={mounted} /> : null}</Box>
           {isPending ? null : user ? (
             <Suspense fallback={<Box w={{ base: '8', md: '28' }} h="8" />}>
               <SignedInActions user={user} menusDisplay={desktop ? desktopOnly : null} />
