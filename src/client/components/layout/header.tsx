@@ -66,19 +66,17 @@ function DesktopNav() {
 
 /**
  * The desktop header's search: the box, or on a tablet's width the phone's search button. Until the
- * app has mounted both are in the page and CSS shows the one that fits, as for the two layouts.
+ * app has mounted both are in the page and CSS shows the one that fits, as for the two layouts; the
+ * box keeps its place in the tree when the app takes over, so what was typed into it stays.
  */
 function DesktopSearch({ mounted }: { mounted: boolean }) {
   const hasBox = useHeaderHasSearchBox();
-  if (mounted) return hasBox ? <HeaderSearch /> : <MobileSearch />;
+  const box = !mounted || hasBox;
+  const button = !mounted || !hasBox;
   return (
     <>
-      <Box display={{ base: 'none', lg: 'contents' }}>
-        <HeaderSearch />
-      </Box>
-      <Box display={{ base: 'none', md: 'contents', lg: 'none' }}>
-        <MobileSearch />
-      </Box>
+      <Box display={mounted ? 'contents' : { base: 'none', lg: 'contents' }}>{box ? <HeaderSearch /> : null}</Box>
+      <Box display={mounted ? 'contents' : { base: 'none', md: 'contents', lg: 'none' }}>{button ? <MobileSearch /> : null}</Box>
     </>
   );
 }
