@@ -49,6 +49,12 @@ export default defineConfig({
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',
+      // Its hot-reload code, run when a route module is evaluated, takes a route of the same id
+      // on the last router created (window.__TSR_ROUTER__) for an older version of itself and
+      // keeps that one's component. In tests, where a worker's files share their modules, the
+      // app's root route loaded after a file had rendered a bare test router drew that file's
+      // component in every later file (which files failed depended on how they fell to workers).
+      codeSplittingOptions: { addHmr: !process.env.VITEST },
     }),
     react(),
     routeManifest(),
