@@ -120,6 +120,30 @@ test.describe('recipes', () => {
     await shoot(page, 'recipe-desktop', DESKTOP);
     await shoot(page, 'recipe-390', PHONE);
   });
+
+  test("a visitor's Save button says on hover or focus that saving needs an account", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/recipes/lactation-oat-cookies');
+    const save = page.getByRole('main').getByRole('button', { name: 'Save', exact: true });
+    await save.hover();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toHaveText('Sign in to save');
+    await expect(save).toHaveAccessibleDescription('Sign in to save');
+    // Above the button, inside the window.
+    const [tipBox, saveBox] = [await tip.boundingBox(), await save.boundingBox()];
+    expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(saveBox!.y);
+    expect(tipBox!.x).toBeGreaterThanOrEqual(0);
+    expect(tipBox!.x + tipBox!.width).toBeLessThanOrEqual(DESKTOP.width);
+    await screenshot(page, 'recipe-save-tooltip');
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+
+    await page.mouse.move(0, 0);
+    await save.focus();
+    await expect(tip).toHaveText('Sign in to save');
+    await save.blur();
+    await expect(tip).toBeHidden();
+  });
 });
 
 test.describe('resources', () => {

@@ -8,3 +8,9 @@ export const SIGNUP_POPUP_DELAY_MS = 3000;
 export const SIGNUP_POPUP_AUTO_CLOSE_MS = 2000;
 /** SPEC sections 4 and 9: the onboarding tour starts 1 s after load for a member who hasn't seen it. */
 export const TOUR_DELAY_MS = 1000;
+/**
+ * SPEC section 9: a tooltip shows 700 ms after the pointer or focus reaches its control; within
+ * 300 ms of one closing, the next shows at once (its skip delay: moving along a row of controls).
+ */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;

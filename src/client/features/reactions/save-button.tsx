@@ -1,44 +1,15 @@
-import { Button, defineSlotRecipe, Portal, Tooltip } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { LIKE_ICON_SIZES, SAVE_TEXT } from '../../../shared/constants/reactions';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
+import { Tooltip } from '../../components/ui/tooltip';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth/use-current-user';
 import { REACTION_BUTTON_SIZE, type ReactionControlProps } from './like-button';
 import { REACTION_TEXT } from './reaction-text';
 import { type ContentRef, useItemReactions, useReactionsCache } from './use-reactions';
 import { useSignInPrompt } from './use-sign-in-prompt';
-
-/** SPEC section 9: tooltips open after 700 ms. */
-const TOOLTIP_OPEN_DELAY_MS = 700;
-const TOOLTIP_CLOSE_DELAY_MS = 300;
-
-/**
- * The tooltip's look, here rather than in theme.ts so the first load of every page doesn't carry
- * it (see notification-popover.tsx).
- */
-const tooltipRecipe = defineSlotRecipe({
-  className: 'save-tooltip',
-  slots: ['positioner', 'content'],
-  base: {
-    content: {
-      bg: 'gray.900',
-      color: 'white',
-      px: '2.5',
-      py: '1',
-      borderRadius: 'l2',
-      fontWeight: 'medium',
-      textStyle: 'xs',
-      boxShadow: 'md',
-      maxW: 'xs',
-      zIndex: 'tooltip',
-      transformOrigin: 'var(--transform-origin)',
-      _open: { animationStyle: 'scale-fade-in', animationDuration: 'fast' },
-      _closed: { animationStyle: 'scale-fade-out', animationDuration: 'fast' },
-    },
-  },
-});
 
 /**
  * A member's saved state of one item and the save/remove toggle (SPEC sections 4 and 8): a
@@ -116,19 +87,8 @@ export function SaveButton({ contentType, contentId, size = 'md' }: ReactionCont
   // The tooltip is there for visitors only; switched off (not left out) for members, so the
   // button stays the same element when the current user arrives.
   return (
-    <Tooltip.Root
-      recipe={tooltipRecipe}
-      disabled={signedIn || userPending}
-      openDelay={TOOLTIP_OPEN_DELAY_MS}
-      closeDelay={TOOLTIP_CLOSE_DELAY_MS}
-      positioning={{ placement: 'top' }}
-    >
-      <Tooltip.Trigger asChild>{button}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{SAVE_TEXT.tooltip}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Tooltip content={SAVE_TEXT.tooltip} disabled={signedIn || userPending}>
+      {button}
+    </Tooltip>
   );
 }
