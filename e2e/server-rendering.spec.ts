@@ -132,16 +132,43 @@ test("a blog post's body comes written by the server: the browser loads no Markd
   expect(scripts.filter((script) => /\/markdown-[\w-]+\.js$/.test(script))).toEqual([]);
 });
 
-test("the app takes over the server's style sheets, the global ones too, without inserting them again", async ({ page }) => {
-  // Chakra's reset, global CSS and tokens: each in a style element the browser's Emotion finds by name.
-  const fromServer = (await (await page.request.get('/')).text()).match(/<style data-emotion="css-global [\w-]+">/g) ?? [];
-  expect(fromServer.length).toBeGreaterThan(0);
+test("the app takes over the server's styles where they are, inserting none of them again", async ({ page }) => {
+  // Every style element taken out of the page, a move too: one that held rules had the browser
+  // restyle the whole page.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement)
+            removed.push(node.id || `${node.dataset.emotion} (${node.sheet?.cssRules.length ?? 0} rules)`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const served = await (await page.request.get('/')).text();
+  const globalSheets = served.match(/<style data-emotion="css-global [\w-]+" data-s=""><\/style>/g) ?? [];
+  expect(globalSheets.length).toBeGreaterThan(0);
   await page.goto('/');
   await appTookOver(page);
-  // Taken over, each is renamed `css-global`; one inserted afresh would be a style element more.
-  expect(
-    await page.locator('style[data-emotion^="css-global"]').evaluateAll((styles) => styles.map((style) => style.dataset.emotion)),
-  ).toEqual(fromServer.map(() => 'css-global'));
+  const styles = await page.evaluate(() => {
+    const server = document.getElementById('server-styles') as HTMLStyleElement;
+    const serverClasses = new Set(server.dataset.ids!.split(' ').map((id) => `.css-${id}`));
+    const others = [...document.querySelectorAll('style')].filter((style) => style !== server);
+    const rulesOf = (style: HTMLStyleElement) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText);
+    return {
+      removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+      // Chakra's <Global>s took their elements over (renamed `css-global`) and put nothing in them.
+      globalSheets: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].map(
+        (style) => `${style.dataset.emotion} ${rulesOf(style).length}`,
+      ),
+      resets: others.filter((style) => rulesOf(style).some((rule) => rule.startsWith('@layer reset'))).length,
+      classesAgain: others.flatMap(rulesOf).filter((rule) => serverClasses.has(rule.split(/[ {:]/)[0]!)),
+    };
+  });
+  expect(styles.removed.filter((style) => !style.endsWith('(0 rules)'))).toEqual([]);
+  expect(styles.globalSheets).toEqual(globalSheets.map(() => 'css-global 0'));
+  expect(styles.resets).toBe(0);
+  expect(styles.classesAgain).toEqual([]);
 });
 
 /** Holds the app's code back until the journey releases it, so what comes first is the visitor's. */

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +8,7 @@ import { createQueryClient } from './lib/query-client';
 import { AppProviders } from './providers';
 import { appSystem } from './theme';
 import { createAppRouter } from './router';
+import { browserEmotionCache } from './ssr/emotion-styles';
 import { hydratePageState } from './ssr/page-state';
 import { TakeOver } from './ssr/take-over';
 import { createTrpcClient } from './trpc';
@@ -29,9 +31,11 @@ if (!rootElement) throw new Error('The page has no #root element');
 const page = hydratePageState(queryClient);
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient} drawnAt={page?.drawnAt}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <CacheProvider value={browserEmotionCache()}>
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient} drawnAt={page?.drawnAt}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
     <TakeOver />
   </StrictMode>
 );
