@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { batchedPreload } from './build/batched-preload.ts';
 import { chakraConditionLookup } from './build/chakra-condition-lookup.ts';
 import { fontPreload } from './build/font-preload.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
@@ -61,6 +62,7 @@ export default defineConfig({
     fontPreload(),
     inlineEntryCss(),
     chakraConditionLookup(),
+    batchedPreload(),
   ],
   build: {
     outDir: 'dist/client',
