@@ -47,12 +47,13 @@ export function lightValuesOnly<T>(tokens: T): T {
 /**
  * Chakra's default theme, but only the component recipes this app renders: the full set
  * (`defaultConfig`) costs about 20 KB gzip on every first load. A Chakra component whose recipe
- * is missing renders unstyled, so when you use a new one (Card, Dialog, Tooltip ...), add its
+ * is missing renders unstyled, so when you use a new one (Card, Dialog, Popover ...), add its
  * recipe here (`cardSlotRecipe` from '@chakra-ui/react/theme', key `card`). A component that only
  * a lazily loaded module renders can take its recipe there instead, through its `recipe` prop
  * (mobile-search-dialog.tsx), so the first load does not carry it; or define a small recipe of
- * its own with `defineSlotRecipe` (notification-popover.tsx, save-button.tsx). The toast recipe
- * comes with the toast view (toaster-view.tsx), fetched with the first toast. Importing from
+ * its own with `defineSlotRecipe` (notification-popover.tsx). The toast recipe comes with the
+ * toast view (toaster-view.tsx), fetched with the first toast. Tooltips are the app's own
+ * (components/ui/tooltip.tsx), not Chakra's. Importing from
  * the '@chakra-ui/react/theme' barrel costs only what is imported because vite.config.ts marks
  * its `defineConfig` pure: otherwise the barrel's unused full config keeps every recipe.
  */
