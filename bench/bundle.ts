@@ -44,7 +44,12 @@ try {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    assets.push({ type: type === 'script' ? 'js' : 'css', url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    assets.push({
+      type: type === 'script' ? 'js' : 'css',
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   });
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await browser.close();
@@ -54,7 +59,9 @@ try {
   for (const a of assets.sort((x, y) => y.gzip - x.gzip)) console.log(a.url.padEnd(60), kb(a.raw), '  ', kb(a.gzip));
   const total = (type: 'js' | 'css') => assets.filter((a) => a.type === type).reduce((sum, a) => sum + a.gzip, 0);
   const js = total('js');
-  console.log(`\nFirst load of /: JavaScript ${kb(js).trim()} KB gzip (budget ${BUDGET_JS_KB} KB, ${((js / 1024 / BUDGET_JS_KB) * 100).toFixed(0)}% of it), CSS ${kb(total('css')).trim()} KB gzip, ${assets.length} files.`);
+  console.log(
+    `\nFirst load of /: JavaScript ${kb(js).trim()} KB gzip (budget ${BUDGET_JS_KB} KB, ${((js / 1024 / BUDGET_JS_KB) * 100).toFixed(0)}% of it), CSS ${kb(total('css')).trim()} KB gzip, ${assets.length} files.`,
+  );
   if (js / 1024 > BUDGET_JS_KB) {
     console.log('Over budget.');
     exitCode = 1;

@@ -36,7 +36,10 @@ function threadPagePath(id: number): string {
 
 /** Long threads spread among the others, not bunched at the end of the cycle. */
 function interleave(ids: number[]): number[] {
-  return ids.map((id, i) => ({ id, order: (i * 7919) % ids.length })).sort((a, b) => a.order - b.order).map((entry) => entry.id);
+  return ids
+    .map((id, i) => ({ id, order: (i * 7919) % ids.length }))
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.id);
 }
 
 /** Migrated, seeded as a real start would (admin, topics; no demo), then the bulk forum. */
@@ -54,7 +57,8 @@ async function prepare(database: Database, threads: number): Promise<BuiltForum>
 async function checkAnswers(app: (route: string) => string, forum: BuiltForum) {
   const recent = await fetch(app('/api/community/threads/recent?limit=4'));
   const recentBody = (await recent.json()) as unknown[];
-  if (!recent.ok || recentBody.length !== 4) throw new Error(`recent threads answered ${recent.status}: ${JSON.stringify(recentBody).slice(0, 300)}`);
+  if (!recent.ok || recentBody.length !== 4)
+    throw new Error(`recent threads answered ${recent.status}: ${JSON.stringify(recentBody).slice(0, 300)}`);
   const page = await fetch(app(threadPagePath(forum.sampleThreadIds.at(-1)!)));
   const pageBody = (await page.json()) as { result?: { data?: { json?: { items?: unknown[] } } } }[];
   if (!page.ok || pageBody[1]?.result?.data?.json?.items?.length !== REPLIES_PER_PAGE) {
@@ -143,7 +147,9 @@ function targetVerdict(target: Target | undefined, figures: Figures, ceiling: Fi
 }
 
 function printTable(engine: Engine, forum: BuiltForum, ceiling: Figures, routes: { name: string; target?: Target; figures: Figures }[]) {
-  console.log(`\n${engine}: ${forum.threads.toLocaleString('en-AU')} threads, ${forum.replies.toLocaleString('en-AU')} replies, ${MEMBERS} members`);
+  console.log(
+    `\n${engine}: ${forum.threads.toLocaleString('en-AU')} threads, ${forum.replies.toLocaleString('en-AU')} replies, ${MEMBERS} members`,
+  );
   console.log('route'.padEnd(48), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'of ceiling'.padStart(11), 'non-2xx'.padStart(8), '  target');
   for (const { name, target, figures } of [{ name: 'bare Hono, constant JSON (ceiling)', figures: ceiling }, ...routes]) {
     console.log(
@@ -194,9 +200,13 @@ try {
 }
 
 const ceiling = combine(ceilings);
-console.log(`\n${connections} connections, ${duration} s each, ${rounds} rounds, loopback, ${engines.join(' and ')}, ${new Date().toISOString()}`);
+console.log(
+  `\n${connections} connections, ${duration} s each, ${rounds} rounds, loopback, ${engines.join(' and ')}, ${new Date().toISOString()}`,
+);
 console.log(`Ceiling between rounds: ${ceilings.map((c) => c.requestsPerSecond.toFixed(0)).join(', ')} req/s.`);
-const rows = running.map((size, s) => ROUTES.map((route, r) => ({ name: route.name, target: route.target, figures: combine(figures[r]![s]!) })));
+const rows = running.map((size, s) =>
+  ROUTES.map((route, r) => ({ name: route.name, target: route.target, figures: combine(figures[r]![s]!) })),
+);
 for (const [s, size] of running.entries()) printTable(size.engine, size.forum, ceiling, rows[s]!);
 
 for (const engine of engines) {
@@ -210,7 +220,9 @@ for (const engine of engines) {
   console.log(`\n${engine}, large over small (${growth.toFixed(1)}× the replies), req/s:`);
   for (const [r, route] of ROUTES.entries()) {
     const ratio = rows[large.s]![r]!.figures.requestsPerSecond / rows[small.s]![r]!.figures.requestsPerSecond;
-    const perRound = figures[r]![large.s]!.map((run, i) => (run.requestsPerSecond / figures[r]![small.s]![i]!.requestsPerSecond).toFixed(2));
+    const perRound = figures[r]![large.s]!.map((run, i) =>
+      (run.requestsPerSecond / figures[r]![small.s]![i]!.requestsPerSecond).toFixed(2),
+    );
     const flat = Math.abs(ratio - 1) <= FLAT_WITHIN;
     console.log(
       `  ${route.name.padEnd(48)} ${ratio.toFixed(2)}× ${flat ? '(flat)' : `(NOT flat: beyond ±${FLAT_WITHIN * 100}%)`}  rounds: ${perRound.join(', ')}`,

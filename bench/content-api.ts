@@ -17,7 +17,12 @@ const pageFile = path.join(workDir, 'recipe.html');
 const appPort = randomPort();
 const barePort = randomPort();
 // The app as `npm start` runs it (request logging included), on the embedded database.
-const stopApp = startServer('src/server/index.ts', { PORT: appPort, HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'true' });
+const stopApp = startServer('src/server/index.ts', {
+  PORT: appPort,
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(workDir, 'data'),
+  SEED_DEMO: 'true',
+});
 let stopBare = async () => {};
 const app = (route: string) => `http://127.0.0.1:${appPort}${route}`;
 const bare = (route: string) => `http://127.0.0.1:${barePort}${route}`;
@@ -55,7 +60,9 @@ try {
     name: 'bare Hono, constant JSON (ceiling)',
     figures: { ...ceilingBefore, requestsPerSecond: ceiling, p99: Math.max(ceilingBefore.p99, ceilingAfter.p99) },
   });
-  console.log(`Ceiling before and after: ${ceilingBefore.requestsPerSecond.toFixed(0)} and ${ceilingAfter.requestsPerSecond.toFixed(0)} req/s.`);
+  console.log(
+    `Ceiling before and after: ${ceilingBefore.requestsPerSecond.toFixed(0)} and ${ceilingAfter.requestsPerSecond.toFixed(0)} req/s.`,
+  );
 } finally {
   await stopApp();
   await stopBare();

@@ -52,12 +52,18 @@ export async function loadTest(
 ): Promise<Figures> {
   const { headers, paths, firstVisit } = options;
   let next = 0;
-  const requests = paths && [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }];
+  const requests = paths && [
+    { method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
   if (firstVisit) {
     const result = await autocannon({ url, connections, amount: paths?.length ?? connections, headers, requests });
     // autocannon ends such a run on its next one-second tick: the rate comes from the latency of
     // each connection's requests in turn instead.
-    return { requestsPerSecond: (connections * 1000) / result.latency.mean, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+    return {
+      requestsPerSecond: (connections * 1000) / result.latency.mean,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors,
+    };
   }
   if (paths) await autocannon({ url, connections, amount: paths.length, headers, requests });
   await autocannon({ url, connections, duration: 2, headers, requests });

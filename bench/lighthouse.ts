@@ -58,14 +58,32 @@ interface Finding {
 type Lhr = {
   environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; metricSavings?: Record<string, number>; details?: unknown }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      metricSavings?: Record<string, number>;
+      details?: unknown;
+    }
+  >;
 };
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'mama-village-lighthouse-'));
 const reportDir = mkdtempSync(path.join(tmpdir(), 'mama-village-lighthouse-reports-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const stopApp = startServer('src/server/index.ts', { PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+const stopApp = startServer('src/server/index.ts', {
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(workDir, 'data'),
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+});
 
 /** Element snippets an audit's details name (the LCP element, the shifting nodes, the images …). */
 function nodesOf(details: unknown, found: string[] = []): string[] {
@@ -74,7 +92,10 @@ function nodesOf(details: unknown, found: string[] = []): string[] {
     const o = details as Record<string, unknown>;
     if (o.type === 'node' && typeof o.snippet === 'string') found.push(`${o.selector ?? ''}  ${o.snippet.slice(0, 120)}`.trim());
     else if (o.type === 'url' && typeof o.value === 'string') found.push(o.value);
-    else if (typeof o.cause === 'string') found.push(`cause: ${o.cause}${(o.extra as { value?: string } | undefined)?.value ? ` (${(o.extra as { value: string }).value})` : ''}`);
+    else if (typeof o.cause === 'string')
+      found.push(
+        `cause: ${o.cause}${(o.extra as { value?: string } | undefined)?.value ? ` (${(o.extra as { value: string }).value})` : ''}`,
+      );
     else if (typeof o.subpart === 'string' && typeof o.duration === 'number') found.push(`${o.label}: ${Math.round(o.duration)} ms`);
     else for (const v of Object.values(o)) nodesOf(v, found);
   }
@@ -91,18 +112,36 @@ function findings(lhr: Lhr): Finding[] {
       const always = ref.id === 'lcp-breakdown-insight';
       if (!always && (audit.score === null ? audit.scoreDisplayMode !== 'informative' : audit.score >= 0.9)) continue;
       // Metrics are in the table; informative audits only when they name elements (LCP element…).
-      if (ref.id.match(/^(first-contentful-paint|largest-contentful-paint|total-blocking-time|cumulative-layout-shift|speed-index|interactive|max-potential-fid)$/)) continue;
+      if (
+        ref.id.match(
+          /^(first-contentful-paint|largest-contentful-paint|total-blocking-time|cumulative-layout-shift|speed-index|interactive|max-potential-fid)$/,
+        )
+      )
+        continue;
       const nodes = nodesOf(audit.details).slice(0, 6);
       if (!always && audit.scoreDisplayMode === 'informative' && nodes.length === 0 && !audit.displayValue) continue;
       const savings = audit.metricSavings ?? {};
-      out.push({ id: audit.id, title: audit.title, score: audit.score, value: audit.displayValue ?? '', savingsMs: (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0) + (savings.CLS ?? 0) * 10000, nodes });
+      out.push({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        value: audit.displayValue ?? '',
+        savingsMs: (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0) + (savings.CLS ?? 0) * 10000,
+        nodes,
+      });
     }
   }
-  return out.sort((a, b) => Number(b.id === 'lcp-breakdown-insight') - Number(a.id === 'lcp-breakdown-insight') || b.savingsMs - a.savingsMs || (a.score ?? 1) - (b.score ?? 1));
+  return out.sort(
+    (a, b) =>
+      Number(b.id === 'lcp-breakdown-insight') - Number(a.id === 'lcp-breakdown-insight') ||
+      b.savingsMs - a.savingsMs ||
+      (a.score ?? 1) - (b.score ?? 1),
+  );
 }
 
 function figuresOf(lhr: Lhr): Figures {
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
@@ -178,7 +217,9 @@ try {
   console.log(
     `Host benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(host)}); Lighthouse's 4× is calibrated for ${CALIBRATED_HOST.from}–${CALIBRATED_HOST.to}${slowerHost}.`,
   );
-  console.log(`Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpSeconds} s (✗ = missed)\n`);
+  console.log(
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpSeconds} s (✗ = missed)\n`,
+  );
   console.log(`${'page'.padEnd(44)} perf   a11y   CLS     LCP s   TBT ms  FCP s  JS KB`);
   for (const { route, figures: f } of results) {
     const ok = {

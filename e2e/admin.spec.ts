@@ -60,7 +60,9 @@ test.describe('the admin area', () => {
 
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await expect(page.getByRole('textbox', { name: 'Address (slug)' })).toHaveValue(/^winter-sleep-tips-/);
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Keeping little ones warm and settled through the cold nights.');
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Keeping little ones warm and settled through the cold nights.');
     await page.getByLabel('Cover image').setInputFiles(await drawImage('cover.png'));
     await expect(page.getByAltText('Cover image preview')).toBeVisible();
     await page.getByRole('switch', { name: 'Featured' }).check();

@@ -246,7 +246,9 @@ test.describe('product comparison', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prams & Strollers' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Prams & Strollers compared side by side' });
     await expect(table.getByRole('columnheader', { name: /Coastline Cruiser/ })).toContainText('A$1,299');
-    await expect(table.getByRole('columnheader', { name: /Coastline Cruiser/ }).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
+    await expect(
+      table.getByRole('columnheader', { name: /Coastline Cruiser/ }).getByRole('img', { name: 'Rated 4.6 out of 5' }),
+    ).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Weight', exact: true })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Best for' })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Pros' })).toBeVisible();

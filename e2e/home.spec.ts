@@ -139,7 +139,9 @@ test.describe('at phone width (390 px)', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your village for every stage of motherhood');
     await revealWholePage(page);
-    await expect(page.getByRole('region', { name: 'Expert Masterclasses for Mums' }).getByRole('link', { name: /Become a Member$/ })).toHaveCount(4);
+    await expect(
+      page.getByRole('region', { name: 'Expert Masterclasses for Mums' }).getByRole('link', { name: /Become a Member$/ }),
+    ).toHaveCount(4);
     await expectNoSidewaysScroll(page);
     await expectNoBrokenImages(page);
     await screenshot(page, 'home-visitor-390');
@@ -159,9 +161,10 @@ test.describe('home page for a member', () => {
     const banner = page.getByRole('region', { name: `Welcome back, ${member.username}!` });
     await expect(banner.getByRole('link', { name: 'Join the Discussion' })).toHaveAttribute('href', '/community');
     await expect(banner.getByRole('link', { name: 'View Progress' })).toHaveAttribute('href', '/community/profile');
-    await expect(
-      page.getByRole('region', { name: 'Exclusive Resources' }).getByRole('link', { name: 'Browse Resources' }),
-    ).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('region', { name: 'Exclusive Resources' }).getByRole('link', { name: 'Browse Resources' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
 
     await revealWholePage(page);
     await expect(

@@ -52,7 +52,11 @@ test.describe('information pages', () => {
   });
 
   test('the animation demo stops moving under reduced motion', async ({ page }) => {
-    const spinnerAnimation = () => page.locator('[data-animation-demo] .chakra-spinner').first().evaluate((el) => getComputedStyle(el).animationName);
+    const spinnerAnimation = () =>
+      page
+        .locator('[data-animation-demo] .chakra-spinner')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName);
     await page.goto('/animation-demo');
     await expect(page.getByRole('status').filter({ hasText: 'Animations are playing.' })).toBeVisible();
     expect(await spinnerAnimation()).not.toBe('none');

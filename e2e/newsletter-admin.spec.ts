@@ -40,7 +40,9 @@ test.describe('newsletter admin', () => {
     await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Cool nights' })).toBeVisible();
     await page.getByRole('button', { name: 'Send test to me' }).click();
     await expect(page.getByText(`It went to ${E2E_ADMIN.email}.`)).toBeVisible();
-    await expect.poll(() => latestMailTo(E2E_ADMIN.email, process.env.E2E_ADMIN_DATA_DIR) ?? '', { timeout: 15_000 }).toContain(`[Test] ${subject}`);
+    await expect
+      .poll(() => latestMailTo(E2E_ADMIN.email, process.env.E2E_ADMIN_DATA_DIR) ?? '', { timeout: 15_000 })
+      .toContain(`[Test] ${subject}`);
     await shoot(page, 'email-marketing-editor');
 
     await page.getByRole('button', { name: 'Send now' }).click();

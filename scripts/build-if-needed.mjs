@@ -15,7 +15,8 @@ function newestMtime(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-const builtAt = existsSync(builtIndex) && existsSync(builtRenderer) ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs) : 0;
+const builtAt =
+  existsSync(builtIndex) && existsSync(builtRenderer) ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs) : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding the client…' : 'Building the client (first start)…');

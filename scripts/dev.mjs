@@ -10,6 +10,10 @@ const children = [
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -45,7 +45,9 @@ function loadJobs(): Job[] {
   return [
     ...demo.authors.map((a): Job => ({ address: a.avatar, source: 'author', title: `${a.name}, ${a.role}`, context: a.key })),
     // Members without an avatar show initials.
-    ...demo.members.flatMap((m): Job[] => (m.avatar ? [{ address: m.avatar, source: 'member', title: m.displayName, context: m.username }] : [])),
+    ...demo.members.flatMap((m): Job[] =>
+      m.avatar ? [{ address: m.avatar, source: 'member', title: m.displayName, context: m.username }] : [],
+    ),
     ...demo.blogPosts.map((p): Job => ({ address: p.image, source: 'blog', title: p.title, context: p.category })),
     ...demo.recipes.map((r): Job => ({ address: r.image, source: 'recipe', title: r.title, context: '' })),
     ...demo.resources.flatMap((r): Job[] =>
@@ -56,7 +58,9 @@ function loadJobs(): Job[] {
       s.content.image ? [{ address: s.content.image, source: 'site', title: s.content.title ?? s.name, context: s.key }] : [],
     ),
     ...demo.comparisons.flatMap((c) =>
-      c.products.map((p): Job => ({ address: p.image, source: 'product', title: `${p.brand} ${p.name}`, context: `${c.slug} ${c.name} ${p.bestFor}` })),
+      c.products.map(
+        (p): Job => ({ address: p.image, source: 'product', title: `${p.brand} ${p.name}`, context: `${c.slug} ${c.name} ${p.bestFor}` }),
+      ),
     ),
   ];
 }

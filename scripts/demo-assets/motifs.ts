@@ -42,7 +42,10 @@ import {
 
 // ================================================================ motifs: sleep
 
-function cot(rng: Rng, o: { wood: string; mattress: string; bag: string; print: string; skin: string; hair: string; mobile: boolean; accent: string[] }): string {
+function cot(
+  rng: Rng,
+  o: { wood: string; mattress: string; bag: string; print: string; skin: string; hair: string; mobile: boolean; accent: string[] },
+): string {
   const out: string[] = [];
   if (o.mobile) {
     out.push(line(d`M286 -340L286 -470Q286 -492 262 -492L120 -492`, o.wood, 11));
@@ -173,7 +176,11 @@ function carrot(x: number, y: number, s: number, angle: number): string {
 }
 
 function tomato(x: number, y: number, r: number): string {
-  return [circle(x, y, r, F.tomato), star(x, y - r * 0.75, r * 0.4, F.greenDark), circle(x - r * 0.35, y - r * 0.1, r * 0.18, C.white, opacity(0.35))].join('');
+  return [
+    circle(x, y, r, F.tomato),
+    star(x, y - r * 0.75, r * 0.4, F.greenDark),
+    circle(x - r * 0.35, y - r * 0.1, r * 0.18, C.white, opacity(0.35)),
+  ].join('');
 }
 
 function avocadoHalf(x: number, y: number, s: number, angle: number): string {
@@ -226,7 +233,12 @@ export function drawNutrition(art: Art, title: string): void {
   art.add(group(sideBowl(rng, colors, toppings.join('')), at(cx, cy, 0.95)));
   const side = rng.chance(0.5) ? 1 : -1;
   if (kind === 'puree') {
-    art.add(group(shape(d`M-40 -70C-70 -40 -70 40 0 60C70 40 70 -40 40 -70C20 -90 -20 -90 -40 -70Z`, F.pear) + leaf(8, -82, 40, 14, 25, F.green), at(cx + side * 330, 600, 1)));
+    art.add(
+      group(
+        shape(d`M-40 -70C-70 -40 -70 40 0 60C70 40 70 -40 40 -70C20 -90 -20 -90 -40 -70Z`, F.pear) + leaf(8, -82, 40, 14, 25, F.green),
+        at(cx + side * 330, 600, 1),
+      ),
+    );
     art.add(ellipse(cx - side * 340, 620, 90, 42, F.sweetPotato, { transform: `rotate(${-side * 15} ${fmt(cx - side * 340)} 620)` }));
   } else {
     art.add(carrot(cx + side * 330, 560, 0.85, side * 70));
@@ -263,7 +275,11 @@ function yogaMat(color: string, end: string): string {
 }
 
 function waterBottle(color: string): string {
-  return [rect(-40, -190, 80, 190, 24, color), rect(-26, -226, 52, 42, 10, C.teal), rect(-40, -130, 80, 50, 0, C.white, opacity(0.35))].join('');
+  return [
+    rect(-40, -190, 80, 190, 24, color),
+    rect(-26, -226, 52, 42, 10, C.teal),
+    rect(-40, -130, 80, 50, 0, C.white, opacity(0.35)),
+  ].join('');
 }
 
 function alarmClock(face: string, rim: string): string {
@@ -287,7 +303,14 @@ export function drawSelfCare(art: Art, title: string): void {
   const movement = /movement|body|exercise|walk|yoga/.test(lower);
   const reset = /reset|minute|quick|time/.test(lower);
   const cupX = movement || reset ? 720 + rng.range(-30, 30) : 600 + rng.range(-40, 40);
-  sprinkle(art, ['heart', 'sparkle', 'dot', 'leaf'], [C.coral, C.white, C.sage, C.plumSoft], 9, zones([cupX, 420, 300, 330], [movement || reset ? 330 : 1300, 560, 220, 200]), 1);
+  sprinkle(
+    art,
+    ['heart', 'sparkle', 'dot', 'leaf'],
+    [C.coral, C.white, C.sage, C.plumSoft],
+    9,
+    zones([cupX, 420, 300, 330], [movement || reset ? 330 : 1300, 560, 220, 200]),
+    1,
+  );
   art.add(shadow(cupX, 640, 290, 30));
   art.add(group([steam(C.white), teacup(rng, cupColor, cupColor === C.coral ? C.cream : C.peach)], at(cupX, 470, 1)));
   art.add(heart(cupX + 10, 175, 46, rng.pick([C.coral, C.coralDeep, C.plum])));
@@ -326,7 +349,8 @@ function carrierKind(text: string): CarrierKind | null {
 
 function wheel(x: number, y: number, r: number, tyre: string, hub: string, spokes = false): string {
   const out = [circle(x, y, r, tyre), circle(x, y, r * 0.58, hub)];
-  if (spokes) for (let a = 0; a < 6; a++) out.push(line(d`M${x} ${y}L${x + Math.cos(a) * r * 0.55} ${y + Math.sin(a) * r * 0.55}`, tyre, 4));
+  if (spokes)
+    for (let a = 0; a < 6; a++) out.push(line(d`M${x} ${y}L${x + Math.cos(a) * r * 0.55} ${y + Math.sin(a) * r * 0.55}`, tyre, 4));
   out.push(circle(x, y, r * 0.2, tyre));
   return out.join('');
 }
@@ -356,7 +380,10 @@ function pram(kind: PramKind, o: { body: string; hood: string; frame: string; ty
     out.push(rect(-266, -590, 80, 26, 13, o.tyre, { transform: 'rotate(-15 -226 -577)' }));
     out.push(rect(-150, -220, 260, 70, 20, o.tyre, opacity(0.35)));
     out.push(line(d`M-200 -470L-140 -270L80 -262L120 -170`, o.body, 64));
-    out.push(shape(d`M-270 -440A170 150 0 0 1 -20 -520L-60 -440Z`, o.hood), line(d`M-240 -452Q-140 -520 -50 -470`, o.trim, 5, opacity(0.7)));
+    out.push(
+      shape(d`M-270 -440A170 150 0 0 1 -20 -520L-60 -440Z`, o.hood),
+      line(d`M-240 -452Q-140 -520 -50 -470`, o.trim, 5, opacity(0.7)),
+    );
     out.push(circle(-30, -300, 10, o.trim));
     for (const x of [-170, 150]) out.push(wheel(x - 12, -40, 40, o.tyre, o.hub), wheel(x + 12, -40, 40, o.tyre, o.hub));
   } else if (kind === 'umbrella') {
@@ -382,12 +409,21 @@ function pram(kind: PramKind, o: { body: string; hood: string; frame: string; ty
 }
 
 /** Worn on an adult's front (the hiking carrier on the back), chest-centred, for 800 x 800. */
-function carrier(kind: CarrierKind, rng: Rng, o: { fabric: string; strap: string; trim: string }, adult: Look, baby: Pick<Look, 'skin' | 'hair'>): string {
+function carrier(
+  kind: CarrierKind,
+  rng: Rng,
+  o: { fabric: string; strap: string; trim: string },
+  adult: Look,
+  baby: Pick<Look, 'skin' | 'hair'>,
+): string {
   const out: string[] = [];
   const b = bust(adult, 'smile');
   const babyHead = (x: number, y: number, hat?: string): string => {
     const h = head(x, y, 52, { ...baby, style: 'short' }, rng.chance(0.5) ? 'sleep' : 'calm');
-    const sunhat = hat ? shape(d`M${x - 50} ${y - 28}Q${x - 52} ${y - 92} ${x} ${y - 92}Q${x + 52} ${y - 92} ${x + 50} ${y - 28}Z`, hat) + ellipse(x, y - 28, 82, 14, hat) : '';
+    const sunhat = hat
+      ? shape(d`M${x - 50} ${y - 28}Q${x - 52} ${y - 92} ${x} ${y - 92}Q${x + 52} ${y - 92} ${x + 50} ${y - 28}Z`, hat) +
+        ellipse(x, y - 28, 82, 14, hat)
+      : '';
     return h.front + sunhat;
   };
   if (kind === 'hiking') {
@@ -397,7 +433,11 @@ function carrier(kind: CarrierKind, rng: Rng, o: { fabric: string; strap: string
   }
   out.push(b.back, b.body);
   if (kind === 'hiking') {
-    out.push(line(d`M-110 -40L-90 200M110 -40L90 200`, o.strap, 34), rect(-80, 80, 160, 26, 13, o.strap), rect(-200, 300, 400, 60, 30, o.fabric));
+    out.push(
+      line(d`M-110 -40L-90 200M110 -40L90 200`, o.strap, 34),
+      rect(-80, 80, 160, 26, 13, o.strap),
+      rect(-200, 300, 400, 60, 30, o.fabric),
+    );
   } else if (kind === 'ergo') {
     out.push(line(d`M-118 -44L-130 160M118 -44L130 160`, o.strap, 36));
     out.push(babyHead(0, -4));
@@ -439,7 +479,10 @@ function nappy(color: string, trim: string): string {
   const snaps: string[] = [];
   for (let i = 0; i < 4; i++) snaps.push(circle(-75 + i * 50, -88, 7, C.white));
   return [
-    shape(d`M-170 -110L170 -110L170 -40Q170 -20 150 -16Q70 -4 46 96Q40 116 20 116L-20 116Q-40 116 -46 96Q-70 -4 -150 -16Q-170 -20 -170 -40Z`, color),
+    shape(
+      d`M-170 -110L170 -110L170 -40Q170 -20 150 -16Q70 -4 46 96Q40 116 20 116L-20 116Q-40 116 -46 96Q-70 -4 -150 -16Q-170 -20 -170 -40Z`,
+      color,
+    ),
     rect(-170, -110, 340, 44, 18, trim, opacity(0.55)),
     ...snaps,
     line(d`M-146 -6Q-62 6 -44 90M146 -6Q62 6 44 90`, trim, 6, { opacity: '0.7', 'stroke-dasharray': '2 12' }),
@@ -468,7 +511,13 @@ export function drawProductBlog(art: Art, title: string): void {
     const adult = randomLook(rng, [C.sand, '#DCE6E4', '#EADFE6']);
     art.add(
       group(
-        carrier(carrierType, rng, { fabric: rng.pick([C.teal, C.plum, C.sage]), strap: rng.pick([C.coral, C.coralDeep]), trim: C.cream }, adult, babyLook(rng)),
+        carrier(
+          carrierType,
+          rng,
+          { fabric: rng.pick([C.teal, C.plum, C.sage]), strap: rng.pick([C.coral, C.coralDeep]), trim: C.cream },
+          adult,
+          babyLook(rng),
+        ),
         at(600, 470, 1),
       ),
     );
@@ -480,7 +529,14 @@ export function drawProductBlog(art: Art, title: string): void {
   else
     art.add(
       group(
-        pram(kind, { body: rng.pick([C.coral, C.teal, C.sage]), hood: rng.pick([C.plum, C.coralDeep, C.teal]), frame: C.ink, tyre: C.ink, hub: C.sand, trim: C.cream }),
+        pram(kind, {
+          body: rng.pick([C.coral, C.teal, C.sage]),
+          hood: rng.pick([C.plum, C.coralDeep, C.teal]),
+          frame: C.ink,
+          tyre: C.ink,
+          hub: C.sand,
+          trim: C.cream,
+        }),
         at(650, 700, 0.95),
       ),
     );
@@ -498,16 +554,13 @@ export function drawProduct(art: Art, title: string, context: string): void {
   const carrierType = carrierKind(text);
   if (carrierType) {
     const adult = randomLook(rng, [C.sand, '#DCE6E4', '#EADFE6', C.sageMist]);
-    art.add(
-      group(
-        carrier(carrierType, rng, { fabric, strap: accent, trim: C.cream }, adult, babyLook(rng)),
-        at(400, 470, 0.85),
-      ),
-    );
+    art.add(group(carrier(carrierType, rng, { fabric, strap: accent, trim: C.cream }, adult, babyLook(rng)), at(400, 470, 0.85)));
     return;
   }
   art.add(shadow(400, 690, 300, 26));
-  art.add(group(pram(pramKind(text), { body: fabric, hood: accent, frame: C.ink, tyre: C.ink, hub: C.sand, trim: C.cream }), at(430, 690, 0.9)));
+  art.add(
+    group(pram(pramKind(text), { body: fabric, hood: accent, frame: C.ink, tyre: C.ink, hub: C.sand, trim: C.cream }), at(430, 690, 0.9)),
+  );
 }
 
 // ================================================================ motifs: parenting
@@ -524,7 +577,10 @@ function clipboard(paper: string, board: string, tick: string, rows = 3): string
 }
 
 function speechBubble(fill: string, inner: string): string {
-  return [shape(d`M-90 -60Q-90 -90 -60 -90L60 -90Q90 -90 90 -60L90 10Q90 40 60 40L-20 40L-56 76L-48 40L-60 40Q-90 40 -90 10Z`, fill), inner].join('');
+  return [
+    shape(d`M-90 -60Q-90 -90 -60 -90L60 -90Q90 -90 90 -60L90 10Q90 40 60 40L-20 40L-56 76L-48 40L-60 40Q-90 40 -90 10Z`, fill),
+    inner,
+  ].join('');
 }
 
 export function drawParenting(art: Art, title: string): void {
@@ -536,21 +592,44 @@ export function drawParenting(art: Art, title: string): void {
   const mumX = 420 + rng.range(-30, 30);
   const kidX = mumX + 235;
   const mum = randomLook(rng);
-  const kid = { ...randomLook(rng, [C.peach, C.sage, C.coral, '#F6C945'].filter((c) => c !== mum.top)), style: rng.pick(['short', 'bun', 'curly', 'ponytail'] as const) };
+  const kid = {
+    ...randomLook(
+      rng,
+      [C.peach, C.sage, C.coral, '#F6C945'].filter((c) => c !== mum.top),
+    ),
+    style: rng.pick(['short', 'bun', 'curly', 'ponytail'] as const),
+  };
   const holdX = (mumX + kidX) / 2 + 12;
   const holdY = ground - 236;
   const kindy = /kindy|school|childcare/.test(lower);
   const health = /nurse|health|doctor|check/.test(lower) && !kindy;
   const feelings = /tantrum|feeling|emotion/.test(lower);
-  sprinkle(art, ['heart', 'sparkle', 'dot', 'leaf'], [C.coral, C.white, C.sage, C.plumSoft], 8, zones([(mumX + kidX) / 2, 470, 260, 330], [900, 330, 200, 220]), 1);
+  sprinkle(
+    art,
+    ['heart', 'sparkle', 'dot', 'leaf'],
+    [C.coral, C.white, C.sage, C.plumSoft],
+    8,
+    zones([(mumX + kidX) / 2, 470, 260, 330], [900, 330, 200, 220]),
+    1,
+  );
   art.add(ellipse((mumX + kidX) / 2, ground, 290, 26, C.ink, opacity(0.08)));
   art.add(figure(mumX, ground, mum, { rightHand: [holdX - mumX, holdY - ground] }));
-  art.add(figure(kidX, ground, kid, { kid: true, leftHand: [holdX - kidX - 4, holdY - ground], rightHand: feelings ? [70, -330] : undefined, backpack: kindy ? rng.pick([C.teal, C.plum, C.coralDeep]) : undefined }));
+  art.add(
+    figure(kidX, ground, kid, {
+      kid: true,
+      leftHand: [holdX - kidX - 4, holdY - ground],
+      rightHand: feelings ? [70, -330] : undefined,
+      backpack: kindy ? rng.pick([C.teal, C.plum, C.coralDeep]) : undefined,
+    }),
+  );
   const cardX = 930;
   if (kindy) art.add(group(clipboard(C.white, rng.pick([C.sage, C.peach, C.sand]), C.coral), at(cardX, 380, 1, 6)));
   else if (health) {
     art.add(group(clipboard(C.white, rng.pick([C.sage, C.peach]), C.coral, 2), at(cardX, 400, 1, 6)));
-    art.add(heart(cardX + 100, 230, 44, C.coral), line(d`M${cardX + 100} 204L${cardX + 100} 246M${cardX + 79} 225L${cardX + 121} 225`, C.white, 10));
+    art.add(
+      heart(cardX + 100, 230, 44, C.coral),
+      line(d`M${cardX + 100} 204L${cardX + 100} 246M${cardX + 79} 225L${cardX + 121} 225`, C.white, 10),
+    );
   } else if (feelings) {
     art.add(group(speechBubble(C.white, heart(0, -26, 34, C.coral)), at(kidX + 150, 250, 1)));
     art.add(group(speechBubble(C.white, line(d`M-50 -26Q-30 -60 -10 -26T30 -26T60 -30`, C.plum, 9)), at(mumX - 200, 230, 0.85)));
@@ -602,16 +681,36 @@ export function topicOf(text: string): Topic {
 function topicIcon(topic: Topic, rng: Rng): string {
   switch (topic) {
     case 'sleep':
-      return [rect(-130, -110, 260, 220, 16, C.teal), crescent(-20, -6, 62, '#FCE9B8'), star(70, -50, 18, C.cream), sparkle(80, 40, 16, C.peach), sparkle(-90, 60, 12, C.cream), cloud(40, 70, 0.55, C.cream, opacity(0.9))].join('');
+      return [
+        rect(-130, -110, 260, 220, 16, C.teal),
+        crescent(-20, -6, 62, '#FCE9B8'),
+        star(70, -50, 18, C.cream),
+        sparkle(80, 40, 16, C.peach),
+        sparkle(-90, 60, 12, C.cream),
+        cloud(40, 70, 0.55, C.cream, opacity(0.9)),
+      ].join('');
     case 'solids':
-      return group(
-        sideBowl(rng, { body: C.coral, rim: C.peach, inside: C.coralDeep, food: F.sweetPotato, pattern: C.cream }, group(spoon(230, C.sand), at(70, 10, 1, 38))),
-        at(0, -10, 0.42),
-      ) + carrot(-100, 40, 0.45, 60) + broccoli(100, 60, 0.6);
+      return (
+        group(
+          sideBowl(
+            rng,
+            { body: C.coral, rim: C.peach, inside: C.coralDeep, food: F.sweetPotato, pattern: C.cream },
+            group(spoon(230, C.sand), at(70, 10, 1, 38)),
+          ),
+          at(0, -10, 0.42),
+        ) +
+        carrot(-100, 40, 0.45, 60) +
+        broccoli(100, 60, 0.6)
+      );
     case 'feeding':
       return group(babyBottle(C.cream, C.coral, C.white), at(0, 30, 0.38));
     case 'wellbeing':
-      return [circle(0, 0, 96, C.sageMist), heart(0, 0, 52, C.coral), leaf(-20, 92, 70, 26, -50, C.sage), leaf(20, 92, 70, 26, 50, C.sageDeep)].join('');
+      return [
+        circle(0, 0, 96, C.sageMist),
+        heart(0, 0, 52, C.coral),
+        leaf(-20, 92, 70, 26, -50, C.sage),
+        leaf(20, 92, 70, 26, 50, C.sageDeep),
+      ].join('');
     case 'village':
       return [shape(d`M-100 10L0 -84L100 10L100 96Q100 106 90 106L-90 106Q-100 106 -100 96Z`, C.coral), heart(0, 40, 40, C.cream)].join('');
   }
@@ -621,11 +720,31 @@ export function drawMasterclass(art: Art, title: string, topic: Topic): void {
   const { rng, w, h } = art;
   const floorY = 590;
   const start = art.mark();
-  art.add(rect(0, 0, w, h, 0, art.linear(rng.pick<Pair>([[C.cream, C.peach], [C.sageMist, C.cream], [C.plumMist, C.cream], [C.sand, C.cream]]), [0, 0, 0, 1])));
+  art.add(
+    rect(
+      0,
+      0,
+      w,
+      h,
+      0,
+      art.linear(
+        rng.pick<Pair>([
+          [C.cream, C.peach],
+          [C.sageMist, C.cream],
+          [C.plumMist, C.cream],
+          [C.sand, C.cream],
+        ]),
+        [0, 0, 0, 1],
+      ),
+    ),
+  );
   softBlobs(art, [C.peach, C.sage, C.sand], 2, [0.3, 0.5]);
   // window with soft light
   const windowX = rng.pick([120, 160]);
-  art.add(rect(windowX, 90, 220, 260, 110, C.white, opacity(0.7)), line(d`M${windowX + 110} 100L${windowX + 110} 350M${windowX} 230L${windowX + 220} 230`, C.sand, 8));
+  art.add(
+    rect(windowX, 90, 220, 260, 110, C.white, opacity(0.7)),
+    line(d`M${windowX + 110} 100L${windowX + 110} 350M${windowX} 230L${windowX + 220} 230`, C.sand, 8),
+  );
   art.add(rect(0, floorY, w, h - floorY, 0, rng.pick([C.sand, '#EED9C4', C.sageMist])));
   art.add(ellipse(600, floorY + 90, 420, 50, rng.pick([C.coral, C.sage, C.plumSoft]), opacity(0.45)));
   // easel board
@@ -652,7 +771,10 @@ export function drawMasterclass(art: Art, title: string, topic: Topic): void {
 type Dish = 'cookie' | 'muffin' | 'soup' | 'dahl' | 'salmon' | 'puree' | 'fritter' | 'oats' | 'slice' | 'bolognese' | 'plate';
 
 function dishOf(title: string): Dish {
-  const t = title.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const t = title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const rules: [RegExp, Dish][] = [
     [/cookie|biscuit/, 'cookie'],
     [/muffin|cupcake/, 'muffin'],
@@ -677,7 +799,11 @@ function bowlTop(r: number, body: string, food: string): string {
 }
 
 export function fork(color: string): string {
-  return [rect(-9, -40, 18, 260, 9, color), rect(-30, -130, 60, 100, 18, color), ...[-22, -7, 7, 22].map((x) => rect(x - 4, -200, 8, 90, 4, color))].join('');
+  return [
+    rect(-9, -40, 18, 260, 9, color),
+    rect(-30, -130, 60, 100, 18, color),
+    ...[-22, -7, 7, 22].map((x) => rect(x - 4, -200, 8, 90, 4, color)),
+  ].join('');
 }
 
 function speckles(rng: Rng, count: number, r: number, colors: readonly string[], size: readonly [number, number]): string {
@@ -702,7 +828,15 @@ function dishArt(dish: Dish, rng: Rng): { main: string; side: string } {
         [0, 8],
       ]);
       const cookies = spots.map(([x, y]) =>
-        group([circle(0, 0, 86, F.oat), circle(0, 0, 70, F.oatLight, opacity(0.55)), speckles(rng, 6, 60, [F.choc], [6, 10]), speckles(rng, 5, 62, [C.cream], [4, 6])], at(x, y, 1, rng.range(0, 90))),
+        group(
+          [
+            circle(0, 0, 86, F.oat),
+            circle(0, 0, 70, F.oatLight, opacity(0.55)),
+            speckles(rng, 6, 60, [F.choc], [6, 10]),
+            speckles(rng, 5, 62, [C.cream], [4, 6]),
+          ],
+          at(x, y, 1, rng.range(0, 90)),
+        ),
       );
       return { main: plateTop(280, C.white, C.cream) + cookies.join(''), side: speckles(rng, 10, 60, [F.oatLight], [5, 9]) };
     }
@@ -722,8 +856,15 @@ function dishArt(dish: Dish, rng: Rng): { main: string; side: string } {
     }
     case 'puree': {
       return {
-        main: [bowlTop(240, bowl === C.cream ? C.coral : bowl, F.sweetPotato), line(d`M0 0m-20 0a20 20 0 1 1 40 0a40 40 0 1 1 -80 0a60 60 0 1 1 120 0`, '#F8C08A', 10), group(spoon(230, C.white), at(40, 90, 1.1, 130))].join(''),
-        side: group([shape(d`M-40 -70C-70 -40 -70 40 0 60C70 40 70 -40 40 -70C20 -90 -20 -90 -40 -70Z`, F.pear), leaf(8, -82, 40, 14, 25, F.green)]),
+        main: [
+          bowlTop(240, bowl === C.cream ? C.coral : bowl, F.sweetPotato),
+          line(d`M0 0m-20 0a20 20 0 1 1 40 0a40 40 0 1 1 -80 0a60 60 0 1 1 120 0`, '#F8C08A', 10),
+          group(spoon(230, C.white), at(40, 90, 1.1, 130)),
+        ].join(''),
+        side: group([
+          shape(d`M-40 -70C-70 -40 -70 40 0 60C70 40 70 -40 40 -70C20 -90 -20 -90 -40 -70Z`, F.pear),
+          leaf(8, -82, 40, 14, 25, F.green),
+        ]),
       };
     }
     case 'fritter': {
@@ -733,15 +874,25 @@ function dishArt(dish: Dish, rng: Rng): { main: string; side: string } {
         [-90, 95],
         [100, 80],
       ];
-      const fritters = spots.map(([x, y]) => shape(blobPath(rng, x, y, 82, 8, 0.1), '#E7B65A') + group(speckles(rng, 10, 58, [F.greenDark, F.carrot, F.corn], [5, 9]), at(x, y)));
+      const fritters = spots.map(
+        ([x, y]) =>
+          shape(blobPath(rng, x, y, 82, 8, 0.1), '#E7B65A') +
+          group(speckles(rng, 10, 58, [F.greenDark, F.carrot, F.corn], [5, 9]), at(x, y)),
+      );
       return {
-        main: [plateTop(280, C.white, C.cream), ...fritters, shape(blobPath(rng, 0, 6, 48, 6, 0.2), F.yoghurt), leaf(0, 10, 40, 14, 30, F.green)].join(''),
+        main: [
+          plateTop(280, C.white, C.cream),
+          ...fritters,
+          shape(blobPath(rng, 0, 6, 48, 6, 0.2), F.yoghurt),
+          leaf(0, 10, 40, 14, 30, F.green),
+        ].join(''),
         side: group([circle(0, 0, 70, F.zucchini), circle(0, 0, 58, '#E9F0C8'), speckles(rng, 6, 40, ['#C9D9A0'], [4, 6])]),
       };
     }
     case 'oats': {
       const toppings: string[] = [];
-      for (let i = 0; i < 5; i++) toppings.push(group([circle(0, 0, 30, F.banana), circle(0, 0, 6, '#E2C88A')], at(-120 + i * 40, -40 + (i % 2) * 30)));
+      for (let i = 0; i < 5; i++)
+        toppings.push(group([circle(0, 0, 30, F.banana), circle(0, 0, 6, '#E2C88A')], at(-120 + i * 40, -40 + (i % 2) * 30)));
       for (let i = 0; i < 9; i++) toppings.push(circle(rng.range(30, 150), rng.range(-40, 120), 16, F.berry), circle(0, 0, 0, 'none'));
       toppings.push(heart(-60, 90, 26, F.tomato), heart(0, 120, 22, F.tomato));
       return {
@@ -779,30 +930,62 @@ function dishArt(dish: Dish, rng: Rng): { main: string; side: string } {
           line(d`M30 -20m-14 0a14 14 0 1 1 28 0a28 28 0 1 1 -56 0`, '#F3E6D2', 5),
           ...coriander,
         ].join(''),
-        side: group([shape(d`M0 0L-56 -40A70 70 0 0 1 56 -40Z`, '#8DBF5A'), shape(d`M0 -6L-44 -38A56 56 0 0 1 44 -38Z`, '#D9EBA8'), line(d`M0 -6L-20 -50M0 -6L20 -50`, '#B8D888', 4)]),
+        side: group([
+          shape(d`M0 0L-56 -40A70 70 0 0 1 56 -40Z`, '#8DBF5A'),
+          shape(d`M0 -6L-44 -38A56 56 0 0 1 44 -38Z`, '#D9EBA8'),
+          line(d`M0 -6L-20 -50M0 -6L20 -50`, '#B8D888', 4),
+        ]),
       };
     }
     case 'salmon': {
-      const out = [rect(-340, -230, 680, 460, 50, C.ink, opacity(0.1)), rect(-330, -240, 660, 460, 46, rng.pick([C.teal, C.plum])), rect(-300, -210, 600, 400, 30, '#FBF3E6')];
+      const out = [
+        rect(-340, -230, 680, 460, 50, C.ink, opacity(0.1)),
+        rect(-330, -240, 660, 460, 46, rng.pick([C.teal, C.plum])),
+        rect(-300, -210, 600, 400, 30, '#FBF3E6'),
+      ];
       [-150, 60].forEach((x, i) => {
-        out.push(group([rect(-80, -55, 190, 110, 40, F.salmon), line(d`M-40 -50L-10 50M10 -50L40 50M60 -50L85 40`, F.salmonLight, 6)], at(x, -70 + i * 130, 1, i ? -8 : 6)));
+        out.push(
+          group(
+            [rect(-80, -55, 190, 110, 40, F.salmon), line(d`M-40 -50L-10 50M10 -50L40 50M60 -50L85 40`, F.salmonLight, 6)],
+            at(x, -70 + i * 130, 1, i ? -8 : 6),
+          ),
+        );
       });
       out.push(broccoli(160, -60, 0.9), broccoli(-220, 120, 0.8), broccoli(230, 120, 0.7));
-      for (let i = 0; i < 4; i++) out.push(group(shape(d`M-40 0A40 40 0 0 1 40 0Z`, '#F3C774'), at(rng.range(-80, 80), rng.range(100, 160), 1, rng.range(-40, 40))));
+      for (let i = 0; i < 4; i++)
+        out.push(group(shape(d`M-40 0A40 40 0 0 1 40 0Z`, '#F3C774'), at(rng.range(-80, 80), rng.range(100, 160), 1, rng.range(-40, 40))));
       out.push(group([circle(0, 0, 36, F.lemon), circle(0, 0, 28, '#FBE7A1'), line(d`M0 -26L0 26M-26 0L26 0`, F.lemon, 3)], at(220, -150)));
       out.push(tomato(-30, 150, 20), tomato(60, 160, 18));
       return { main: out.join(''), side: group([circle(0, 0, 46, F.lemon), circle(0, 0, 36, '#FBE7A1')]) };
     }
     case 'slice': {
-      const out = [rect(-330, -220, 620, 440, 40, F.wood), rect(290, -40, 90, 80, 30, F.wood), circle(350, 0, 14, F.woodDark), line(d`M-300 -150L260 -150M-300 150L260 150`, F.woodDark, 3, opacity(0.4))];
+      const out = [
+        rect(-330, -220, 620, 440, 40, F.wood),
+        rect(290, -40, 90, 80, 30, F.wood),
+        circle(350, 0, 14, F.woodDark),
+        line(d`M-300 -150L260 -150M-300 150L260 150`, F.woodDark, 3, opacity(0.4)),
+      ];
       for (let row = 0; row < 2; row++) {
         for (let col = 0; col < 3; col++) {
           const x = -210 + col * 170;
           const y = -90 + row * 180;
-          out.push(group([rect(-72, -72, 144, 144, 18, '#E9B653'), rect(-62, -62, 124, 124, 14, '#F6D27A'), speckles(rng, 5, 50, [F.greenDark, F.zucchini], [6, 9]), speckles(rng, 5, 50, [F.corn], [5, 7])], at(x, y, 1, rng.range(-5, 5))));
+          out.push(
+            group(
+              [
+                rect(-72, -72, 144, 144, 18, '#E9B653'),
+                rect(-62, -62, 124, 124, 14, '#F6D27A'),
+                speckles(rng, 5, 50, [F.greenDark, F.zucchini], [6, 9]),
+                speckles(rng, 5, 50, [F.corn], [5, 7]),
+              ],
+              at(x, y, 1, rng.range(-5, 5)),
+            ),
+          );
         }
       }
-      return { main: out.join(''), side: group([rect(-100, -22, 200, 44, 22, F.zucchini), circle(100, 0, 22, F.greenDark)], at(0, 0, 0.9, -30)) };
+      return {
+        main: out.join(''),
+        side: group([rect(-100, -22, 200, 44, 22, F.zucchini), circle(100, 0, 22, F.greenDark)], at(0, 0, 0.9, -30)),
+      };
     }
     case 'muffin':
     case 'plate':
@@ -829,14 +1012,40 @@ export function drawRecipe(art: Art, title: string): void {
   const { rng, w, h } = art;
   const dish = dishOf(title);
   if (dish === 'muffin') {
-    art.add(rect(0, 0, w, h, 0, art.linear(rng.pick<Pair>([[C.cream, C.peach], [C.sageMist, C.cream], [C.plumMist, C.cream]]), [0, 0, 0, 1])));
+    art.add(
+      rect(
+        0,
+        0,
+        w,
+        h,
+        0,
+        art.linear(
+          rng.pick<Pair>([
+            [C.cream, C.peach],
+            [C.sageMist, C.cream],
+            [C.plumMist, C.cream],
+          ]),
+          [0, 0, 0, 1],
+        ),
+      ),
+    );
     softBlobs(art, [C.peach, C.sage, C.sand], 2, [0.3, 0.5]);
     art.add(rect(0, 560, w, 240, 0, rng.pick([F.wood, C.sand, C.sage])), rect(0, 560, w, 14, 0, C.white, opacity(0.4)));
     art.add(ellipse(600, 640, 360, 40, C.white), ellipse(600, 634, 320, 30, '#F4ECE6'));
     const caseColor = rng.pick([C.coral, C.sage, C.plumSoft, C.teal]);
     art.add(muffin(420, 500, 0.95, caseColor, rng), muffin(780, 500, 0.95, caseColor, rng), muffin(600, 520, 1.15, caseColor, rng));
     art.add(speckles(rng, 9, 60, [F.berry], [12, 15]).replace(/<circle/g, '<circle transform="translate(1000 660)"'));
-    art.add(group([shape(d`M-160 -20Q0 110 160 -40Q152 -24 140 -20Q0 44 -150 -32Z`, F.banana), line(d`M-110 0Q0 50 110 -10`, '#FBEFC6', 6), rect(146, -62, 16, 30, 6, '#8B6B3E', { transform: 'rotate(30 154 -47)' }), circle(-156, -26, 7, '#8B6B3E')], at(200, 690, 1, -4)));
+    art.add(
+      group(
+        [
+          shape(d`M-160 -20Q0 110 160 -40Q152 -24 140 -20Q0 44 -150 -32Z`, F.banana),
+          line(d`M-110 0Q0 50 110 -10`, '#FBEFC6', 6),
+          rect(146, -62, 16, 30, 6, '#8B6B3E', { transform: 'rotate(30 154 -47)' }),
+          circle(-156, -26, 7, '#8B6B3E'),
+        ],
+        at(200, 690, 1, -4),
+      ),
+    );
     sprinkle(art, ['sparkle', 'dot', 'heart'], [C.coral, C.white, C.sage], 6, zones([600, 460, 420, 260], [0, 700, 2000, 160]), 1);
     return;
   }
@@ -844,7 +1053,9 @@ export function drawRecipe(art: Art, title: string): void {
   backdrop(art, rng.pick(LIGHT_BACKGROUNDS));
   if (gingham) {
     const color = rng.pick([C.coral, C.sage, C.teal]);
-    art.add(rect(0, 0, w, h, 0, art.pattern(80, 80, rect(0, 0, 40, 80, 0, color, opacity(0.12)) + rect(0, 0, 80, 40, 0, color, opacity(0.12)))));
+    art.add(
+      rect(0, 0, w, h, 0, art.pattern(80, 80, rect(0, 0, 40, 80, 0, color, opacity(0.12)) + rect(0, 0, 80, 40, 0, color, opacity(0.12)))),
+    );
   } else {
     softBlobs(art, [C.peach, C.sage, C.sand, C.plumMist], 3, [0.35, 0.6]);
   }
@@ -852,12 +1063,24 @@ export function drawRecipe(art: Art, title: string): void {
   const cy = 410 + rng.range(-20, 20);
   // napkin and cutlery on the right
   const napkin = rng.pick([C.peach, C.sage, C.sand, C.plumMist]);
-  art.add(group([rect(-90, -200, 180, 400, 16, napkin), line(d`M-90 -150L90 -150M-90 150L90 150`, C.white, 8, opacity(0.6))], at(cx + 420, 430, 1, 4)));
+  art.add(
+    group(
+      [rect(-90, -200, 180, 400, 16, napkin), line(d`M-90 -150L90 -150M-90 150L90 150`, C.white, 8, opacity(0.6))],
+      at(cx + 420, 430, 1, 4),
+    ),
+  );
   art.add(group(fork(rng.pick([F.metal, C.teal, C.sand])), at(cx + 420, 460, 1, 4)));
   const art2 = dishArt(dish, rng);
   art.add(group(art2.main, at(cx, cy, 1)));
   if (art2.side) art.add(group(art2.side, at(cx - 420, rng.range(600, 660), 1)));
-  sprinkle(art, ['leaf', 'dot', 'sparkle'], [C.sage, C.coral, C.white, C.sageDeep], 6, zones([cx, cy, 370, 330], [cx + 420, 430, 140, 260], [cx - 420, 630, 140, 140]), 0.9);
+  sprinkle(
+    art,
+    ['leaf', 'dot', 'sparkle'],
+    [C.sage, C.coral, C.white, C.sageDeep],
+    6,
+    zones([cx, cy, 370, 330], [cx + 420, 430, 140, 260], [cx - 420, 630, 140, 140]),
+    0.9,
+  );
 }
 
 type BrandIcon = 'wattle' | 'leaves' | 'bowl' | 'pram' | 'sun' | 'waves' | 'cup' | 'heart' | 'star';
@@ -901,7 +1124,12 @@ function brandIconArt(icon: BrandIcon, main: string, accent: string): string {
     case 'leaves':
       return [leaf(0, 70, 120, 40, -30, main, C.cream), leaf(0, 70, 110, 36, 32, accent, C.cream), circle(0, 70, 8, main)].join('');
     case 'bowl':
-      return [shape(d`M-80 0A80 70 0 0 0 80 0Z`, main), rect(-90, -8, 180, 16, 8, accent), line(d`M-20 -30Q-35 -50 -20 -70M20 -30Q5 -50 20 -70`, accent, 7), heart(0, 30, 18, C.cream)].join('');
+      return [
+        shape(d`M-80 0A80 70 0 0 0 80 0Z`, main),
+        rect(-90, -8, 180, 16, 8, accent),
+        line(d`M-20 -30Q-35 -50 -20 -70M20 -30Q5 -50 20 -70`, accent, 7),
+        heart(0, 30, 18, C.cream),
+      ].join('');
     case 'pram':
       return group(pram('pram', { body: main, hood: accent, frame: C.ink, tyre: C.ink, hub: C.cream, trim: C.cream }), at(10, 80, 0.26));
     case 'sun':
@@ -914,7 +1142,11 @@ function brandIconArt(icon: BrandIcon, main: string, accent: string): string {
         line(d`M-90 36L90 36M-60 56L60 56`, accent, 8),
       ].join('');
     case 'waves':
-      return [circle(0, -30, 34, main), line(d`M-90 30Q-67 10 -45 30T0 30T45 30T90 30`, accent, 10), line(d`M-90 62Q-67 42 -45 62T0 62T45 62T90 62`, accent, 10, opacity(0.6))].join('');
+      return [
+        circle(0, -30, 34, main),
+        line(d`M-90 30Q-67 10 -45 30T0 30T45 30T90 30`, accent, 10),
+        line(d`M-90 62Q-67 42 -45 62T0 62T45 62T90 62`, accent, 10, opacity(0.6)),
+      ].join('');
     case 'cup':
       return [
         line(d`M50 -6C92 -6 92 50 44 48`, main, 12),
@@ -952,7 +1184,8 @@ export function drawBrand(art: Art, brandName: string, category: string): void {
   art.add(rect(0, 0, w, w, 0, rng.pick([C.cream, C.white, '#FFF9F4', C.sageMist, C.plumMist])));
   const badge = rng.pick(['circle', 'arch', 'none'] as const);
   if (badge === 'circle') art.add(circle(200, 140, 96, rng.pick([C.peach, C.sand, C.tealMist]), opacity(0.8)));
-  else if (badge === 'arch') art.add(shape('M110 236L110 140A90 90 0 0 1 290 140L290 236Z', rng.pick([C.peach, C.sand, C.tealMist]), opacity(0.8)));
+  else if (badge === 'arch')
+    art.add(shape('M110 236L110 140A90 90 0 0 1 290 140L290 236Z', rng.pick([C.peach, C.sand, C.tealMist]), opacity(0.8)));
   art.add(group(brandIconArt(brandIcon(`${brandName}|${category}`.toLowerCase(), rng), main, accent), at(200, 140, 0.95)));
   const text = serif ? brandName : brandName.toUpperCase();
   const family = serif ? 'Georgia, serif' : 'Helvetica, Arial, sans-serif';
@@ -985,7 +1218,16 @@ export function drawBrand(art: Art, brandName: string, category: string): void {
   art.add(
     tag(
       'text',
-      { x: 200, y: subY + 6, 'text-anchor': 'middle', 'font-family': 'Helvetica, Arial, sans-serif', 'font-size': 13, 'letter-spacing': 3, fill: C.ink, opacity: '0.7' },
+      {
+        x: 200,
+        y: subY + 6,
+        'text-anchor': 'middle',
+        'font-family': 'Helvetica, Arial, sans-serif',
+        'font-size': 13,
+        'letter-spacing': 3,
+        fill: C.ink,
+        opacity: '0.7',
+      },
       escapeXml(category.toUpperCase()),
     ),
   );

@@ -3,16 +3,16 @@ import { C, fmt2 } from './svg';
 
 /** Helvetica and Helvetica-Bold advance widths (1/1000 em) for codes 32-126. */
 const HELVETICA_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584,
-  584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278,
-  278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500,
-  500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278,
+  278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
+  667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556,
+  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
 const HELVETICA_BOLD_WIDTHS = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584,
-  584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333,
-  278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556,
-  500, 389, 280, 389, 584,
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333,
+  333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722,
+  667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611,
+  611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
 ];
 /** Typographic characters WinAnsiEncoding has, and their codes there. */
 const WIN_ANSI_EXTRAS: Record<string, number> = {
@@ -27,14 +27,26 @@ const WIN_ANSI_EXTRAS: Record<string, number> = {
   '—': 0x97,
   '™': 0x99,
 };
-const EXTRA_WIDTHS: Record<number, number> = { 0x80: 556, 0x85: 1000, 0x91: 222, 0x92: 222, 0x93: 333, 0x94: 333, 0x95: 350, 0x96: 556, 0x97: 1000, 0x99: 1000 };
+const EXTRA_WIDTHS: Record<number, number> = {
+  0x80: 556,
+  0x85: 1000,
+  0x91: 222,
+  0x92: 222,
+  0x93: 333,
+  0x94: 333,
+  0x95: 350,
+  0x96: 556,
+  0x97: 1000,
+  0x99: 1000,
+};
 
 /** Text as WinAnsi bytes (one char per byte): emoji dropped, anything else unsupported → '?'. */
 function toWinAnsi(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) ?? 63;
-    if (/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0E|\uFE0F|\u200D|[\u{E0020}-\u{E007F}]/u.test(char)) continue;
+    if (/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\uFE0E|\uFE0F|\u200D|[\u{E0020}-\u{E007F}]/u.test(char))
+      continue;
     if (char === '\u00A0' || char === '\t') out += ' ';
     else if (code >= 32 && code <= 126) out += char;
     else if (code >= 0xa1 && code <= 0xff) out += String.fromCharCode(code);
@@ -112,7 +124,12 @@ function inlineRuns(markdown: string): Run[] {
   clean.split(/(\*\*[^*]+\*\*)/).forEach((part) => {
     if (!part) return;
     const bold = /^\*\*.*\*\*$/.test(part);
-    runs.push({ text: toWinAnsi(bold ? part.slice(2, -2) : part).replace(/\[ \]/g, BOX).replace(/\[[xX]\]/g, TICKED_BOX), bold });
+    runs.push({
+      text: toWinAnsi(bold ? part.slice(2, -2) : part)
+        .replace(/\[ \]/g, BOX)
+        .replace(/\[[xX]\]/g, TICKED_BOX),
+      bold,
+    });
   });
   return runs;
 }
@@ -176,7 +193,11 @@ function parseMarkdown(source: string): Block[] {
       // a GFM table: header row, separator row, then rows while lines hold a '|'
       flush();
       const rows: string[][] = [tableCells(text)];
-      const weights = (lines[i + 1] as string).trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim().length);
+      const weights = (lines[i + 1] as string)
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => cell.trim().length);
       for (i += 2; i < lines.length && (lines[i] as string).includes('|'); i++) rows.push(tableCells(lines[i] as string));
       i--;
       blocks.push({ kind: 'table', rows, weights });
@@ -301,7 +322,10 @@ class PdfLayout {
         if (piece === BOX || piece === TICKED_BOX) {
           const side = size * 0.85;
           boxes.push(`${rgb(C.teal)} RG 0.9 w ${fmt2(cursor + 1)} ${fmt2(y - 1.5)} ${fmt2(side)} ${fmt2(side)} re S`);
-          if (piece === TICKED_BOX) boxes.push(`${rgb(C.coral)} RG 1.6 w ${fmt2(cursor + 3)} ${fmt2(y + 3)} m ${fmt2(cursor + 5.5)} ${fmt2(y + 0.5)} l ${fmt2(cursor + side - 1)} ${fmt2(y + side - 3)} l S`);
+          if (piece === TICKED_BOX)
+            boxes.push(
+              `${rgb(C.coral)} RG 1.6 w ${fmt2(cursor + 3)} ${fmt2(y + 3)} m ${fmt2(cursor + 5.5)} ${fmt2(y + 0.5)} l ${fmt2(cursor + side - 1)} ${fmt2(y + side - 3)} l S`,
+            );
         } else {
           // each piece is placed absolutely (Tm), so text after a box starts right after it
           op += ` 1 0 0 1 ${fmt2(cursor)} ${fmt2(y)} Tm ${pdfString(piece)} Tj`;
@@ -312,7 +336,10 @@ class PdfLayout {
     this.ops.push(`${op} ET`, ...boxes);
   }
 
-  private paragraph(runs: Run[], o: { x: number; size: number; leading: number; color: string; width?: number; keep?: number; marker?: (y: number) => void }): void {
+  private paragraph(
+    runs: Run[],
+    o: { x: number; size: number; leading: number; color: string; width?: number; keep?: number; marker?: (y: number) => void },
+  ): void {
     const lines = this.wrap(runs, o.size, o.width ?? MARGIN + CONTENT_W - o.x);
     lines.forEach((lineRuns, i) => {
       this.ensure(o.leading + (i === 0 ? (o.keep ?? 0) : 0));
@@ -326,7 +353,10 @@ class PdfLayout {
     const ink = '#33393A';
     switch (block.kind) {
       case 'title': {
-        this.paragraph(inlineRuns(block.text).map((r) => ({ ...r, bold: true })), { x: MARGIN, size: 22, leading: 28, color: C.teal });
+        this.paragraph(
+          inlineRuns(block.text).map((r) => ({ ...r, bold: true })),
+          { x: MARGIN, size: 22, leading: 28, color: C.teal },
+        );
         this.y -= 10;
         this.ops.push(`${rgb(C.coral)} rg ${MARGIN} ${fmt2(this.y)} 48 3 re f`);
         this.y -= 10;
@@ -334,12 +364,18 @@ class PdfLayout {
       }
       case 'h2':
         this.y -= 12;
-        this.paragraph(inlineRuns(block.text).map((r) => ({ ...r, bold: true })), { x: MARGIN, size: 14, leading: 19, color: C.plum, keep: 40 });
+        this.paragraph(
+          inlineRuns(block.text).map((r) => ({ ...r, bold: true })),
+          { x: MARGIN, size: 14, leading: 19, color: C.plum, keep: 40 },
+        );
         this.y -= 4;
         break;
       case 'h3':
         this.y -= 6;
-        this.paragraph(inlineRuns(block.text).map((r) => ({ ...r, bold: true })), { x: MARGIN, size: 11.5, leading: 16, color: C.teal, keep: 30 });
+        this.paragraph(
+          inlineRuns(block.text).map((r) => ({ ...r, bold: true })),
+          { x: MARGIN, size: 11.5, leading: 16, color: C.teal, keep: 30 },
+        );
         this.y -= 2;
         break;
       case 'p':
@@ -364,7 +400,10 @@ class PdfLayout {
           color: ink,
           marker: (y) => {
             this.ops.push(`${rgb(C.teal)} RG 0.9 w ${fmt2(x)} ${fmt2(y - 1.5)} 10 10 re S`);
-            if (block.checked) this.ops.push(`${rgb(C.coral)} RG 1.6 w ${fmt2(x + 2)} ${fmt2(y + 3.5)} m ${fmt2(x + 4.5)} ${fmt2(y + 0.8)} l ${fmt2(x + 8.5)} ${fmt2(y + 7)} l S`);
+            if (block.checked)
+              this.ops.push(
+                `${rgb(C.coral)} RG 1.6 w ${fmt2(x + 2)} ${fmt2(y + 3.5)} m ${fmt2(x + 4.5)} ${fmt2(y + 0.8)} l ${fmt2(x + 8.5)} ${fmt2(y + 7)} l S`,
+              );
           },
         });
         this.y -= 2;
@@ -422,7 +461,9 @@ class PdfLayout {
     const widths = natural.map((w) => (w / total) * CONTENT_W);
     const size = 9.5;
     const drawRow = (row: string[], header: boolean): void => {
-      const cells = widths.map((w, c) => this.wrap(inlineRuns(row[c] ?? ''), size, w - 10).map((l) => (header ? l.map((r) => ({ ...r, bold: true })) : l)));
+      const cells = widths.map((w, c) =>
+        this.wrap(inlineRuns(row[c] ?? ''), size, w - 10).map((l) => (header ? l.map((r) => ({ ...r, bold: true })) : l)),
+      );
       const height = Math.max(22, ...cells.map((l) => l.length * 12.5 + 9));
       if (this.y - height < BOTTOM_Y) {
         this.newPage();
@@ -452,7 +493,9 @@ class PdfLayout {
         `BT ${rgb(C.white)} rg /F2 17 Tf ${MARGIN} ${PAGE_H - 32} Td ${pdfString('Mama Village')} Tj ET`,
       ];
       const tagline = toWinAnsi('Community & Resources for Mums');
-      header.push(`BT ${rgb(C.white)} rg /F1 9 Tf ${fmt2(PAGE_W - MARGIN - textWidth(tagline, 9, false))} ${PAGE_H - 30} Td ${pdfString(tagline)} Tj ET`);
+      header.push(
+        `BT ${rgb(C.white)} rg /F1 9 Tf ${fmt2(PAGE_W - MARGIN - textWidth(tagline, 9, false))} ${PAGE_H - 30} Td ${pdfString(tagline)} Tj ET`,
+      );
       const pageLabel = toWinAnsi(`Page ${i + 1} of ${count}`);
       const title = toWinAnsi(this.docTitle);
       const footer = [
@@ -477,7 +520,7 @@ function buildPdf(title: string, pageStreams: string[]): Buffer {
   objects.push(`<< /Title ${pdfString(toWinAnsi(title))} /Author (Mama Village) /Producer (Mama Village draw-demo-assets) >>`);
   pageStreams.forEach((stream, i) => {
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i] as number + 1} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${(pageIds[i] as number) + 1} 0 R >>`,
     );
     objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
   });
@@ -500,7 +543,12 @@ export function checkPdf(bytes: Buffer): { ok: boolean; pages: number; errors: s
   const errors: string[] = [];
   if (!text.startsWith('%PDF-1.4\n')) errors.push('header is not %PDF-1.4');
   const start = text.lastIndexOf('startxref');
-  const xrefOffset = Number(text.slice(start + 9).trim().split(/\s+/)[0]);
+  const xrefOffset = Number(
+    text
+      .slice(start + 9)
+      .trim()
+      .split(/\s+/)[0],
+  );
   if (!text.startsWith('xref', xrefOffset)) errors.push(`startxref ${xrefOffset} does not point at xref`);
   const header = text.slice(xrefOffset).split('\n');
   const count = Number((header[1] ?? '').split(' ')[1]);

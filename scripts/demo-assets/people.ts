@@ -65,7 +65,13 @@ export function babyLook(rng: Rng): Pick<Look, 'skin' | 'hair'> {
 type Face = 'smile' | 'sleep' | 'calm' | 'none';
 
 /** Head parts, split so a body can sit between the hair behind and the face in front. */
-export function head(cx: number, cy: number, r: number, look: Pick<Look, 'skin' | 'hair' | 'style'>, face: Face): { back: string; front: string } {
+export function head(
+  cx: number,
+  cy: number,
+  r: number,
+  look: Pick<Look, 'skin' | 'hair' | 'style'>,
+  face: Face,
+): { back: string; front: string } {
   const { hair, skin, style } = look;
   const back: string[] = [];
   const front: string[] = [];
@@ -138,7 +144,11 @@ export function head(cx: number, cy: number, r: number, look: Pick<Look, 'skin' 
   if (face !== 'none') {
     const mouth = face === 'smile' ? 0.2 : 0.13;
     front.push(
-      line(d`M${cx - mouth * r} ${cy + 0.42 * r}Q${cx} ${cy + (0.42 + mouth * 0.8) * r} ${cx + mouth * r} ${cy + 0.42 * r}`, ink, 0.055 * r),
+      line(
+        d`M${cx - mouth * r} ${cy + 0.42 * r}Q${cx} ${cy + (0.42 + mouth * 0.8) * r} ${cx + mouth * r} ${cy + 0.42 * r}`,
+        ink,
+        0.055 * r,
+      ),
       circle(cx - 0.55 * r, cy + 0.36 * r, 0.14 * r, C.coral, opacity(0.5)),
       circle(cx + 0.55 * r, cy + 0.36 * r, 0.14 * r, C.coral, opacity(0.5)),
     );
@@ -267,7 +277,12 @@ export function drawAuthor(art: Art, name: string, usedLooks: Set<string> = used
   const earsShow = look.style === 'short' || look.style === 'bun' || look.style === 'ponytail';
   if (earsShow) parts.push(circle(123, 192, 15, look.skin), circle(277, 192, 15, look.skin));
   parts.push(h.front);
-  if (rng.chance(0.35)) parts.push(circle(172, 190, 22, 'none', { stroke: C.ink, 'stroke-width': 5 }), circle(228, 190, 22, 'none', { stroke: C.ink, 'stroke-width': 5 }), line('M194 190L206 190', C.ink, 5));
+  if (rng.chance(0.35))
+    parts.push(
+      circle(172, 190, 22, 'none', { stroke: C.ink, 'stroke-width': 5 }),
+      circle(228, 190, 22, 'none', { stroke: C.ink, 'stroke-width': 5 }),
+      line('M194 190L206 190', C.ink, 5),
+    );
   else if (earsShow) parts.push(circle(122, 214, 7, C.sandDeep), circle(278, 214, 7, C.sandDeep));
   art.add(...parts);
   void name;

@@ -51,7 +51,10 @@ function placeholderArt(kind: 'recipe' | 'cake' | 'author' | 'masterclass' | 'fa
             rect(-190, 40, 380, 150, 30, C.coral),
             rect(-190, 100, 380, 26, 0, C.cream),
             rect(-150, -80, 300, 130, 26, C.peach),
-            shape('M-150 -60Q-150 -80 -130 -80L130 -80Q150 -80 150 -60L150 -40Q130 -10 110 -40Q90 -10 70 -40Q50 -10 30 -40Q10 -10 -10 -40Q-30 -10 -50 -40Q-70 -10 -90 -40Q-110 -10 -130 -40Q-150 -10 -150 -40Z', C.cream),
+            shape(
+              'M-150 -60Q-150 -80 -130 -80L130 -80Q150 -80 150 -60L150 -40Q130 -10 110 -40Q90 -10 70 -40Q50 -10 30 -40Q10 -10 -10 -40Q-30 -10 -50 -40Q-70 -10 -90 -40Q-110 -10 -130 -40Q-150 -10 -150 -40Z',
+              C.cream,
+            ),
             rect(-10, -160, 20, 80, 8, C.sage),
             shape('M0 -200C20 -180 14 -164 0 -160C-14 -164 -20 -180 0 -200Z', F.corn),
             circle(-80, 150, 10, C.white),
@@ -68,7 +71,11 @@ function placeholderArt(kind: 'recipe' | 'cake' | 'author' | 'masterclass' | 'fa
       const art = new Art(400, 400, rng);
       art.add(rect(0, 0, 400, 400, 0, C.cream), circle(200, 200, 180, C.peach));
       const inside = art.clip(circle(200, 200, 180, C.white));
-      art.add(group([circle(200, 168, 68, C.white), shape('M60 420C60 310 124 262 200 262C276 262 340 310 340 420Z', C.white)], undefined, { 'clip-path': inside }));
+      art.add(
+        group([circle(200, 168, 68, C.white), shape('M60 420C60 310 124 262 200 262C276 262 340 310 340 420Z', C.white)], undefined, {
+          'clip-path': inside,
+        }),
+      );
       return { art, title: 'Author' };
     }
     case 'masterclass': {
@@ -77,7 +84,19 @@ function placeholderArt(kind: 'recipe' | 'cake' | 'author' | 'masterclass' | 'fa
       art.add(shape(blobPath(rng, 240, 160, 260), C.sage, opacity(0.35)), shape(blobPath(rng, 1020, 680, 280), C.coral, opacity(0.3)));
       const mum: Look = { skin: C.coral, hair: C.plum, style: 'bun', top: C.teal, bottom: C.teal, dress: false };
       const b = bust(mum, 'none');
-      art.add(group([b.back, b.body, line('M-150 10Q-210 150 -90 190L120 170', C.tealSoft, 58), group([circle(-118, -22, 66, C.cream), ellipse(10, 6, 150, 78, C.cream), circle(-118, -22, 50, C.peach)], at(10, 60, 1, -12)), line('M160 10Q215 120 80 80', C.tealSoft, 54), b.front], at(600, 430, 1)));
+      art.add(
+        group(
+          [
+            b.back,
+            b.body,
+            line('M-150 10Q-210 150 -90 190L120 170', C.tealSoft, 58),
+            group([circle(-118, -22, 66, C.cream), ellipse(10, 6, 150, 78, C.cream), circle(-118, -22, 50, C.peach)], at(10, 60, 1, -12)),
+            line('M160 10Q215 120 80 80', C.tealSoft, 54),
+            b.front,
+          ],
+          at(600, 430, 1),
+        ),
+      );
       art.add(rect(60, 756, 1080, 8, 4, C.white, opacity(0.8)), rect(60, 756, 360, 8, 4, C.coral), circle(420, 760, 12, C.coral));
       return { art, title: 'Masterclass' };
     }
@@ -99,7 +118,11 @@ function placeholderArt(kind: 'recipe' | 'cake' | 'author' | 'masterclass' | 'fa
     case 'social': {
       const art = new Art(1200, 630, rng);
       art.add(rect(0, 0, 1200, 630, 0, art.linear([C.cream, C.peach])));
-      art.add(shape(blobPath(rng, 1050, 120, 240), C.coral, opacity(0.35)), shape(blobPath(rng, 120, 600, 220), C.sage, opacity(0.4)), shape(blobPath(rng, 900, 560, 200), C.sand, opacity(0.8)));
+      art.add(
+        shape(blobPath(rng, 1050, 120, 240), C.coral, opacity(0.35)),
+        shape(blobPath(rng, 120, 600, 220), C.sage, opacity(0.4)),
+        shape(blobPath(rng, 900, 560, 200), C.sand, opacity(0.8)),
+      );
       art.add(
         group(
           [
@@ -110,8 +133,20 @@ function placeholderArt(kind: 'recipe' | 'cake' | 'author' | 'masterclass' | 'fa
           at(150, 262, 0.9),
         ),
       );
-      art.add(tag('text', { x: 222, y: 290, 'font-family': 'Georgia, serif', 'font-size': 80, 'font-weight': 'bold', fill: C.teal }, 'Mama Village'));
-      art.add(tag('text', { x: 94, y: 372, 'font-family': 'Helvetica, Arial, sans-serif', 'font-size': 36, fill: C.plum }, escapeXml('Community & Resources for Mums')));
+      art.add(
+        tag(
+          'text',
+          { x: 222, y: 290, 'font-family': 'Georgia, serif', 'font-size': 80, 'font-weight': 'bold', fill: C.teal },
+          'Mama Village',
+        ),
+      );
+      art.add(
+        tag(
+          'text',
+          { x: 94, y: 372, 'font-family': 'Helvetica, Arial, sans-serif', 'font-size': 36, fill: C.plum },
+          escapeXml('Community & Resources for Mums'),
+        ),
+      );
       art.add(rect(94, 404, 140, 10, 5, C.coral));
       art.add(circle(975, 330, 210, C.white, opacity(0.55)));
       const mum: Look = { skin: SKIN_TONES[3], hair: HAIR_COLOURS[0], style: 'bun', top: C.teal, bottom: C.teal, dress: false };

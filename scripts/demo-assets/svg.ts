@@ -342,9 +342,7 @@ export class Art {
 
   pattern(width: number, height: number, content: string, transform?: string): string {
     const id = `g${this.ids++}`;
-    this.defs.push(
-      tag('pattern', { id, width, height, patternUnits: 'userSpaceOnUse', patternTransform: transform }, content),
-    );
+    this.defs.push(tag('pattern', { id, width, height, patternUnits: 'userSpaceOnUse', patternTransform: transform }, content));
     return `url(#${id})`;
   }
 

@@ -9,18 +9,17 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefin
 const rateLimitSchema = optional(
   z.string().regex(RATE_LIMIT_FORMAT, { error: 'must be attempts per window, like 30/15m (window in s, m, h or d)' }),
 );
-const rateLimitVariables = Object.fromEntries(
-  Object.values(RATE_LIMIT_RULES).map((rule) => [rule.variable, rateLimitSchema]),
-) as Record<RateLimitVariable, typeof rateLimitSchema>;
+const rateLimitVariables = Object.fromEntries(Object.values(RATE_LIMIT_RULES).map((rule) => [rule.variable, rateLimitSchema])) as Record<
+  RateLimitVariable,
+  typeof rateLimitSchema
+>;
 
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }),
-    ),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     // Held to the same rules as a member's sign-up, so the account can always be created.

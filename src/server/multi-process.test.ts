@@ -55,7 +55,9 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
       // Well within the hook's time, so that a start that hangs fails with its output, not as a bare timeout.
       await waitFor(`${base}/healthz`, { server, timeoutMs: 50_000 });
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- the database's sessions and their waits ---\n${await databaseActivity()}`, { cause: error });
+      throw new Error(`${(error as Error).message}\n--- the database's sessions and their waits ---\n${await databaseActivity()}`, {
+        cause: error,
+      });
     }
     return (route) => `${base}${route}`;
   }
@@ -124,7 +126,11 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
   const json = async (url: string, cookie?: string) => (await fetch(url, { headers: cookie ? { cookie } : {} })).json();
 
   it('a session made in one is valid in the other', async () => {
-    const member = { username: `two_${randomBytes(3).toString('hex')}`, email: `two_${randomBytes(3).toString('hex')}@example.com`, password: 'blue-wren-morning-tea' };
+    const member = {
+      username: `two_${randomBytes(3).toString('hex')}`,
+      email: `two_${randomBytes(3).toString('hex')}@example.com`,
+      password: 'blue-wren-morning-tea',
+    };
     const registered = await post(one('/api/register'), member);
     expect(registered.status).toBe(201);
     const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -154,7 +160,11 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     await vi.waitFor(async () => expect((await json(two(countPath))).count).toBe(count + 1), WITHIN_A_SECOND);
 
     const title = `A thread from process one ${Date.now()}`;
-    const created = await post(one('/trpc/community.threads.create'), { json: { topicId: thread.topic.id, title, content: 'Does the other process see me?' } }, cookie);
+    const created = await post(
+      one('/trpc/community.threads.create'),
+      { json: { topicId: thread.topic.id, title, content: 'Does the other process see me?' } },
+      cookie,
+    );
     expect(created.status).toBe(200);
     await vi.waitFor(async () => expect((await json(two('/api/community/threads/recent?limit=1')))[0].title).toBe(title), WITHIN_A_SECOND);
   });
@@ -171,7 +181,9 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     expect(answers.at(-1)).toBe(429);
     // Both processes refuse now: the count lives in Redis, not in either process.
     for (const app of [one, two]) {
-      expect((await post(app('/api/register'), { username: 'late_one', email: 'late@example.com', password: 'blue-wren-morning-tea' })).status).toBe(429);
+      expect(
+        (await post(app('/api/register'), { username: 'late_one', email: 'late@example.com', password: 'blue-wren-morning-tea' })).status,
+      ).toBe(429);
     }
   });
 });

@@ -81,7 +81,15 @@ export function makeAdminResource(overrides: Partial<AdminResourceDto> = {}): Ad
 }
 
 export function makeAdminAuthor(overrides: Partial<AdminAuthorDetail> = {}): AdminAuthorDetail {
-  return { id: 5, name: 'Dr Jess Tran', role: 'Paediatric nurse', avatar: null, bio: 'Two decades of newborns.', postCount: 3, ...overrides };
+  return {
+    id: 5,
+    name: 'Dr Jess Tran',
+    role: 'Paediatric nurse',
+    avatar: null,
+    bio: 'Two decades of newborns.',
+    postCount: 3,
+    ...overrides,
+  };
 }
 
 let sequence = 0;

@@ -1,11 +1,5 @@
 /** DTO builders for client tests: the community as its procedures answer it (never imported by the app). */
-import type {
-  NotificationDto,
-  ReplyDto,
-  ThreadAuthorDto,
-  ThreadSummaryDto,
-  TopicDto,
-} from '../shared/schemas/community';
+import type { NotificationDto, ReplyDto, ThreadAuthorDto, ThreadSummaryDto, TopicDto } from '../shared/schemas/community';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

@@ -27,7 +27,13 @@ export const CATEGORIES: BlogCategoryDto[] = [
 ];
 
 export const AUTHORS: AuthorDto[] = [
-  { id: 1, name: 'Tessa Nguyen', avatar: '/uploads/demo/authors/tessa.svg', role: 'Paediatric Dietitian', bio: 'Tessa helps families eat well.' },
+  {
+    id: 1,
+    name: 'Tessa Nguyen',
+    avatar: '/uploads/demo/authors/tessa.svg',
+    role: 'Paediatric Dietitian',
+    bio: 'Tessa helps families eat well.',
+  },
   { id: 2, name: 'Sophie Barrett', avatar: null, role: null, bio: null },
 ];
 

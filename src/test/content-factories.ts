@@ -69,11 +69,7 @@ export async function createTestRecipe(db: Db, overrides: Partial<typeof recipes
   return row!;
 }
 
-export async function createTestResource(
-  db: Db,
-  overrides: Partial<typeof resources.$inferInsert> = {},
-  categoryNames: string[] = [],
-) {
+export async function createTestResource(db: Db, overrides: Partial<typeof resources.$inferInsert> = {}, categoryNames: string[] = []) {
   const [row] = await db
     .insert(resources)
     .values({ title: `Resource ${unique()}`, description: 'Useful.', ...overrides })

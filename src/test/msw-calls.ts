@@ -14,4 +14,3 @@ export function recordTrpcCalls() {
   server.events.on('request:start', listener);
   return { calls, count: (procedure: string) => calls.filter((call) => call === procedure).length };
 }
-

@@ -1,18 +1,18 @@
-import { TRPCError } from "@trpc/server";
-import { createTRPCMsw, httpLink } from "msw-trpc";
-import { setupServer } from "msw/node";
+import { TRPCError } from '@trpc/server';
+import { createTRPCMsw, httpLink } from 'msw-trpc';
+import { setupServer } from 'msw/node';
 import { wireFormat } from '../shared/lib/wire-format';
-import type { AppRouter } from "../server/trpc/root";
-import { DEFAULT_GAMIFICATION_SETTINGS } from "../shared/constants/gamification";
-import type { UserDto } from "../shared/schemas/auth";
-import type { MemberStatsDto } from "../shared/schemas/gamification";
-import { makeDashboardSummary } from "./admin-dtos";
-import { makeMemberGiveaways } from "./giveaway-dtos";
-import { makeSubscriberCounts } from "./newsletter-dtos";
-import { makeItemReactions } from "./reactions-dtos";
+import type { AppRouter } from '../server/trpc/root';
+import { DEFAULT_GAMIFICATION_SETTINGS } from '../shared/constants/gamification';
+import type { UserDto } from '../shared/schemas/auth';
+import type { MemberStatsDto } from '../shared/schemas/gamification';
+import { makeDashboardSummary } from './admin-dtos';
+import { makeMemberGiveaways } from './giveaway-dtos';
+import { makeSubscriberCounts } from './newsletter-dtos';
+import { makeItemReactions } from './reactions-dtos';
 
 /** Client tests talk to this address (jsdom's origin is http://localhost:3000). */
-export const TEST_TRPC_URL = "http://localhost:3000/trpc";
+export const TEST_TRPC_URL = 'http://localhost:3000/trpc';
 
 /** Typed msw handlers for tRPC procedures: `trpcMsw.auth.me.query(() => user)`. */
 export const trpcMsw = createTRPCMsw<AppRouter>({
@@ -37,7 +37,7 @@ export const emptyContentHandlers = [
   trpcMsw.perks.list.query(() => ({ categories: [], perks: [] })),
   trpcMsw.perks.mine.query(() => []),
   trpcMsw.content.comparisons.list.query(() => []),
-  trpcMsw.content.settings.headingFont.query(() => ({ font: "font-playfair" as const })),
+  trpcMsw.content.settings.headingFont.query(() => ({ font: 'font-playfair' as const })),
   ...[
     trpcMsw.content.siteContent.byKey,
     trpcMsw.content.blog.bySlug,
@@ -46,7 +46,7 @@ export const emptyContentHandlers = [
     trpcMsw.content.comparisons.byCategory,
   ].map((procedure) =>
     procedure.query(() => {
-      throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     }),
   ),
 ];
@@ -57,9 +57,9 @@ export const emptyCommunityHandlers = [
   // makeUser()'s member, for pages that read the signed-in member's profile.
   trpcMsw.community.profiles.me.query(() => ({
     avatar: null,
-    displayName: "sarah_mum",
-    bio: "",
-    username: "sarah_mum",
+    displayName: 'sarah_mum',
+    bio: '',
+    username: 'sarah_mum',
   })),
   ...[
     trpcMsw.community.topics.byId,
@@ -69,7 +69,7 @@ export const emptyCommunityHandlers = [
     trpcMsw.community.profiles.byId,
   ].map((procedure) =>
     procedure.query(() => {
-      throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     }),
   ),
   trpcMsw.community.threads.recent.query(() => []),
@@ -100,9 +100,7 @@ export const emptyCommunityHandlers = [
 
 /** Nothing liked or saved yet: every item asked about has no likes. */
 export const emptyReactionsHandlers = [
-  trpcMsw.reactions.forItems.query(({ input }) =>
-    input.items.map((item) => makeItemReactions(item)),
-  ),
+  trpcMsw.reactions.forItems.query(({ input }) => input.items.map((item) => makeItemReactions(item))),
   trpcMsw.reactions.likes.status.query(() => ({ liked: false })),
   trpcMsw.reactions.likes.count.query(() => ({ count: 0 })),
   trpcMsw.reactions.saved.check.query(() => ({ saved: false })),
@@ -122,7 +120,7 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.resources.categories.query(() => []),
   trpcMsw.admin.perkCategories.list.query(() => []),
   trpcMsw.admin.siteContent.list.query(() => []),
-  trpcMsw.admin.settings.headingFont.get.query(() => ({ font: "font-playfair" as const })),
+  trpcMsw.admin.settings.headingFont.get.query(() => ({ font: 'font-playfair' as const })),
   trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
   trpcMsw.admin.gamification.settings.get.query(() => DEFAULT_GAMIFICATION_SETTINGS),
   trpcMsw.admin.gamification.entries.query(() => []),
@@ -143,7 +141,7 @@ export const emptyAdminHandlers = [
     trpcMsw.admin.newsletter.campaigns.byId,
   ].map((procedure) =>
     procedure.query(() => {
-      throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     }),
   ),
 ];
@@ -152,12 +150,12 @@ export const emptyAdminHandlers = [
 export function makeMemberStats(overrides: Partial<MemberStatsDto> = {}): MemberStatsDto {
   return {
     level: 1,
-    levelTitle: "Newbie Mum",
-    levelEmoji: "🌱",
+    levelTitle: 'Newbie Mum',
+    levelEmoji: '🌱',
     monthlyPoints: 0,
     giveawayEntries: 1,
     totalPoints: 0,
-    nextLevel: { level: 2, title: "Curious Mum", pointsNeeded: 5 },
+    nextLevel: { level: 2, title: 'Curious Mum', pointsNeeded: 5 },
     ...overrides,
   };
 }
@@ -186,8 +184,8 @@ export const server = setupServer(
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   return {
     id: 7,
-    username: "sarah_mum",
-    email: "sarah@example.com",
+    username: 'sarah_mum',
+    email: 'sarah@example.com',
     isAdmin: false,
     avatar: null,
     ...overrides,

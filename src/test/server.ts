@@ -42,11 +42,7 @@ export function testServices(db: Db) {
  * A procedure caller as `user` (or a visitor), with a real session row behind it; calls from one
  * address share limits when they share `rateLimiter`.
  */
-export async function callerFor(
-  db: Db,
-  user: SessionUser | null = null,
-  from: { clientIp?: string; rateLimiter?: RateLimiter } = {},
-) {
+export async function callerFor(db: Db, user: SessionUser | null = null, from: { clientIp?: string; rateLimiter?: RateLimiter } = {}) {
   const resHeaders = new Headers();
   const session = user ? await createSession(db, generateSessionToken(), user.id) : null;
   const services = { ...testServices(db), ...(from.rateLimiter && { rateLimiter: from.rateLimiter }) };

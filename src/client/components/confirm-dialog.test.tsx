@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '../../test/render-component';
 import { ConfirmDialog } from './confirm-dialog';
 
-function Harness({ pending = false, onConfirm = () => {}, destructive }: { pending?: boolean; onConfirm?: () => void; destructive?: boolean }) {
+function Harness({
+  pending = false,
+  onConfirm = () => {},
+  destructive,
+}: {
+  pending?: boolean;
+  onConfirm?: () => void;
+  destructive?: boolean;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>

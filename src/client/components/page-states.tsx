@@ -237,7 +237,14 @@ export function FilterChips({
           const selected = option.value === active;
           return (
             <Box as="li" key={option.key} flexShrink={0}>
-              <Button asChild size="sm" rounded="full" colorPalette="brand" variant={selected ? 'solid' : 'outline'} bg={selected ? undefined : 'white'}>
+              <Button
+                asChild
+                size="sm"
+                rounded="full"
+                colorPalette="brand"
+                variant={selected ? 'solid' : 'outline'}
+                bg={selected ? undefined : 'white'}
+              >
                 {renderLink(option, option.label)}
               </Button>
             </Box>

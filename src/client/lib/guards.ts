@@ -22,10 +22,7 @@ function signedInOrRedirect(user: UserDto | null, location: ParsedLocation): { u
  * user is on its way the route's pendingComponent (a spinner) shows; once it is cached the check
  * is answered synchronously from the cache: moving between member pages asks the server nothing.
  */
-export function requireUser(
-  context: RouterContext,
-  location: ParsedLocation,
-): { user: UserDto } | Promise<{ user: UserDto }> {
+export function requireUser(context: RouterContext, location: ParsedLocation): { user: UserDto } | Promise<{ user: UserDto }> {
   const cached = context.trpcUtils.auth.me.getData();
   if (cached !== undefined) return signedInOrRedirect(cached, location);
   return context.trpcUtils.auth.me.ensureData().then((user) => signedInOrRedirect(user, location));

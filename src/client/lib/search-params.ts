@@ -18,10 +18,7 @@ export function optionalText(value: unknown): string | undefined {
  * The given params as text (see optionalText); absent ones are left out rather than set to
  * undefined, so links built from the result carry no empty params. Other params are dropped.
  */
-export function textParams<K extends string>(
-  search: Record<string, unknown>,
-  keys: readonly K[],
-): Partial<Record<K, string>> {
+export function textParams<K extends string>(search: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
   const params: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = optionalText(search[key]);

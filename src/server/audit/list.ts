@@ -10,10 +10,7 @@ function toAuditEntryDto(row: typeof auditLog.$inferSelect): AuditEntryDto {
 }
 
 /** The latest changes first; searchable by what was changed and who changed it. */
-export async function listAuditLog(
-  db: Db,
-  query: AdminListQuery & { entityType?: string },
-): Promise<AdminPage<AuditEntryDto>> {
+export async function listAuditLog(db: Db, query: AdminListQuery & { entityType?: string }): Promise<AdminPage<AuditEntryDto>> {
   const where = and(
     query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
     searchCondition(query.q, auditLog.label, auditLog.actorName),

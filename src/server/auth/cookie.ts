@@ -5,13 +5,7 @@ export interface CookieOptions {
 }
 
 function serialize(value: string, expires: Date, { secure }: CookieOptions): string {
-  const parts = [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Expires=${expires.toUTCString()}`,
-  ];
+  const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Expires=${expires.toUTCString()}`];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }

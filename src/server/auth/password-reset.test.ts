@@ -46,7 +46,10 @@ async function requestReset(email: string) {
 }
 
 async function errorOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
@@ -188,7 +191,7 @@ describe('sign-up email and the reset REST paths', () => {
     );
     expect(res.status).toBe(201);
     await drainJobs(t.db, mailer);
-  expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'welcome@example.com', subject: 'Welcome to Mama Village!' });
     expect(mailer.sent[0]!.text).toContain('Hi welcome_me');
   });
@@ -201,7 +204,9 @@ describe('sign-up email and the reset REST paths', () => {
     );
     expect(res.status).toBe(201);
     await drainJobs(t.db, { send: () => Promise.reject(new Error('SMTP down')) });
-    expect(await t.db.select({ status: jobs.status, lastError: jobs.lastError }).from(jobs)).toEqual([{ status: 'queued', lastError: 'SMTP down' }]);
+    expect(await t.db.select({ status: jobs.status, lastError: jobs.lastError }).from(jobs)).toEqual([
+      { status: 'queued', lastError: 'SMTP down' },
+    ]);
   });
 
   it('POST /api/forgot-password and /api/reset-password', async () => {
@@ -212,7 +217,7 @@ describe('sign-up email and the reset REST paths', () => {
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ success: true });
     await drainJobs(t.db, mailer);
-  expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
     const token = /token=([a-z2-7]{32})/.exec(mailer.sent[0]!.text)![1];
     const reset = await app.request('/api/reset-password', jsonRequest('POST', { token, password: 'rest-new-password' }));
     expect(reset.status).toBe(200);

@@ -38,12 +38,7 @@ export async function createPasswordResetToken(
  * Limited per address and per token, and the token is looked up before the password is hashed:
  * a made-up token costs an indexed read, never argon2's 19 MiB.
  */
-export async function resetPassword(
-  db: Db,
-  limiter: RateLimiter,
-  input: ResetPasswordInput,
-  clientIp: string,
-): Promise<SessionUser> {
+export async function resetPassword(db: Db, limiter: RateLimiter, input: ResetPasswordInput, clientIp: string): Promise<SessionUser> {
   const tokenId = hashToken(input.token);
   await assertWithinLimit(limiter, 'resetPasswordPerAddress', clientIp, AUTH_TEXT.tooManyAttempts);
   await assertWithinLimit(limiter, 'resetPasswordPerToken', tokenId, AUTH_TEXT.tooManyAttempts);
@@ -58,11 +53,7 @@ export async function resetPassword(
     if (!claimed) throw invalidLink();
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.id, claimed.userId))
-      .returning(sessionUserColumns);
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId)).returning(sessionUserColumns);
     return user!;
   });
 }

@@ -74,10 +74,7 @@ describe('auth REST paths (SPEC section 7)', () => {
 
   it('a secure cookie when the site is served over https', async () => {
     const app = testApp(t.db, { publicUrl: 'https://mamavillage.example' });
-    const res = await app.request(
-      '/api/register',
-      jsonRequest('POST', userInput(), { origin: 'https://mamavillage.example' }),
-    );
+    const res = await app.request('/api/register', jsonRequest('POST', userInput(), { origin: 'https://mamavillage.example' }));
     expect(res.status).toBe(201);
     expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
   });

@@ -14,8 +14,23 @@ export const authRest = new Hono<AppEnv>()
       return me;
     }),
   )
-  .post('/login', rest(({ caller, body }) => caller.auth.login(body)))
-  .post('/register', rest(({ caller, body }) => caller.auth.register(body), { status: 201 }))
-  .post('/logout', rest(({ caller }) => caller.auth.logout()))
-  .post('/forgot-password', rest(({ caller, body }) => caller.auth.requestPasswordReset(body)))
-  .post('/reset-password', rest(({ caller, body }) => caller.auth.resetPassword(body)));
+  .post(
+    '/login',
+    rest(({ caller, body }) => caller.auth.login(body)),
+  )
+  .post(
+    '/register',
+    rest(({ caller, body }) => caller.auth.register(body), { status: 201 }),
+  )
+  .post(
+    '/logout',
+    rest(({ caller }) => caller.auth.logout()),
+  )
+  .post(
+    '/forgot-password',
+    rest(({ caller, body }) => caller.auth.requestPasswordReset(body)),
+  )
+  .post(
+    '/reset-password',
+    rest(({ caller, body }) => caller.auth.resetPassword(body)),
+  );

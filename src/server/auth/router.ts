@@ -1,10 +1,5 @@
 import { AUTH_TEXT } from '../../shared/constants/messages';
-import {
-  loginInput,
-  registerInput,
-  requestPasswordResetInput,
-  resetPasswordInput,
-} from '../../shared/schemas/auth';
+import { loginInput, registerInput, requestPasswordResetInput, resetPasswordInput } from '../../shared/schemas/auth';
 import { queueEmail } from '../email/queued';
 import { passwordResetEmail, welcomeEmail } from '../email/templates';
 import type { Context } from '../trpc/context';
@@ -26,20 +21,26 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toUserDto(ctx.user) : null)),
 
   // The forum's stats count members.
-  register: publicProcedure.meta(changes('forum')).input(registerInput).mutation(async ({ ctx, input }) => {
-    await assertWithinLimit(ctx.rateLimiter, 'registerPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
-    const user = await createUser(ctx.db, input);
-    await signIn(ctx, user.id);
-    await queueEmail(ctx.db, welcomeEmail(user.email, user.username, ctx.publicUrl));
-    return toUserDto(user);
-  }),
+  register: publicProcedure
+    .meta(changes('forum'))
+    .input(registerInput)
+    .mutation(async ({ ctx, input }) => {
+      await assertWithinLimit(ctx.rateLimiter, 'registerPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
+      const user = await createUser(ctx.db, input);
+      await signIn(ctx, user.id);
+      await queueEmail(ctx.db, welcomeEmail(user.email, user.username, ctx.publicUrl));
+      return toUserDto(user);
+    }),
 
-  login: publicProcedure.meta(changesNothing).input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await logIn(ctx.db, ctx.rateLimiter, input, ctx.clientIp);
-    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-    await signIn(ctx, user.id);
-    return toUserDto(user);
-  }),
+  login: publicProcedure
+    .meta(changesNothing)
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await logIn(ctx.db, ctx.rateLimiter, input, ctx.clientIp);
+      if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+      await signIn(ctx, user.id);
+      return toUserDto(user);
+    }),
 
   /** Idempotent: signing out twice, or without a session, still ends signed out. */
   logout: publicProcedure.meta(changesNothing).mutation(async ({ ctx }) => {
@@ -49,23 +50,29 @@ export const authRouter = router({
   }),
 
   /** Answers the same whether or not the email has an account. */
-  requestPasswordReset: publicProcedure.meta(changesNothing).input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
-    await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
-    await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerEmail', input.email.toLowerCase(), AUTH_TEXT.tooManyAttempts);
-    const reset = await createPasswordResetToken(ctx.db, input.email);
-    if (reset) {
-      const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
-      await queueEmail(ctx.db, passwordResetEmail(reset.user.email, reset.user.username, link));
-    }
-    return { success: true as const };
-  }),
+  requestPasswordReset: publicProcedure
+    .meta(changesNothing)
+    .input(requestPasswordResetInput)
+    .mutation(async ({ ctx, input }) => {
+      await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
+      await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerEmail', input.email.toLowerCase(), AUTH_TEXT.tooManyAttempts);
+      const reset = await createPasswordResetToken(ctx.db, input.email);
+      if (reset) {
+        const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
+        await queueEmail(ctx.db, passwordResetEmail(reset.user.email, reset.user.username, link));
+      }
+      return { success: true as const };
+    }),
 
   /** Sets the new password, ends every other session and signs this browser in. */
-  resetPassword: publicProcedure.meta(changesNothing).input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    const user = await resetPassword(ctx.db, ctx.rateLimiter, input, ctx.clientIp);
-    await signIn(ctx, user.id);
-    return toUserDto(user);
-  }),
+  resetPassword: publicProcedure
+    .meta(changesNothing)
+    .input(resetPasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await resetPassword(ctx.db, ctx.rateLimiter, input, ctx.clientIp);
+      await signIn(ctx, user.id);
+      return toUserDto(user);
+    }),
 
   logoutEverywhere: memberProcedure.meta(changesNothing).mutation(async ({ ctx }) => {
     await invalidateAllSessions(ctx.db, ctx.user.id);

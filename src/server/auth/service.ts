@@ -36,12 +36,7 @@ export async function createUser(
   const [taken] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.username})`, input.username.toLowerCase()),
-        eq(sql`lower(${users.email})`, input.email.toLowerCase()),
-      ),
-    )
+    .where(or(eq(sql`lower(${users.username})`, input.username.toLowerCase()), eq(sql`lower(${users.email})`, input.email.toLowerCase())))
     .limit(1);
   if (taken) {
     throw conflictFor(taken.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email');

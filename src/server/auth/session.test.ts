@@ -3,12 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
-import {
-  SESSION_LIFETIME_MS,
-  createSession,
-  generateSessionToken,
-  validateSessionToken,
-} from './session';
+import { SESSION_LIFETIME_MS, createSession, generateSessionToken, validateSessionToken } from './session';
 
 const t = useTestDb();
 const DAY = 24 * 60 * 60 * 1000;

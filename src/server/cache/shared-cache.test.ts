@@ -90,7 +90,7 @@ describe('SharedCache', () => {
     expect(cache.peek('post')).toBe('old post');
   });
 
-  it("drops what another process changed, and everything after a gap in the feed", async () => {
+  it('drops what another process changed, and everything after a gap in the feed', async () => {
     const remote = fakeFeed();
     const cache = cacheAt({ now: 0 }, { feed: remote.feed });
     await cache.listen();

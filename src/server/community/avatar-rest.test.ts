@@ -142,8 +142,12 @@ describe('POST /api/community/profiles/me/avatar', () => {
 describe('DELETE /api/community/profiles/me/avatar', () => {
   it('goes back to initials and deletes the file; a replaced photo is deleted too', async () => {
     const { cookie } = await signedIn();
-    const first = (await (await app().request(REST_PATH, post(avatarForm(await solidImage('jpeg')), { cookie }))).json()) as CommunityProfileDto;
-    const second = (await (await app().request(REST_PATH, post(avatarForm(await solidImage('webp')), { cookie }))).json()) as CommunityProfileDto;
+    const first = (await (
+      await app().request(REST_PATH, post(avatarForm(await solidImage('jpeg')), { cookie }))
+    ).json()) as CommunityProfileDto;
+    const second = (await (
+      await app().request(REST_PATH, post(avatarForm(await solidImage('webp')), { cookie }))
+    ).json()) as CommunityProfileDto;
     expect((await app().request(first.avatar!)).status).toBe(404);
     expect(existsSync(path.join(uploadsDir, 'avatars', path.basename(first.avatar!)))).toBe(false);
 

@@ -82,7 +82,8 @@ describe('community REST paths (SPEC section 7)', () => {
     const member = await createTestUser(t.db);
     await createTestThread(t.db, { topicId: topic.id, authorId: member.id, title: 'Already here' });
     const app = testApp(t.db);
-    const titles = async () => ((await json(await app.request('/api/community/threads/recent'))) as { title: string }[]).map((x) => x.title);
+    const titles = async () =>
+      ((await json(await app.request('/api/community/threads/recent'))) as { title: string }[]).map((x) => x.title);
     const totalThreads = async () => ((await json(await app.request('/api/community/stats'))) as { totalThreads: number }).totalThreads;
     const before = await titles();
     const threadsBefore = await totalThreads();

@@ -11,16 +11,7 @@ import { callerFor } from '../../test/server';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { encodeCursor } from '../db/cursor';
-import {
-  forumReplies,
-  forumThreads,
-  forumThreadViews,
-  likes,
-  notificationMutes,
-  notifications,
-  savedItems,
-  users,
-} from '../db/schema';
+import { forumReplies, forumThreads, forumThreadViews, likes, notificationMutes, notifications, savedItems, users } from '../db/schema';
 import { validationIssues } from '../trpc/init';
 
 const t = useTestDb();
@@ -58,7 +49,13 @@ async function cast(db: Db = t.db) {
 
 async function notificationsOf(userId: number) {
   return t.db
-    .select({ type: notifications.type, title: notifications.title, content: notifications.content, link: notifications.link, eventKey: notifications.eventKey })
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      content: notifications.content,
+      link: notifications.link,
+      eventKey: notifications.eventKey,
+    })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(notifications.id);
@@ -131,7 +128,10 @@ describe('community.topics', () => {
 
   it('answers NOT_FOUND for a missing topic and BAD_REQUEST for a bad id', async () => {
     const { caller } = await callerFor(t.db);
-    expect(await failure(caller.community.topics.byId({ id: 999_999 }))).toEqual({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.topicNotFound });
+    expect(await failure(caller.community.topics.byId({ id: 999_999 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: COMMUNITY_TEXT.topicNotFound,
+    });
     expect((await failure(caller.community.topics.byId({ id: 'abc' as unknown as number }))).code).toBe('BAD_REQUEST');
   });
 });
@@ -192,11 +192,23 @@ describe('community.threads: reading', () => {
     // Two threads whose activity differs by microseconds within one millisecond.
     const [micro1] = await t.db
       .insert(forumThreads)
-      .values({ topicId: topic.id, authorId: author.id, title: 'Micro one', content: 'x', lastActivityAt: sql`'2026-03-01T10:30:00.123456Z'::timestamptz` })
+      .values({
+        topicId: topic.id,
+        authorId: author.id,
+        title: 'Micro one',
+        content: 'x',
+        lastActivityAt: sql`'2026-03-01T10:30:00.123456Z'::timestamptz`,
+      })
       .returning();
     const [micro2] = await t.db
       .insert(forumThreads)
-      .values({ topicId: topic.id, authorId: author.id, title: 'Micro two', content: 'x', lastActivityAt: sql`'2026-03-01T10:30:00.123123Z'::timestamptz` })
+      .values({
+        topicId: topic.id,
+        authorId: author.id,
+        title: 'Micro two',
+        content: 'x',
+        lastActivityAt: sql`'2026-03-01T10:30:00.123123Z'::timestamptz`,
+      })
       .returning();
     const { caller } = await callerFor(t.db);
 
@@ -253,7 +265,10 @@ describe('community.threads: reading', () => {
       author: { id: author.id, username: author.username },
       topic: { id: topic.id, name: topic.name },
     });
-    expect(await failure(caller.community.threads.byId({ id: 999_999 }))).toEqual({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+    expect(await failure(caller.community.threads.byId({ id: 999_999 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: COMMUNITY_TEXT.threadNotFound,
+    });
   });
 
   it('gives replies oldest first, paged with no repeats or gaps, even within one millisecond', async () => {
@@ -263,7 +278,14 @@ describe('community.threads: reading', () => {
     // Three written at the same instant, then two microseconds apart within one millisecond.
     const same = await t.db
       .insert(forumReplies)
-      .values([1, 2, 3].map((n) => ({ threadId: thread.id, authorId: author.id, content: `Same ${n}`, createdAt: new Date(Date.UTC(2026, 0, 2)) })))
+      .values(
+        [1, 2, 3].map((n) => ({
+          threadId: thread.id,
+          authorId: author.id,
+          content: `Same ${n}`,
+          createdAt: new Date(Date.UTC(2026, 0, 2)),
+        })),
+      )
       .returning();
     const micro = [];
     for (const time of ['2026-01-03T00:00:00.000100Z', '2026-01-03T00:00:00.000900Z']) {
@@ -338,7 +360,11 @@ describe('community.threads.create', () => {
   it('lets a member start a thread; a visitor gets UNAUTHORIZED', async () => {
     const { topic, author, asAuthor, visitor } = await cast();
     await setDisplayName(author, 'Priya S.');
-    const thread = await asAuthor.community.threads.create({ topicId: topic.id, title: '  Sleep regression tips  ', content: 'Line one\nhttps://example.com/x' });
+    const thread = await asAuthor.community.threads.create({
+      topicId: topic.id,
+      title: '  Sleep regression tips  ',
+      content: 'Line one\nhttps://example.com/x',
+    });
     expect(thread).toMatchObject({
       title: 'Sleep regression tips',
       content: 'Line one\nhttps://example.com/x',
@@ -364,7 +390,11 @@ describe('community.threads.create', () => {
     ['whitespace-only content', { title: 'Hello there', content: '  \n  ' }, COMMUNITY_TEXT.emptyPost],
     ['a short title', { title: 'Hey', content: 'Hi' }, `Title must be at least ${FORUM_LIMITS.titleMin} characters`],
     ['a long title', { title: 'x'.repeat(FORUM_LIMITS.titleMax + 1), content: 'Hi' }, 'Title must be at most 150 characters'],
-    ['long content', { title: 'Hello there', content: 'x'.repeat(FORUM_LIMITS.threadMax + 1) }, 'Content must be at most 10,000 characters'],
+    [
+      'long content',
+      { title: 'Hello there', content: 'x'.repeat(FORUM_LIMITS.threadMax + 1) },
+      'Content must be at most 10,000 characters',
+    ],
     ['a control character', { title: 'Hello there', content: 'bad\u0000byte' }, 'Content contains characters that are not allowed'],
     ['an escape character', { title: 'Hello\u001bthere', content: 'Hi' }, 'Title contains characters that are not allowed'],
   ])('refuses %s with a clear message', async (_, post, message) => {
@@ -414,7 +444,10 @@ describe('community.threads.update / delete: who may', () => {
     const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id, createdAt: minuteAgo, updatedAt: minuteAgo });
 
     expect((await failure(visitor.community.threads.update({ id: thread.id, ...edit }))).code).toBe('UNAUTHORIZED');
-    expect(await failure(asOther.community.threads.update({ id: thread.id, ...edit }))).toEqual({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.notYours });
+    expect(await failure(asOther.community.threads.update({ id: thread.id, ...edit }))).toEqual({
+      code: 'FORBIDDEN',
+      message: COMMUNITY_TEXT.notYours,
+    });
 
     const updated = await asAuthor.community.threads.update({ id: thread.id, ...edit });
     expect(updated).toMatchObject({ id: thread.id, ...edit, author: { id: author.id } });
@@ -446,7 +479,10 @@ describe('community.threads.update / delete: who may', () => {
       message: COMMUNITY_TEXT.editWindowPassed,
     });
     // Another member's post is simply not hers, whatever its age.
-    expect(await failure(asOther.community.threads.delete({ id: thread.id }))).toEqual({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.notYours });
+    expect(await failure(asOther.community.threads.delete({ id: thread.id }))).toEqual({
+      code: 'FORBIDDEN',
+      message: COMMUNITY_TEXT.notYours,
+    });
     expect((await threadRow(thread.id))!.title).toBe(thread.title);
     expect(await asAdmin.community.threads.update({ id: thread.id, ...edit })).toMatchObject(edit);
     expect(await asAdmin.community.threads.delete({ id: thread.id })).toEqual({ deleted: true });
@@ -467,18 +503,29 @@ describe('community.threads.update / delete: who may', () => {
     await t.db.insert(likes).values({ userId: other.id, contentType: 'recipe', contentId: thread.id });
 
     expect((await failure(visitor.community.threads.delete({ id: thread.id }))).code).toBe('UNAUTHORIZED');
-    expect(await failure(asOther.community.threads.delete({ id: thread.id }))).toEqual({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.notYours });
+    expect(await failure(asOther.community.threads.delete({ id: thread.id }))).toEqual({
+      code: 'FORBIDDEN',
+      message: COMMUNITY_TEXT.notYours,
+    });
     expect(await asAuthor.community.threads.delete({ id: thread.id })).toEqual({ deleted: true });
 
     expect(await threadRow(thread.id)).toBeUndefined();
     expect(await t.db.select().from(forumReplies).where(eq(forumReplies.threadId, thread.id))).toEqual([]);
     expect(await t.db.select().from(forumThreadViews).where(eq(forumThreadViews.threadId, thread.id))).toEqual([]);
     const likedIds = await t.db.select({ type: likes.contentType, id: likes.contentId }).from(likes).where(eq(likes.userId, other.id));
-    expect(likedIds).toEqual(expect.arrayContaining([{ type: 'thread', id: keep.id }, { type: 'recipe', id: thread.id }]));
+    expect(likedIds).toEqual(
+      expect.arrayContaining([
+        { type: 'thread', id: keep.id },
+        { type: 'recipe', id: thread.id },
+      ]),
+    );
     expect(likedIds).toHaveLength(2);
     const saved = await t.db.select({ id: savedItems.contentId }).from(savedItems).where(eq(savedItems.userId, other.id));
     expect(saved).toEqual([{ id: keep.id }]);
-    expect(await failure(asAuthor.community.threads.delete({ id: thread.id }))).toEqual({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+    expect(await failure(asAuthor.community.threads.delete({ id: thread.id }))).toEqual({
+      code: 'NOT_FOUND',
+      message: COMMUNITY_TEXT.threadNotFound,
+    });
   });
 });
 
@@ -508,7 +555,12 @@ describe('community.replies', () => {
   it('lets a member reply, bumping replyCount and lastActivityAt; a visitor gets UNAUTHORIZED', async () => {
     const { topic, author, other, asOther, visitor } = await cast();
     await setDisplayName(other, 'Jess');
-    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id, createdAt: longAgo(), lastActivityAt: longAgo() });
+    const thread = await createTestThread(t.db, {
+      topicId: topic.id,
+      authorId: author.id,
+      createdAt: longAgo(),
+      lastActivityAt: longAgo(),
+    });
     expect((await failure(visitor.community.replies.create({ threadId: thread.id, content: 'Hi' }))).code).toBe('UNAUTHORIZED');
 
     const reply = await asOther.community.replies.create({ threadId: thread.id, content: '  We tried this.\nIt helped!  ' });
@@ -578,7 +630,9 @@ describe('community.replies', () => {
       code: 'FORBIDDEN',
       message: COMMUNITY_TEXT.editWindowPassed,
     });
-    expect(await asAdmin.community.replies.update({ id: reply.id, content: 'Admin late edit' })).toMatchObject({ content: 'Admin late edit' });
+    expect(await asAdmin.community.replies.update({ id: reply.id, content: 'Admin late edit' })).toMatchObject({
+      content: 'Admin late edit',
+    });
   });
 
   it('refuses members an edit in a locked thread, though an admin may and the author may still delete', async () => {
@@ -601,12 +655,21 @@ describe('community.replies', () => {
     const second = await asThird.community.replies.create({ threadId: thread.id, content: 'Second' });
     const third = await asOther.community.replies.create({ threadId: thread.id, content: 'Third' });
     const at = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour));
-    for (const [reply, hour] of [[first, 1], [second, 2]] as const) {
-      await t.db.update(forumReplies).set({ createdAt: at(hour) }).where(eq(forumReplies.id, reply.id));
+    for (const [reply, hour] of [
+      [first, 1],
+      [second, 2],
+    ] as const) {
+      await t.db
+        .update(forumReplies)
+        .set({ createdAt: at(hour) })
+        .where(eq(forumReplies.id, reply.id));
     }
 
     expect((await failure(visitor.community.replies.delete({ id: third.id }))).code).toBe('UNAUTHORIZED');
-    expect(await failure(asAuthor.community.replies.delete({ id: third.id }))).toEqual({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.notYours });
+    expect(await failure(asAuthor.community.replies.delete({ id: third.id }))).toEqual({
+      code: 'FORBIDDEN',
+      message: COMMUNITY_TEXT.notYours,
+    });
     expect(await failure(asOther.community.replies.delete({ id: first.id }))).toEqual({
       code: 'FORBIDDEN',
       message: COMMUNITY_TEXT.editWindowPassed,
@@ -622,7 +685,10 @@ describe('community.replies', () => {
     row = (await threadRow(thread.id))!;
     expect(row.replyCount).toBe(0);
     expect(row.lastActivityAt).toEqual(thread.createdAt);
-    expect(await failure(asAdmin.community.replies.delete({ id: first.id }))).toEqual({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.replyNotFound });
+    expect(await failure(asAdmin.community.replies.delete({ id: first.id }))).toEqual({
+      code: 'NOT_FOUND',
+      message: COMMUNITY_TEXT.replyNotFound,
+    });
   });
 
   it('keeps replyCount exact under 20 concurrent replies', async () => {
@@ -631,7 +697,9 @@ describe('community.replies', () => {
     const members = await Promise.all(Array.from({ length: 4 }, () => createTestUser(t.db)));
     const callers = await Promise.all(members.map(async (member) => (await callerFor(t.db, member)).caller));
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => callers[i % callers.length]!.community.replies.create({ threadId: thread.id, content: `Reply ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        callers[i % callers.length]!.community.replies.create({ threadId: thread.id, content: `Reply ${i}` }),
+      ),
     );
     expect(new Set(replies.map((r) => r.id)).size).toBe(20);
     const row = (await threadRow(thread.id))!;
@@ -760,7 +828,12 @@ describe('community.stats', () => {
 describe('community.profiles', () => {
   it('gives a member her own profile; a visitor gets UNAUTHORIZED', async () => {
     const { author, asAuthor, visitor } = await cast();
-    expect(await asAuthor.community.profiles.me()).toEqual({ avatar: null, displayName: author.username, bio: '', username: author.username });
+    expect(await asAuthor.community.profiles.me()).toEqual({
+      avatar: null,
+      displayName: author.username,
+      bio: '',
+      username: author.username,
+    });
     expect((await failure(visitor.community.profiles.me())).code).toBe('UNAUTHORIZED');
   });
 
@@ -773,7 +846,10 @@ describe('community.profiles', () => {
       username: author.username,
     });
     expect(await asAuthor.community.profiles.me()).toMatchObject({ displayName: 'Priya S.', bio: 'Mum of two.\nBrisbane.' });
-    expect(await asAuthor.community.profiles.update({ displayName: '   ', bio: '' })).toMatchObject({ displayName: author.username, bio: '' });
+    expect(await asAuthor.community.profiles.update({ displayName: '   ', bio: '' })).toMatchObject({
+      displayName: author.username,
+      bio: '',
+    });
     const [row] = await t.db.select({ displayName: users.displayName, bio: users.bio }).from(users).where(eq(users.id, author.id));
     expect(row).toEqual({ displayName: null, bio: null });
 
@@ -815,9 +891,19 @@ describe('community.profiles', () => {
       threadCount: 6,
       replyCount: 7,
     });
-    expect(profile.recentThreads.map((thread) => thread.id)).toEqual(threads.slice(1).reverse().map((thread) => thread.id));
+    expect(profile.recentThreads.map((thread) => thread.id)).toEqual(
+      threads
+        .slice(1)
+        .reverse()
+        .map((thread) => thread.id),
+    );
     expect(profile.recentThreads[0]).toMatchObject({ author: { name: 'Priya' }, topic: { name: topic.name } });
-    expect(profile.recentReplies.map((reply) => reply.id)).toEqual(replies.slice(2).reverse().map((reply) => reply.id));
+    expect(profile.recentReplies.map((reply) => reply.id)).toEqual(
+      replies
+        .slice(2)
+        .reverse()
+        .map((reply) => reply.id),
+    );
     expect(profile.recentReplies[0]).toEqual({
       id: replies[6]!.id,
       threadId: elsewhere.id,
@@ -826,7 +912,10 @@ describe('community.profiles', () => {
       createdAt: replies[6]!.createdAt,
     });
 
-    expect(await failure(asOther.community.profiles.byId({ id: 999_999 }))).toEqual({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.profileNotFound });
+    expect(await failure(asOther.community.profiles.byId({ id: 999_999 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: COMMUNITY_TEXT.profileNotFound,
+    });
     expect((await failure(visitor.community.profiles.byId({ id: author.id }))).code).toBe('UNAUTHORIZED');
   });
 });

@@ -38,10 +38,7 @@ export async function memberProfile(db: Db, id: number): Promise<MemberProfileDt
   // Each is a range scan of the member's own index entries (forum_threads_author_idx,
   // forum_replies_author_idx): the cost follows what she wrote, not the size of the forum.
   const [threads, replies, [threadTotal], [replyTotal]] = await Promise.all([
-    selectThreads(db)
-      .where(eq(forumThreads.authorId, id))
-      .orderBy(desc(forumThreads.createdAt))
-      .limit(PROFILE_RECENT_COUNT),
+    selectThreads(db).where(eq(forumThreads.authorId, id)).orderBy(desc(forumThreads.createdAt)).limit(PROFILE_RECENT_COUNT),
     db
       .select({
         id: forumReplies.id,

@@ -75,11 +75,7 @@ export async function repliesOfThread(db: Db, input: z.output<typeof threadRepli
  * mentions her, `thread_reply` if she wrote the thread, `thread_participation` if she replied
  * before. notify() writes the first type she has not muted, one per member (same eventKey).
  */
-async function notifyOfReply(
-  tx: Db,
-  reply: ReplyDto,
-  thread: { id: number; title: string; authorId: number },
-): Promise<void> {
+async function notifyOfReply(tx: Db, reply: ReplyDto, thread: { id: number; title: string; authorId: number }): Promise<void> {
   const replierId = reply.author.id;
   const mentioned = await mentionedMemberIds(tx, reply.content, replierId);
   // Earlier participants: a range scan of this thread's replies (forum_replies_thread_idx).
@@ -171,7 +167,10 @@ export async function updateReply(db: Db, user: SessionUser, input: z.output<typ
     const post = await lockReplyForChange(tx, input.id);
     assertMayChange(user, post);
     if (post.threadLocked && !user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
-    await tx.update(forumReplies).set({ content: input.content, updatedAt: sql`now()` }).where(eq(forumReplies.id, input.id));
+    await tx
+      .update(forumReplies)
+      .set({ content: input.content, updatedAt: sql`now()` })
+      .where(eq(forumReplies.id, input.id));
     const reply = await loadReply(tx, input.id);
     const mentioned = await mentionedMemberIds(tx, reply.content, reply.author.id);
     // Same eventKey as the reply's first notifications: a member told of it once isn't told again.

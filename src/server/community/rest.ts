@@ -19,10 +19,22 @@ export const communityRest = new Hono<AppEnv>()
       return topics.map(({ id, name, slug, description, threadCount }) => ({ id, name, slug, description, threadCount }));
     }, FORUM),
   )
-  .post('/community/threads', rest(({ caller, body }) => caller.community.threads.create(body), { status: 201 }))
-  .get('/community/threads/recent', rest(({ caller, query }) => caller.community.threads.recent({ limit: query.limit }), FORUM))
-  .get('/community/threads/:id', rest(({ caller, params }) => caller.community.threads.byId({ id: params.id }), FORUM))
-  .delete('/community/threads/:id', rest(({ caller, params }) => caller.community.threads.delete({ id: params.id })))
+  .post(
+    '/community/threads',
+    rest(({ caller, body }) => caller.community.threads.create(body), { status: 201 }),
+  )
+  .get(
+    '/community/threads/recent',
+    rest(({ caller, query }) => caller.community.threads.recent({ limit: query.limit }), FORUM),
+  )
+  .get(
+    '/community/threads/:id',
+    rest(({ caller, params }) => caller.community.threads.byId({ id: params.id }), FORUM),
+  )
+  .delete(
+    '/community/threads/:id',
+    rest(({ caller, params }) => caller.community.threads.delete({ id: params.id })),
+  )
   .get(
     '/community/threads/:id/replies',
     rest(async ({ caller, params, query }) => {
@@ -34,9 +46,21 @@ export const communityRest = new Hono<AppEnv>()
     '/community/threads/:id/replies',
     rest(({ caller, params, body }) => caller.community.replies.create({ ...body, threadId: params.id }), { status: 201 }),
   )
-  .delete('/community/replies/:id', rest(({ caller, params }) => caller.community.replies.delete({ id: params.id })))
-  .get('/community/stats', rest(({ caller }) => caller.community.stats(), FORUM))
-  .get('/community/profiles/me', rest(({ caller }) => caller.community.profiles.me()))
+  .delete(
+    '/community/replies/:id',
+    rest(({ caller, params }) => caller.community.replies.delete({ id: params.id })),
+  )
+  .get(
+    '/community/stats',
+    rest(({ caller }) => caller.community.stats(), FORUM),
+  )
+  .get(
+    '/community/profiles/me',
+    rest(({ caller }) => caller.community.profiles.me()),
+  )
   // multipart/form-data, the image in the `avatar` field; the answer is the updated profile.
   .post('/community/profiles/me/avatar', uploadAvatarRest)
-  .delete('/community/profiles/me/avatar', rest(({ caller }) => caller.community.profiles.removeAvatar()));
+  .delete(
+    '/community/profiles/me/avatar',
+    rest(({ caller }) => caller.community.profiles.removeAvatar()),
+  );

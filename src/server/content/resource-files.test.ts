@@ -19,7 +19,10 @@ mkdirSync(path.join(files.shippedDir, 'source'));
 
 describe('resource files', () => {
   it('live in DATA_DIR/resource-files, beside DATA_DIR/uploads, and in the shipped assets', () => {
-    expect(resourceFilesIn('/srv/data')).toEqual({ uploadsDir: path.resolve('/srv/data/resource-files'), shippedDir: SHIPPED_RESOURCE_FILES_DIR });
+    expect(resourceFilesIn('/srv/data')).toEqual({
+      uploadsDir: path.resolve('/srv/data/resource-files'),
+      shippedDir: SHIPPED_RESOURCE_FILES_DIR,
+    });
     expect(SHIPPED_RESOURCE_FILES_DIR).toBe(path.resolve('assets/resource-files'));
   });
 

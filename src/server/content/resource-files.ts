@@ -29,7 +29,10 @@ export async function findResourceFile(files: ResourceFiles, fileName: string): 
   const name = path.basename(fileName);
   for (const dir of [files.uploadsDir, files.shippedDir]) {
     const filePath = path.join(dir, name);
-    const size = await stat(filePath).then((s) => (s.isFile() ? s.size : null), () => null);
+    const size = await stat(filePath).then(
+      (s) => (s.isFile() ? s.size : null),
+      () => null,
+    );
     if (size !== null) return { path: filePath, size };
   }
   return null;

@@ -26,9 +26,13 @@ describe('public content REST paths', () => {
       ['authorId', 'categoryId', 'description', 'featured', 'id', 'image', 'publishedAt', 'slug', 'title'].sort(),
     );
     const categories = await (await app.request('/api/categories/blog')).json();
-    expect(categories.map((c: { slug: string }) => c.slug).sort()).toEqual(
-      ['nutrition', 'parenting-tips', 'product-reviews', 'self-care', 'sleep-routines'],
-    );
+    expect(categories.map((c: { slug: string }) => c.slug).sort()).toEqual([
+      'nutrition',
+      'parenting-tips',
+      'product-reviews',
+      'self-care',
+      'sleep-routines',
+    ]);
     const authors = await (await app.request('/api/authors')).json();
     expect(Object.keys(authors[0]).sort()).toEqual(['avatar', 'bio', 'id', 'name', 'role']);
     const recipes = await (await app.request('/api/recipes')).json();
@@ -51,7 +55,12 @@ describe('public content REST paths', () => {
     const [recipe] = await (await app.request('/api/recipes')).json();
     expect(await (await app.request(`/api/recipes/${recipe.slug}`)).json()).toMatchObject({ ingredients: expect.any(Array) });
 
-    for (const path of ['/api/site-content/unknown_key', '/api/blog-posts/no-such-post', '/api/recipes/no-such-recipe', '/api/resources/999999']) {
+    for (const path of [
+      '/api/site-content/unknown_key',
+      '/api/blog-posts/no-such-post',
+      '/api/recipes/no-such-recipe',
+      '/api/resources/999999',
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/json/);
@@ -119,10 +128,7 @@ describe('caching', () => {
 
     const admin = await createTestUser(t.db, { isAdmin: true });
     const cookie = await sessionCookieFor(t.db, admin);
-    const update = await app.request(
-      '/api/site-content/home_hero',
-      jsonRequest('PUT', { title: 'A fresh hero' }, { cookie }),
-    );
+    const update = await app.request('/api/site-content/home_hero', jsonRequest('PUT', { title: 'A fresh hero' }, { cookie }));
     expect(update.status).toBe(200);
 
     const after = await app.request('/api/site-content/home_hero', { headers: { 'if-none-match': etag } });

@@ -27,11 +27,18 @@ export const contentRest = new Hono<AppEnv>()
   .get(
     '/blog-posts',
     rest(async ({ caller, query }) => {
-      const page = await caller.content.blog.list({ category: query.category, cursor: query.cursor, limit: query.limit ?? REST_LIST_LIMIT });
+      const page = await caller.content.blog.list({
+        category: query.category,
+        cursor: query.cursor,
+        limit: query.limit ?? REST_LIST_LIMIT,
+      });
       return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
     }, PUBLIC),
   )
-  .get('/blog-posts/featured', rest(({ caller }) => caller.content.blog.featured(), PUBLIC))
+  .get(
+    '/blog-posts/featured',
+    rest(({ caller }) => caller.content.blog.featured(), PUBLIC),
+  )
   .get(
     '/blog-posts/:slug',
     rest(async ({ caller, params }) => {
@@ -46,8 +53,14 @@ export const contentRest = new Hono<AppEnv>()
       return caller.content.blog.bySlug({ slug: params.slug });
     }, PUBLIC),
   )
-  .get('/categories/blog', rest(({ caller }) => caller.content.blog.categories(), PUBLIC))
-  .get('/authors', rest(({ caller }) => caller.content.authors.list(), PUBLIC))
+  .get(
+    '/categories/blog',
+    rest(({ caller }) => caller.content.blog.categories(), PUBLIC),
+  )
+  .get(
+    '/authors',
+    rest(({ caller }) => caller.content.authors.list(), PUBLIC),
+  )
   .get(
     '/recipes',
     rest(async ({ caller, query }) => {
@@ -55,9 +68,18 @@ export const contentRest = new Hono<AppEnv>()
       return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
     }, PUBLIC),
   )
-  .get('/recipes/:slug', rest(({ caller, params }) => caller.content.recipes.bySlug({ slug: params.slug }), PUBLIC))
-  .get('/resources', rest(({ caller }) => caller.content.resources.list(), PUBLIC))
-  .get('/resources/:id', rest(({ caller, params }) => caller.content.resources.byId({ id: params.id })))
+  .get(
+    '/recipes/:slug',
+    rest(({ caller, params }) => caller.content.recipes.bySlug({ slug: params.slug }), PUBLIC),
+  )
+  .get(
+    '/resources',
+    rest(({ caller }) => caller.content.resources.list(), PUBLIC),
+  )
+  .get(
+    '/resources/:id',
+    rest(({ caller, params }) => caller.content.resources.byId({ id: params.id })),
+  )
   .get(
     '/resources/:id/download',
     rest(async ({ caller, params, c }) => {
@@ -77,10 +99,22 @@ export const contentRest = new Hono<AppEnv>()
       });
     }),
   )
-  .get('/perks/featured', rest(({ caller }) => caller.content.perks.featured(), PUBLIC))
-  .get('/site-content/:key', rest(({ caller, params }) => caller.content.siteContent.byKey({ key: params.key }), PUBLIC))
-  .put('/site-content/:key', rest(({ caller, params, body }) => caller.admin.siteContent.update({ key: params.key, content: body })))
-  .get('/product-comparisons', rest(({ caller }) => caller.content.comparisons.list(), PUBLIC))
+  .get(
+    '/perks/featured',
+    rest(({ caller }) => caller.content.perks.featured(), PUBLIC),
+  )
+  .get(
+    '/site-content/:key',
+    rest(({ caller, params }) => caller.content.siteContent.byKey({ key: params.key }), PUBLIC),
+  )
+  .put(
+    '/site-content/:key',
+    rest(({ caller, params, body }) => caller.admin.siteContent.update({ key: params.key, content: body })),
+  )
+  .get(
+    '/product-comparisons',
+    rest(({ caller }) => caller.content.comparisons.list(), PUBLIC),
+  )
   .get(
     '/product-comparisons/:category',
     rest(({ caller, params }) => caller.content.comparisons.byCategory({ slug: params.category }), PUBLIC),

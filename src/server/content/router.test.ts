@@ -200,9 +200,9 @@ describe('content.siteContent', () => {
       const change = { key: 'home_hero' as const, content: { title: 'New title' } };
       expect(await codeOf(visitor.admin.siteContent.update(change))).toBe('UNAUTHORIZED');
       expect(await codeOf(member.admin.siteContent.update(change))).toBe('FORBIDDEN');
-      expect(await codeOf(admin.admin.siteContent.update({ ...change, content: { cta: { text: 'x', link: 'javascript:alert(1)' } } }))).toBe(
-        'BAD_REQUEST',
-      );
+      expect(
+        await codeOf(admin.admin.siteContent.update({ ...change, content: { cta: { text: 'x', link: 'javascript:alert(1)' } } })),
+      ).toBe('BAD_REQUEST');
       const updated = await admin.admin.siteContent.update(change);
       expect(updated.content).toEqual({ title: 'New title' });
     } finally {

@@ -1,10 +1,4 @@
-import {
-  blogListInput,
-  byIdInput,
-  bySlugInput,
-  recipeListInput,
-  siteContentKeyInput,
-} from '../../shared/schemas/content';
+import { blogListInput, byIdInput, bySlugInput, recipeListInput, siteContentKeyInput } from '../../shared/schemas/content';
 import type { Context } from '../trpc/context';
 import { publicProcedure, router, sharedRead } from '../trpc/init';
 import { blogPostBySlug, featuredBlogPosts, listAuthors, listBlogCategories, listBlogPosts } from './blog';
@@ -31,12 +25,10 @@ export const contentRouter = router({
     bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => blogPostBySlug(ctx.db, input.slug, ctx.publicUrl)),
     categories: contentRead.query(({ ctx }) => listBlogCategories(ctx.db)),
     /** Where a renamed post's old slug leads now (`{ slug }`), or null. */
-    redirect: publicProcedure
-      .input(bySlugInput)
-      .query(async ({ ctx, input }) => {
-        const slug = await blogRedirectTarget(ctx.cache, ctx.db, input.slug);
-        return slug ? { slug } : null;
-      }),
+    redirect: publicProcedure.input(bySlugInput).query(async ({ ctx, input }) => {
+      const slug = await blogRedirectTarget(ctx.cache, ctx.db, input.slug);
+      return slug ? { slug } : null;
+    }),
   }),
 
   authors: router({

@@ -18,7 +18,10 @@ export function toSiteContentDto(row: typeof siteContent.$inferSelect): SiteCont
 }
 
 export async function siteContentByKey(db: Db, key: string): Promise<SiteContentDto> {
-  const [row] = await db.select().from(siteContent).where(eq(siteContent.key, key as SiteContentKey));
+  const [row] = await db
+    .select()
+    .from(siteContent)
+    .where(eq(siteContent.key, key as SiteContentKey));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: SITE_CONTENT_TEXT.notFound });
   return toSiteContentDto(row);
 }

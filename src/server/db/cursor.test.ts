@@ -31,8 +31,20 @@ describe('keyset cursors', () => {
 
   it('gives a next cursor only when there is a further row', () => {
     const rows = [1, 2, 3].map((id) => ({ id, at: `2026-01-0${id}T00:00:00.000001Z`, pinned: id === 1 }));
-    expect(toPage(rows, 3, (row) => row.at, (row) => row.id)).toEqual({ items: [1, 2, 3], nextCursor: null });
-    const page = toKeysetPage(rows, 2, (row) => ({ date: row.at, id: row.id, pinned: row.pinned }), (row) => row.id);
+    expect(
+      toPage(
+        rows,
+        3,
+        (row) => row.at,
+        (row) => row.id,
+      ),
+    ).toEqual({ items: [1, 2, 3], nextCursor: null });
+    const page = toKeysetPage(
+      rows,
+      2,
+      (row) => ({ date: row.at, id: row.id, pinned: row.pinned }),
+      (row) => row.id,
+    );
     expect(page.items).toEqual([1, 2]);
     expect(decodeCursor(page.nextCursor!)).toEqual({ date: '2026-01-02T00:00:00.000001Z', id: 2, pinned: false });
   });

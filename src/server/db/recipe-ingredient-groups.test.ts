@@ -47,6 +47,8 @@ describe('migration 0006: recipe ingredient groups', () => {
 
     // Running it again changes nothing.
     await runMigration();
-    expect(await ingredientsOf(old.id)).toEqual([{ name: '', items: lines.map((line) => ({ quantity: '', unit: '', item: line, note: '' })) }]);
+    expect(await ingredientsOf(old.id)).toEqual([
+      { name: '', items: lines.map((line) => ({ quantity: '', unit: '', item: line, note: '' })) },
+    ]);
   });
 });

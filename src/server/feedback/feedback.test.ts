@@ -17,7 +17,11 @@ describe('product feedback (member)', () => {
   it('is saved as new, trimmed, with a page link of this site kept as its path', async () => {
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
-    const sent = await caller.feedback.submit({ ...idea, message: `  ${idea.message}\n`, pageLink: ` ${TEST_PUBLIC_URL}/recipes/oats?x=1#steps ` });
+    const sent = await caller.feedback.submit({
+      ...idea,
+      message: `  ${idea.message}\n`,
+      pageLink: ` ${TEST_PUBLIC_URL}/recipes/oats?x=1#steps `,
+    });
     expect(sent).toMatchObject({
       category: 'idea',
       message: idea.message,
@@ -38,10 +42,12 @@ describe('product feedback (member)', () => {
     expect(tooLong).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { message: 'Message must be at most 2,000 characters' } });
     // Exactly 2,000 is fine.
     await caller.feedback.submit({ ...idea, message: 'a'.repeat(FEEDBACK_LIMITS.messageMax) });
-    expect((await refusal(caller.feedback.submit({ ...idea, message: '   ' }))).fieldErrors).toEqual({ message: FEEDBACK_TEXT.messageRequired });
-    expect(
-      (await refusal(caller.feedback.submit({ ...idea, category: 'complaint' as never }))).fieldErrors,
-    ).toEqual({ category: FEEDBACK_TEXT.categoryInvalid });
+    expect((await refusal(caller.feedback.submit({ ...idea, message: '   ' }))).fieldErrors).toEqual({
+      message: FEEDBACK_TEXT.messageRequired,
+    });
+    expect((await refusal(caller.feedback.submit({ ...idea, category: 'complaint' as never }))).fieldErrors).toEqual({
+      category: FEEDBACK_TEXT.categoryInvalid,
+    });
     for (const pageLink of ['javascript:alert(1)', 'recipes/oats', '//evil.example/x', '/\\evil.example', 'ftp://localhost:3000/x']) {
       expect((await refusal(caller.feedback.submit({ ...idea, pageLink }))).fieldErrors, pageLink).toEqual({
         pageLink: FEEDBACK_TEXT.pageLinkInvalid,
@@ -68,7 +74,10 @@ describe('product feedback (member)', () => {
     const { caller } = await callerFor(t.db, member);
     expect(await refusal(caller.feedback.submit(idea))).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: FEEDBACK_TEXT.tooMany });
     // Once the first is a day old, one more fits.
-    await t.db.update(productFeedback).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(productFeedback.userId, member.id));
+    await t.db
+      .update(productFeedback)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(productFeedback.userId, member.id));
     await expect(caller.feedback.submit(idea)).resolves.toMatchObject({ status: 'new' });
   });
 

@@ -4,7 +4,10 @@ import type { AppEnv } from '../http/types';
 
 /** Product feedback for integrators: send one, read her own (newest first; `?cursor=` pages on). */
 export const feedbackRest = new Hono<AppEnv>()
-  .post('/feedback', rest(({ caller, body }) => caller.feedback.submit(body), { status: 201 }))
+  .post(
+    '/feedback',
+    rest(({ caller, body }) => caller.feedback.submit(body), { status: 201 }),
+  )
   .get(
     '/feedback',
     rest(async ({ caller, query }) => {

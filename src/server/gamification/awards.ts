@@ -52,7 +52,15 @@ export async function awardPoints(tx: Db, award: Award): Promise<void> {
   if ((today?.awards ?? 0) >= settings.dailyCaps[award.action]) return;
 
   await writeLedgerRows(tx, [
-    { userId: award.userId, action: award.action, sourceType: award.sourceType, sourceId: award.sourceId, amount, note: award.note ?? null, createdAt: now },
+    {
+      userId: award.userId,
+      action: award.action,
+      sourceType: award.sourceType,
+      sourceId: award.sourceId,
+      amount,
+      note: award.note ?? null,
+      createdAt: now,
+    },
   ]);
 }
 

@@ -78,12 +78,16 @@ describe('GET /api/gamification/stats/{userId}', () => {
     const recipe = await createTestRecipe(t.db);
     const app = testApp(t.db);
     const cookie = await sessionCookieFor(t.db, member);
-    const points = async () => ((await (await app.request(`/api/gamification/stats/${member.id}`)).json()) as { totalPoints: number }).totalPoints;
+    const points = async () =>
+      ((await (await app.request(`/api/gamification/stats/${member.id}`)).json()) as { totalPoints: number }).totalPoints;
     expect(await points()).toBe(0);
     // Written behind the app's back: the kept answer stands until an award goes through the app.
     await earned(member.id, [[500, new Date().toISOString()]]);
     expect(await points()).toBe(0);
-    const liked = await app.request('/api/likes', jsonRequest('POST', { contentType: 'recipe', contentId: recipe.id }, { ...ORIGIN, cookie }));
+    const liked = await app.request(
+      '/api/likes',
+      jsonRequest('POST', { contentType: 'recipe', contentId: recipe.id }, { ...ORIGIN, cookie }),
+    );
     expect(liked.status).toBe(200);
     expect(await points()).toBe(5.1);
   });

@@ -17,7 +17,14 @@ export async function grantPoints(db: Db, admin: SessionUser, input: z.output<ty
     const [member] = await tx.select({ username: users.username }).from(users).where(eq(users.id, input.userId));
     if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: GAMIFICATION_TEXT.memberNotFound });
     await writeLedgerRows(tx, [
-      { userId: input.userId, action: 'grant', amount: toHundredths(input.points), grantedBy: admin.id, note: input.reason, createdAt: new Date() },
+      {
+        userId: input.userId,
+        action: 'grant',
+        amount: toHundredths(input.points),
+        grantedBy: admin.id,
+        note: input.reason,
+        createdAt: new Date(),
+      },
     ]);
     await recordChange(tx, admin, {
       action: 'create',

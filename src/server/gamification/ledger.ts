@@ -29,7 +29,10 @@ export async function writeLedgerRows(tx: Db, rows: LedgerRow[]): Promise<number
     await tx
       .insert(pointsMonthly)
       .values([...totals.values()])
-      .onConflictDoUpdate({ target: [pointsMonthly.userId, pointsMonthly.month], set: { amount: sql`${pointsMonthly.amount} + excluded.amount` } });
+      .onConflictDoUpdate({
+        target: [pointsMonthly.userId, pointsMonthly.month],
+        set: { amount: sql`${pointsMonthly.amount} + excluded.amount` },
+      });
   }
   return inserted.length;
 }

@@ -88,7 +88,10 @@ describe.runIf(redisUrl)('redis rate limiter (TEST_REDIS_URL)', () => {
   beforeAll(async () => {
     first = await ready();
   });
-  behavesAsARateLimiter(() => first, (ms) => new Promise((resolve) => setTimeout(resolve, ms + 50)));
+  behavesAsARateLimiter(
+    () => first,
+    (ms) => new Promise((resolve) => setTimeout(resolve, ms + 50)),
+  );
 
   it('shares counters between processes (two clients)', async () => {
     const two = await ready();

@@ -109,7 +109,13 @@ export function withHeaders(value: unknown, headers: Record<string, string | nul
   return new AnswerWithHeaders(value, Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null)));
 }
 
-function publicResponse(c: HonoContext<AppEnv>, tag: CacheTag, generation: number, value: unknown, headers: Record<string, string>): Response {
+function publicResponse(
+  c: HonoContext<AppEnv>,
+  tag: CacheTag,
+  generation: number,
+  value: unknown,
+  headers: Record<string, string>,
+): Response {
   const answer = publicAnswerOf(value, headers);
   c.var.services.cache.put(tag, answerKey(c), answer, generation);
   return publicAnswerResponse(c.req, answer);

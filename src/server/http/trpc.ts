@@ -9,9 +9,10 @@ import { failureFields, requestContext, RETRY_AFTER_SECONDS } from './rest';
 import type { AppEnv } from './types';
 
 const procedureMeta = new Map(
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>).map(
-    ([path, procedure]) => [path, procedure._def.meta],
-  ),
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>).map(([path, procedure]) => [
+    path,
+    procedure._def.meta,
+  ]),
 );
 
 /** The tag under which a procedure's answer is the same for everyone, if it is. */

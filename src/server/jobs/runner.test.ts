@@ -88,7 +88,10 @@ describe('the job queue', () => {
     let runs = 0;
     const handlers = { note: async () => void runs++ };
     expect(await runner(handlers).drain()).toBe(0);
-    await t.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(jobs.id, id!));
+    await t.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, id!));
     expect(await runner(handlers).drain()).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
   });

@@ -68,7 +68,10 @@ export class JobRunner {
    */
   async start({ reclaimRunning = false } = {}) {
     if (reclaimRunning) {
-      await this.db.update(jobs).set({ lockedUntil: sql`now()` }).where(eq(jobs.status, 'running'));
+      await this.db
+        .update(jobs)
+        .set({ lockedUntil: sql`now()` })
+        .where(eq(jobs.status, 'running'));
     }
     this.schedule(0);
   }
@@ -137,10 +140,7 @@ export class JobRunner {
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(
-          and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
-        ),
+        or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(limit)
@@ -169,7 +169,10 @@ export class JobRunner {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       if (job.attempts > job.maxAttempts) throw new Error('abandoned by its workers too often');
       const outcome = await handler(job.payload, running);
-      await this.finish(job.id, outcome ? { status: 'queued', runAt: outcome.again, attempts: 0 } : { status: 'done', finishedAt: new Date() });
+      await this.finish(
+        job.id,
+        outcome ? { status: 'queued', runAt: outcome.again, attempts: 0 } : { status: 'done', finishedAt: new Date() },
+      );
     } catch (error) {
       const lastError = String((error as Error)?.message ?? error).slice(0, 2000);
       const retry = job.attempts < job.maxAttempts && handler !== undefined;

@@ -25,7 +25,13 @@ const campaignFiles = () => {
 
 async function startApp() {
   const port = await freePort();
-  const stop = startServer('src/server/index.ts', { PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  const stop = startServer('src/server/index.ts', {
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
   return { stop, ready: waitFor(`http://127.0.0.1:${port}/healthz`, { server: stop, timeoutMs: 60_000 }) };
 }
 
@@ -48,12 +54,18 @@ describe('a campaign when the server is killed halfway', () => {
   it('carries on after a restart and reaches every subscriber once', { timeout: 180_000 }, async () => {
     const database = await migratedDatabase();
     const [campaign] = await database.db.transaction(async (tx) => {
-      await tx.insert(newsletterSubscribers).values(
-        Array.from({ length: RECIPIENTS }, (_, n) => ({ email: `reader${n}@example.com`, name: `Reader ${n}`, source: 'footer' })),
-      );
+      await tx
+        .insert(newsletterSubscribers)
+        .values(Array.from({ length: RECIPIENTS }, (_, n) => ({ email: `reader${n}@example.com`, name: `Reader ${n}`, source: 'footer' })));
       const created = await tx
         .insert(emailCampaigns)
-        .values({ subject: 'Spring recipes', body: 'Fresh **and** quick.', audience: 'subscribers', status: 'sending', ratePerMinute: 60_000 })
+        .values({
+          subject: 'Spring recipes',
+          body: 'Fresh **and** quick.',
+          audience: 'subscribers',
+          status: 'sending',
+          ratePerMinute: 60_000,
+        })
         .returning();
       await queueCampaign(tx, created[0]!.id);
       return created;

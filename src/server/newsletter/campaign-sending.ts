@@ -50,7 +50,10 @@ async function fixRecipients(db: Db, campaignId: number) {
       from ${newsletterSubscribers} join ${unsubscribeTokens} t on t.subscriber_id = ${newsletterSubscribers.id}
       where ${audience}
       on conflict do nothing`);
-    await tx.update(emailCampaigns).set({ status: 'sending', startedAt: sql`now()` }).where(eq(emailCampaigns.id, campaignId));
+    await tx
+      .update(emailCampaigns)
+      .set({ status: 'sending', startedAt: sql`now()` })
+      .where(eq(emailCampaigns.id, campaignId));
   });
 }
 
@@ -90,7 +93,10 @@ export function sendCampaign(services: { db: Db; mailer: Mailer; logger: Logger;
           ...campaignEmail(campaign, { email: delivery.email, name: delivery.name, token: delivery.unsubscribeToken }, publicUrl),
           key: `campaign-${campaignId}-delivery-${delivery.id}`,
         });
-        await db.update(emailDeliveries).set({ status: 'sent', sentAt: sql`now()`, attempts: delivery.attempts + 1 }).where(eq(emailDeliveries.id, delivery.id));
+        await db
+          .update(emailDeliveries)
+          .set({ status: 'sent', sentAt: sql`now()`, attempts: delivery.attempts + 1 })
+          .where(eq(emailDeliveries.id, delivery.id));
         failuresInARow = 0;
       } catch (error) {
         const attempts = delivery.attempts + 1;

@@ -17,7 +17,8 @@ beforeEach(async () => {
   app = testApp(t.db);
 });
 
-const subscribe = (body: unknown, headers: Record<string, string> = {}) => app.request('/api/newsletter/subscribe', jsonRequest('POST', body, headers));
+const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
+  app.request('/api/newsletter/subscribe', jsonRequest('POST', body, headers));
 const kate = { name: 'Kate Nguyen', email: 'Kate@Example.com', source: 'footer', sourceDetail: '/recipes' };
 
 /** The unsubscribe link of the one email sent. */
@@ -33,9 +34,17 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'Successfully subscribed!' });
     const [row] = await t.db.select().from(newsletterSubscribers);
-    expect(row).toMatchObject({ email: 'kate@example.com', name: 'Kate Nguyen', status: 'active', source: 'footer', sourceDetail: '/recipes' });
+    expect(row).toMatchObject({
+      email: 'kate@example.com',
+      name: 'Kate Nguyen',
+      status: 'active',
+      source: 'footer',
+      sourceDetail: '/recipes',
+    });
     expect(Date.now() - row!.consentedAt.getTime()).toBeLessThan(60_000);
-    expect(await t.db.select().from(newsletterConsents)).toMatchObject([{ action: 'subscribed', source: 'footer', sourceDetail: '/recipes' }]);
+    expect(await t.db.select().from(newsletterConsents)).toMatchObject([
+      { action: 'subscribed', source: 'footer', sourceDetail: '/recipes' },
+    ]);
 
     const mailer = createMemoryMailer();
     await drainJobs(t.db, mailer);
@@ -77,8 +86,16 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(back.status).toBe(200);
     const [row] = await t.db.select().from(newsletterSubscribers);
     expect(row).toMatchObject({ status: 'active', source: 'download-app', unsubscribedAt: null });
-    const consents = await t.db.select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, row!.id)).orderBy(newsletterConsents.id);
-    expect(consents.map((c) => `${c.action}:${c.source}`)).toEqual(['subscribed:footer', 'unsubscribed:unsubscribe-link', 'subscribed:download-app']);
+    const consents = await t.db
+      .select()
+      .from(newsletterConsents)
+      .where(eq(newsletterConsents.subscriberId, row!.id))
+      .orderBy(newsletterConsents.id);
+    expect(consents.map((c) => `${c.action}:${c.source}`)).toEqual([
+      'subscribed:footer',
+      'unsubscribed:unsubscribe-link',
+      'subscribed:download-app',
+    ]);
     await drainJobs(t.db, mailer);
     expect(mailer.sent).toHaveLength(2);
   });
@@ -123,7 +140,12 @@ describe('unsubscribing by the link in an email', () => {
   it('describes the link without showing the whole address', async () => {
     const token = await subscribedToken();
     const response = await app.request(`/api/email/unsubscribe?token=${token}`);
-    expect(await response.json()).toEqual({ kind: 'newsletter', what: 'the Mama Village newsletter', email: 'k***@example.com', done: false });
+    expect(await response.json()).toEqual({
+      kind: 'newsletter',
+      what: 'the Mama Village newsletter',
+      email: 'k***@example.com',
+      done: false,
+    });
   });
 
   it('works by a mail app’s one-click POST (a form body, no origin, no session), once', async () => {

@@ -39,14 +39,21 @@ export async function subscribe(db: Db, input: Subscription): Promise<{ subscrib
       })
       .returning({ id: newsletterSubscribers.id });
     if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_SERVER_TEXT.alreadySubscribed });
-    await tx.insert(newsletterConsents).values({ subscriberId: row.id, action: 'subscribed', source: input.source, sourceDetail: input.sourceDetail });
+    await tx
+      .insert(newsletterConsents)
+      .values({ subscriberId: row.id, action: 'subscribed', source: input.source, sourceDetail: input.sourceDetail });
     return row.id;
   });
   return { subscriberId };
 }
 
 /** A sign-up from a form: within the limits, subscribed, and welcomed. */
-export async function subscribeAndWelcome(db: Db, input: Subscription, publicUrl: string, limits: { limiter: RateLimiter; clientIp: string }) {
+export async function subscribeAndWelcome(
+  db: Db,
+  input: Subscription,
+  publicUrl: string,
+  limits: { limiter: RateLimiter; clientIp: string },
+) {
   await assertWithinLimit(limits.limiter, 'newsletterPerAddress', limits.clientIp, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
   await assertWithinLimit(limits.limiter, 'newsletterPerEmail', input.email, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
   return db.transaction((tx) => subscribeWithWelcome(tx, input, publicUrl));
@@ -94,7 +101,10 @@ export async function setMySubscription(db: Db, user: SessionUser, subscribed: b
 export async function adminUnsubscribe(db: Db, subscriberId: number) {
   const done = await db.transaction((tx) => endSubscription(tx, subscriberId, 'admin'));
   if (!done) {
-    const [row] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriberId));
+    const [row] = await db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, subscriberId));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: NEWSLETTER_SERVER_TEXT.subscriberNotFound });
   }
 }

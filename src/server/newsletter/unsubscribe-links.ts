@@ -14,13 +14,19 @@ function newToken(): string {
 /** The subscriber's unsubscribe token, made the first time it is needed. */
 export async function newsletterToken(db: Db, subscriberId: number): Promise<string> {
   await db.insert(unsubscribeTokens).values({ token: newToken(), kind: 'newsletter', subscriberId }).onConflictDoNothing();
-  const [row] = await db.select({ token: unsubscribeTokens.token }).from(unsubscribeTokens).where(eq(unsubscribeTokens.subscriberId, subscriberId));
+  const [row] = await db
+    .select({ token: unsubscribeTokens.token })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.subscriberId, subscriberId));
   return row!.token;
 }
 
 /** The member's token for one notification type's emails. */
 export async function notificationToken(db: Db, userId: number, type: NotificationType): Promise<string> {
-  await db.insert(unsubscribeTokens).values({ token: newToken(), kind: 'notification', userId, notificationType: type }).onConflictDoNothing();
+  await db
+    .insert(unsubscribeTokens)
+    .values({ token: newToken(), kind: 'notification', userId, notificationType: type })
+    .onConflictDoNothing();
   const [row] = await db
     .select({ token: unsubscribeTokens.token })
     .from(unsubscribeTokens)
@@ -65,7 +71,12 @@ export async function describeUnsubscribeLink(db: Db, token: string): Promise<Un
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, link.subscriberId!));
     if (!subscriber) return null;
-    return { kind: 'newsletter', what: NEWSLETTER_SERVER_TEXT.newsletterName, email: maskEmail(subscriber.email), done: subscriber.status === 'unsubscribed' };
+    return {
+      kind: 'newsletter',
+      what: NEWSLETTER_SERVER_TEXT.newsletterName,
+      email: maskEmail(subscriber.email),
+      done: subscriber.status === 'unsubscribed',
+    };
   }
   const type = link.notificationType!;
   const [member] = await db.select({ email: users.email }).from(users).where(eq(users.id, link.userId!));

@@ -49,7 +49,10 @@ describe('notification emails', () => {
   it('follow the member’s choice, checked again when the email goes out', async () => {
     const member = await createTestUser(t.db, { username: 'mia', email: 'mia@example.com' });
     const { caller } = await callerFor(t.db, member);
-    expect(await caller.notifications.updateEmailSettings({ byEmail: { thread_reply: true } })).toMatchObject({ thread_reply: true, tag: true });
+    expect(await caller.notifications.updateEmailSettings({ byEmail: { thread_reply: true } })).toMatchObject({
+      thread_reply: true,
+      tag: true,
+    });
     await notify(t.db, [event(member.id, 'thread_reply'), event(member.id, 'tag')]);
     // She turns mentions off before the queued email is sent.
     await caller.notifications.updateEmailSettings({ byEmail: { tag: false } });
@@ -95,7 +98,9 @@ describe('notification emails', () => {
     const { caller } = await callerFor(t.db, null);
     await expect(caller.notifications.emailSettings()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const member = await createTestUser(t.db);
-    await expect((await callerFor(t.db, member)).caller.notifications.updateEmailSettings({ byEmail: { nonsense: true } as never })).rejects.toMatchObject({
+    await expect(
+      (await callerFor(t.db, member)).caller.notifications.updateEmailSettings({ byEmail: { nonsense: true } as never }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
   });

@@ -73,7 +73,12 @@ function notificationEmail(
   return {
     to: row.email,
     subject: row.title,
-    text: [`Hi ${row.username},`, row.content, `Open it: ${link}`, `--\n${why}\nStop these emails: ${stop}\nAll your settings: ${settings}`].join('\n\n'),
+    text: [
+      `Hi ${row.username},`,
+      row.content,
+      `Open it: ${link}`,
+      `--\n${why}\nStop these emails: ${stop}\nAll your settings: ${settings}`,
+    ].join('\n\n'),
     html: layout([
       `Hi ${escapeHtml(row.username)},`,
       escapeHtml(row.content).replace(/\n/g, '<br>'),

@@ -101,7 +101,10 @@ describe('notifications REST paths', () => {
     const app = testApp(t.db);
     const member = await signedIn();
     const other = await signedIn();
-    const mine = [await createTestNotification(t.db, { userId: member.user.id }), await createTestNotification(t.db, { userId: member.user.id })];
+    const mine = [
+      await createTestNotification(t.db, { userId: member.user.id }),
+      await createTestNotification(t.db, { userId: member.user.id }),
+    ];
     const theirs = await createTestNotification(t.db, { userId: other.user.id });
 
     expect((await app.request('/api/notifications/mark-all-read', put())).status).toBe(401);

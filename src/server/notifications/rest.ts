@@ -4,7 +4,10 @@ import type { AppEnv } from '../http/types';
 
 /** SPEC section 7's notification calls. The list answers an array; `?cursor=` pages on. */
 export const notificationsRest = new Hono<AppEnv>()
-  .get('/notifications/unread-count', rest(({ caller }) => caller.notifications.unreadCount()))
+  .get(
+    '/notifications/unread-count',
+    rest(({ caller }) => caller.notifications.unreadCount()),
+  )
   .get(
     '/notifications',
     rest(async ({ caller, query }) => {
@@ -12,5 +15,11 @@ export const notificationsRest = new Hono<AppEnv>()
       return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
     }),
   )
-  .put('/notifications/mark-all-read', rest(({ caller }) => caller.notifications.markAllRead()))
-  .put('/notifications/:id/read', rest(({ caller, params }) => caller.notifications.markRead({ id: params.id })));
+  .put(
+    '/notifications/mark-all-read',
+    rest(({ caller }) => caller.notifications.markAllRead()),
+  )
+  .put(
+    '/notifications/:id/read',
+    rest(({ caller, params }) => caller.notifications.markRead({ id: params.id })),
+  );

@@ -31,5 +31,8 @@ export const notificationsRouter = router({
     .input(notificationEmailSettingsInput)
     .mutation(({ ctx, input }) => updateNotificationEmailSettings(ctx.db, ctx.user.id, input)),
   /** /admin/notifications sends it. */
-  announce: adminProcedure.meta(changesNothing).input(announcementInput).mutation(({ ctx, input }) => announce(ctx.db, ctx.user.id, input)),
+  announce: adminProcedure
+    .meta(changesNothing)
+    .input(announcementInput)
+    .mutation(({ ctx, input }) => announce(ctx.db, ctx.user.id, input)),
 });

@@ -137,10 +137,7 @@ export async function markAllRead(db: Db, userId: number): Promise<{ updated: nu
 
 /** Every type on unless the member muted it (a row in notification_mutes). */
 export async function notificationSettings(db: Db, userId: number): Promise<NotificationSettingsDto> {
-  const muted = await db
-    .select({ type: notificationMutes.type })
-    .from(notificationMutes)
-    .where(eq(notificationMutes.userId, userId));
+  const muted = await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userId));
   const settings = allEnabled();
   for (const { type } of muted) settings[type] = false;
   return settings;
@@ -157,9 +154,7 @@ export async function updateNotificationSettings(
   const turnOff = entries.filter(([, on]) => on === false).map(([type]) => type);
   return db.transaction(async (tx) => {
     if (turnOn.length > 0) {
-      await tx
-        .delete(notificationMutes)
-        .where(and(eq(notificationMutes.userId, userId), inArray(notificationMutes.type, turnOn)));
+      await tx.delete(notificationMutes).where(and(eq(notificationMutes.userId, userId), inArray(notificationMutes.type, turnOn)));
     }
     if (turnOff.length > 0) {
       await tx

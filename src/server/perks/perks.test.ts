@@ -51,8 +51,18 @@ describe('perks.list', () => {
     const name = tag();
     const food = await category(`A food ${name}`);
     const baby = await category(`B baby ${name}`);
-    const meals = await createTestPerk(t.db, { title: `${name} meals`, categoryId: food.id, featured: false, expiryDate: new Date(Date.now() + 90 * DAY) });
-    const coffee = await createTestPerk(t.db, { title: `${name} coffee`, categoryId: food.id, featured: false, expiryDate: new Date(Date.now() + 9 * DAY) });
+    const meals = await createTestPerk(t.db, {
+      title: `${name} meals`,
+      categoryId: food.id,
+      featured: false,
+      expiryDate: new Date(Date.now() + 90 * DAY),
+    });
+    const coffee = await createTestPerk(t.db, {
+      title: `${name} coffee`,
+      categoryId: food.id,
+      featured: false,
+      expiryDate: new Date(Date.now() + 9 * DAY),
+    });
     const prams = await createTestPerk(t.db, { title: `${name} prams`, categoryId: baby.id, featured: false, expiryDate: null });
     const expired = await createTestPerk(t.db, { title: `${name} old`, categoryId: baby.id, expiryDate: new Date(Date.now() - DAY) });
 
@@ -103,10 +113,20 @@ describe('perks.list', () => {
 
 describe('perks.redeem', () => {
   it('reveals a shared code and where it is used, counted once however often she presses', async () => {
-    const perk = await createTestPerk(t.db, { redemptionMethod: 'code', redemptionCode: 'SHARED20', redemptionUrl: 'https://brand.example/use' });
+    const perk = await createTestPerk(t.db, {
+      redemptionMethod: 'code',
+      redemptionCode: 'SHARED20',
+      redemptionUrl: 'https://brand.example/use',
+    });
     const { user, caller } = await member();
     const first = await caller.perks.redeem({ id: perk.id });
-    expect(first).toEqual({ perkId: perk.id, method: 'code', code: 'SHARED20', url: 'https://brand.example/use', redeemedAt: expect.any(String) });
+    expect(first).toEqual({
+      perkId: perk.id,
+      method: 'code',
+      code: 'SHARED20',
+      url: 'https://brand.example/use',
+      redeemedAt: expect.any(String),
+    });
     expect(await caller.perks.redeem({ id: perk.id })).toEqual(first);
     expect(await redemptionsOf(perk.id)).toEqual([expect.objectContaining({ userId: user.id })]);
     await (await member()).caller.perks.redeem({ id: perk.id });
@@ -114,7 +134,11 @@ describe('perks.redeem', () => {
   });
 
   it('reveals a link', async () => {
-    const perk = await createTestPerk(t.db, { redemptionMethod: 'link', redemptionCode: null, redemptionUrl: 'https://brand.example/deal' });
+    const perk = await createTestPerk(t.db, {
+      redemptionMethod: 'link',
+      redemptionCode: null,
+      redemptionUrl: 'https://brand.example/deal',
+    });
     const { caller } = await member();
     expect(await caller.perks.redeem({ id: perk.id })).toMatchObject({ method: 'link', code: null, url: 'https://brand.example/deal' });
     expect(await redemptionsOf(perk.id)).toHaveLength(1);
@@ -143,7 +167,10 @@ describe('perks.redeem', () => {
     const perk = await poolPerk(['ONLY-ONE']);
     await (await member()).caller.perks.redeem({ id: perk.id });
     const { caller } = await member();
-    expect(await refusal(caller.perks.redeem({ id: perk.id }))).toMatchObject({ code: 'CONFLICT', message: PERK_REDEEM_TEXT.allCodesClaimed });
+    expect(await refusal(caller.perks.redeem({ id: perk.id }))).toMatchObject({
+      code: 'CONFLICT',
+      message: PERK_REDEEM_TEXT.allCodesClaimed,
+    });
     expect(PERK_REDEEM_TEXT.allCodesClaimed).toBe('All codes claimed');
     expect(await redemptionsOf(perk.id)).toHaveLength(1);
     expect(await caller.perks.mine()).toEqual([]);
@@ -183,7 +210,10 @@ describe('perks.redeem', () => {
 
   it('refuses a visitor (UNAUTHORIZED), an expired perk, an unknown one and one still being set up', async () => {
     const perk = await createTestPerk(t.db);
-    expect(await refusal((await visitor()).perks.redeem({ id: perk.id }))).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_TEXT.notAuthenticated });
+    expect(await refusal((await visitor()).perks.redeem({ id: perk.id }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: AUTH_TEXT.notAuthenticated,
+    });
     expect(await refusal((await visitor()).perks.mine())).toMatchObject({ code: 'UNAUTHORIZED' });
 
     const { caller } = await member();
@@ -193,7 +223,10 @@ describe('perks.redeem', () => {
     expect(await refusal(caller.perks.redeem({ id: 99_999_999 }))).toMatchObject({ code: 'NOT_FOUND', message: PERK_TEXT.notFound });
     expect(await refusal(caller.perks.redeem({ id: 0 }))).toMatchObject({ code: 'BAD_REQUEST' });
     const noCode = await createTestPerk(t.db, { redemptionMethod: 'code', redemptionCode: null });
-    expect(await refusal(caller.perks.redeem({ id: noCode.id }))).toMatchObject({ code: 'CONFLICT', message: PERK_REDEEM_TEXT.unavailable });
+    expect(await refusal(caller.perks.redeem({ id: noCode.id }))).toMatchObject({
+      code: 'CONFLICT',
+      message: PERK_REDEEM_TEXT.unavailable,
+    });
     expect(await redemptionsOf(noCode.id)).toEqual([]);
   });
 
@@ -204,7 +237,10 @@ describe('perks.redeem', () => {
     await caller.perks.redeem({ id: running.id });
     await caller.perks.redeem({ id: ending.id });
     expect((await caller.perks.mine()).map((r) => r.code)).toEqual(['STILL-ON', 'ENDING']);
-    await t.db.update(perks).set({ expiryDate: new Date(Date.now() - 1000) }).where(eq(perks.id, ending.id));
+    await t.db
+      .update(perks)
+      .set({ expiryDate: new Date(Date.now() - 1000) })
+      .where(eq(perks.id, ending.id));
     expect((await caller.perks.mine()).map((r) => r.code)).toEqual(['STILL-ON']);
 
     await t.db.delete(users).where(eq(users.id, user.id));

@@ -129,4 +129,3 @@ export async function redemptionCounts(db: Db, perkIds: number[]): Promise<Map<n
   for (const row of rows) counts.set(row.perkId, row.count);
   return counts;
 }
-

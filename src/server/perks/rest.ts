@@ -11,5 +11,11 @@ export const perksRest = new Hono<AppEnv>()
     '/perks',
     rest(async ({ caller, query }) => (await caller.perks.list({ category: query.category })).perks, { cache: 'content' }),
   )
-  .get('/perks/redemptions', rest(({ caller }) => caller.perks.mine()))
-  .post('/perks/:id/redeem', rest(({ caller, params }) => caller.perks.redeem({ id: params.id })));
+  .get(
+    '/perks/redemptions',
+    rest(({ caller }) => caller.perks.mine()),
+  )
+  .post(
+    '/perks/:id/redeem',
+    rest(({ caller, params }) => caller.perks.redeem({ id: params.id })),
+  );

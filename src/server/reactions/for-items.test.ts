@@ -14,7 +14,8 @@ const t = useTestDb();
 async function errorOf(promise: Promise<unknown>) {
   return promise.then(
     () => null,
-    (error: unknown) => (error instanceof TRPCError ? { code: error.code, message: error.message } : { code: 'OTHER', message: String(error) }),
+    (error: unknown) =>
+      error instanceof TRPCError ? { code: error.code, message: error.message } : { code: 'OTHER', message: String(error) },
   );
 }
 

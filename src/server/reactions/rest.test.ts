@@ -109,7 +109,10 @@ describe('likes REST paths', () => {
         await app.request(`/api/likes/${type}/${id}`),
         await app.request(`/api/likes/${type}/${id}/count`),
         await app.request(`/api/likes/${type}/${id}`, send('DELETE', member.cookie)),
-        await app.request('/api/likes', send('POST', member.cookie, { contentType: type, contentId: Number.isNaN(Number(id)) ? id : Number(id) })),
+        await app.request(
+          '/api/likes',
+          send('POST', member.cookie, { contentType: type, contentId: Number.isNaN(Number(id)) ? id : Number(id) }),
+        ),
       ]) {
         expect(response.status, `${type}/${id}`).toBe(400);
         expect((await response.json()).error).toMatch(message);
@@ -160,19 +163,25 @@ describe('saved-items REST paths', () => {
     expect(await (await app.request('/api/saved-items', get(other.cookie))).json()).toEqual([]);
 
     // Another member's DELETE leaves the member's row alone.
-    expect(await (await app.request(`/api/saved-items/resource/${resource.id}`, send('DELETE', other.cookie))).json()).toEqual({ saved: false });
+    expect(await (await app.request(`/api/saved-items/resource/${resource.id}`, send('DELETE', other.cookie))).json()).toEqual({
+      saved: false,
+    });
     expect(await (await app.request(`/api/saved-items/check/resource/${resource.id}`, get(member.cookie))).json()).toEqual({ saved: true });
     const removed = await app.request(`/api/saved-items/resource/${resource.id}`, send('DELETE', member.cookie));
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ saved: false });
-    expect(await (await app.request(`/api/saved-items/check/resource/${resource.id}`, get(member.cookie))).json()).toEqual({ saved: false });
+    expect(await (await app.request(`/api/saved-items/check/resource/${resource.id}`, get(member.cookie))).json()).toEqual({
+      saved: false,
+    });
   });
 
   it('work for an admin too', async () => {
     const app = testApp(t.db);
     const recipe = await createTestRecipe(t.db);
     const admin = await signedIn({ isAdmin: true });
-    expect(await (await app.request('/api/saved-items', send('POST', admin.cookie, { contentType: 'recipe', contentId: recipe.id }))).json()).toEqual({
+    expect(
+      await (await app.request('/api/saved-items', send('POST', admin.cookie, { contentType: 'recipe', contentId: recipe.id }))).json(),
+    ).toEqual({
       saved: true,
     });
     expect((await (await app.request('/api/saved-items', get(admin.cookie))).json())[0]).toMatchObject({ link: `/recipes/${recipe.slug}` });
@@ -191,7 +200,12 @@ describe('saved-items REST paths', () => {
       expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(401);
       expect(await response.json()).toEqual({ error: AUTH_TEXT.notAuthenticated });
     }
-    expect(await t.db.select().from(savedItems).where(and(eq(savedItems.contentType, 'recipe'), eq(savedItems.contentId, recipe.id)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(savedItems)
+        .where(and(eq(savedItems.contentType, 'recipe'), eq(savedItems.contentId, recipe.id))),
+    ).toHaveLength(0);
   });
 
   it('answer 404 for an item that does not exist, 400 for bad input', async () => {

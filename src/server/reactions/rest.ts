@@ -12,7 +12,10 @@ export const reactionsRest = new Hono<AppEnv>()
     '/likes/:contentType/:contentId/count',
     rest(({ caller, params }) => caller.reactions.likes.count({ contentType: params.contentType, contentId: params.contentId })),
   )
-  .post('/likes', rest(({ caller, body }) => caller.reactions.likes.like(body)))
+  .post(
+    '/likes',
+    rest(({ caller, body }) => caller.reactions.likes.like(body)),
+  )
   .delete(
     '/likes/:contentType/:contentId',
     rest(({ caller, params }) => caller.reactions.likes.unlike({ contentType: params.contentType, contentId: params.contentId })),
@@ -21,8 +24,14 @@ export const reactionsRest = new Hono<AppEnv>()
     '/saved-items/check/:contentType/:contentId',
     rest(({ caller, params }) => caller.reactions.saved.check({ contentType: params.contentType, contentId: params.contentId })),
   )
-  .get('/saved-items', rest(({ caller }) => caller.reactions.saved.list()))
-  .post('/saved-items', rest(({ caller, body }) => caller.reactions.saved.save(body)))
+  .get(
+    '/saved-items',
+    rest(({ caller }) => caller.reactions.saved.list()),
+  )
+  .post(
+    '/saved-items',
+    rest(({ caller, body }) => caller.reactions.saved.save(body)),
+  )
   .delete(
     '/saved-items/:contentType/:contentId',
     rest(({ caller, params }) => caller.reactions.saved.remove({ contentType: params.contentType, contentId: params.contentId })),

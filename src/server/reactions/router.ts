@@ -21,7 +21,10 @@ export const reactionsRouter = router({
     status: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeStatus(ctx.db, ctx.user?.id ?? null, input)),
     count: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeCount(ctx.db, input)),
     // A first like earns points.
-    like: memberProcedure.meta(changes('points')).input(contentRefInput).mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
+    like: memberProcedure
+      .meta(changes('points'))
+      .input(contentRefInput)
+      .mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
     unlike: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
   }),
 

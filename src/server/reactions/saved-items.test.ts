@@ -164,14 +164,24 @@ describe('reactions.saved', () => {
       image: '/uploads/recipe.svg',
       link: `/recipes/${recipe.slug}`,
     });
-    expect(byType.blog_post).toMatchObject({ title: post.title, description: post.description, image: '/uploads/post.svg', link: `/blog/${post.slug}` });
+    expect(byType.blog_post).toMatchObject({
+      title: post.title,
+      description: post.description,
+      image: '/uploads/post.svg',
+      link: `/blog/${post.slug}`,
+    });
     expect(byType.resource).toMatchObject({
       title: resource.title,
       description: resource.description,
       image: '/uploads/class.svg',
       link: `/resources/id/${resource.id}`,
     });
-    expect(byType.thread).toMatchObject({ title: thread.title, description: thread.content, image: null, link: `/community/thread/${thread.id}` });
+    expect(byType.thread).toMatchObject({
+      title: thread.title,
+      description: thread.content,
+      image: null,
+      link: `/community/thread/${thread.id}`,
+    });
     expect((await other.caller.reactions.saved.list()).map((item) => item.contentId)).toEqual([recipe.id]);
   });
 
@@ -199,7 +209,12 @@ describe('reactions.saved', () => {
       .returning({ id: recipes.id });
     const base = Date.UTC(2025, 0, 1);
     await t.db.insert(savedItems).values(
-      rows.map((row, i) => ({ userId: member.id, contentType: 'recipe' as const, contentId: row.id, createdAt: new Date(base + i * 1000) })),
+      rows.map((row, i) => ({
+        userId: member.id,
+        contentType: 'recipe' as const,
+        contentId: row.id,
+        createdAt: new Date(base + i * 1000),
+      })),
     );
     // The ten newest are gone, so the first page of rows holds only 490 that can be shown.
     const gone = rows.slice(-10).map((row) => row.id);

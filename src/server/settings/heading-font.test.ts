@@ -47,7 +47,10 @@ describe('the heading font setting', () => {
   });
 
   it('an unknown stored value reads as the default', async () => {
-    await t.db.update(siteSettings).set({ value: { font: 'font-gone' } }).where(eq(siteSettings.key, 'heading_font'));
+    await t.db
+      .update(siteSettings)
+      .set({ value: { font: 'font-gone' } })
+      .where(eq(siteSettings.key, 'heading_font'));
     expect(await (await callerFor(t.db)).caller.content.settings.headingFont()).toEqual({ font: 'font-playfair' });
   });
 
@@ -55,9 +58,10 @@ describe('the heading font setting', () => {
     const app = testApp(t.db);
     const cookie = await sessionCookieFor(t.db, await createTestUser(t.db, { isAdmin: true }));
     const read = async () =>
-      wireFormat.deserialize(((await (await app.request('/trpc/content.settings.headingFont')).json()) as { result: { data: never } }).result.data);
-    const set = (font: string) =>
-      app.request('/trpc/admin.settings.headingFont.set', jsonRequest('POST', { json: { font } }, { cookie }));
+      wireFormat.deserialize(
+        ((await (await app.request('/trpc/content.settings.headingFont')).json()) as { result: { data: never } }).result.data,
+      );
+    const set = (font: string) => app.request('/trpc/admin.settings.headingFont.set', jsonRequest('POST', { json: { font } }, { cookie }));
 
     expect((await set('font-yeseva-one')).status).toBe(200);
     expect(await read()).toEqual({ font: 'font-yeseva-one' });

@@ -1,11 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  DEFAULT_FONT,
-  type FontClassName,
-  fontOption,
-  HEADING_FONT_SETTING,
-  isFontClassName,
-} from '../../shared/constants/fonts';
+import { DEFAULT_FONT, type FontClassName, fontOption, HEADING_FONT_SETTING, isFontClassName } from '../../shared/constants/fonts';
 import type { SessionUser } from '../auth/session';
 import { recordChange } from '../audit/record';
 import type { Db } from '../db/client';

@@ -35,9 +35,7 @@ export interface Context extends AppServices {
   clientIp: string;
 }
 
-export function createContextInner(
-  opts: AppServices & Partial<Pick<Context, 'user' | 'session' | 'resHeaders' | 'clientIp'>>,
-): Context {
+export function createContextInner(opts: AppServices & Partial<Pick<Context, 'user' | 'session' | 'resHeaders' | 'clientIp'>>): Context {
   return {
     ...opts,
     user: opts.user ?? null,

@@ -23,9 +23,7 @@ const createProbeCaller = createCallerFactory(probeRouter);
 
 async function callerAs(user: SessionUser | null) {
   const session = user ? await createSession(t.db, generateSessionToken(), user.id) : null;
-  return createProbeCaller(
-    createContextInner({ ...testServices(t.db), user, session }),
-  );
+  return createProbeCaller(createContextInner({ ...testServices(t.db), user, session }));
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -42,7 +40,11 @@ describe('the three base procedures', () => {
     const member = await createTestUser(t.db);
     const admin = await createTestUser(t.db, { isAdmin: true });
     const table = [];
-    for (const [who, user] of [['visitor', null], ['member', member], ['admin', admin]] as const) {
+    for (const [who, user] of [
+      ['visitor', null],
+      ['member', member],
+      ['admin', admin],
+    ] as const) {
       const caller = await callerAs(user);
       table.push([who, await codeOf(caller.open()), await codeOf(caller.members()), await codeOf(caller.admins())]);
     }

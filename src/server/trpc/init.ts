@@ -26,30 +26,29 @@ export function validationIssues(error: TRPCError) {
     : null;
 }
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: wireFormat,
-  // Stack traces go to the server log (app.ts onError), never to the browser, whatever NODE_ENV.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const issues = validationIssues(error);
-    return {
-      ...shape,
-      // Readable text in place of the raw JSON dump of issues; field errors for forms. A 500's own
-      // message (a database error, say) stays in the server log, never reaches the browser.
-      message: issues
-        ? describeIssues(issues)
-        : error.code === 'INTERNAL_SERVER_ERROR'
-          ? HTTP_TEXT.internal
-          : shape.message,
-      data: {
-        ...shape.data,
-        fieldErrors: issues
-          ? Object.fromEntries(issues.map((i) => [(i.path ?? []).map(String).join('.'), i.message]))
-          : fieldErrorsOfCause(error),
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: wireFormat,
+    // Stack traces go to the server log (app.ts onError), never to the browser, whatever NODE_ENV.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const issues = validationIssues(error);
+      return {
+        ...shape,
+        // Readable text in place of the raw JSON dump of issues; field errors for forms. A 500's own
+        // message (a database error, say) stays in the server log, never reaches the browser.
+        message: issues ? describeIssues(issues) : error.code === 'INTERNAL_SERVER_ERROR' ? HTTP_TEXT.internal : shape.message,
+        data: {
+          ...shape.data,
+          fieldErrors: issues
+            ? Object.fromEntries(issues.map((i) => [(i.path ?? []).map(String).join('.'), i.message]))
+            : fieldErrorsOfCause(error),
+        },
+      };
+    },
+  });
 
 /** `.meta(changes('forum'))`: the cached answers a write changes. */
 export const changes = (...tags: CacheTag[]): ProcedureMeta => ({ changes: tags });

@@ -57,7 +57,13 @@ describe('sniffImageFormat', () => {
     expect(sniffImageFormat(SVG_WITH_SCRIPT)).toBeNull();
     expect(sniffImageFormat(new Uint8Array())).toBeNull();
     expect(sniffImageFormat(Buffer.from('RIFF....AVI LIST'))).toBeNull();
-    expect(sniffImageFormat(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer())).toBeNull();
+    expect(
+      sniffImageFormat(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .tiff()
+          .toBuffer(),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -101,7 +107,10 @@ describe('processAvatarImage', () => {
   });
 
   it('refuses an image whose header declares too many pixels, before decoding it', async () => {
-    for (const [width, height] of [[20_000, 20_000], [8_000, 6_500]] as const) {
+    for (const [width, height] of [
+      [20_000, 20_000],
+      [8_000, 6_500],
+    ] as const) {
       const bomb = pngDeclaring(width, height);
       expect(bomb.length).toBeLessThan(200);
       expect(await errorOf(processAvatarImage(bomb))).toEqual({ code: 'BAD_REQUEST', message: AVATAR_TEXT.tooManyPixels });
@@ -176,7 +185,10 @@ describe('community.profiles.uploadAvatar and removeAvatar', () => {
     const textField = new FormData();
     textField.append('avatar', 'not a file');
     expect(await errorOf(caller.community.profiles.uploadAvatar(textField))).toEqual({ code: 'BAD_REQUEST', message: AVATAR_TEXT.noFile });
-    expect(await errorOf(caller.community.profiles.uploadAvatar(new FormData()))).toEqual({ code: 'BAD_REQUEST', message: AVATAR_TEXT.noFile });
+    expect(await errorOf(caller.community.profiles.uploadAvatar(new FormData()))).toEqual({
+      code: 'BAD_REQUEST',
+      message: AVATAR_TEXT.noFile,
+    });
   });
 
   it('are for members only', async () => {

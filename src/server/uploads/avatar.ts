@@ -53,10 +53,7 @@ const AVATAR_RULES: ImageRules = {
  */
 export async function processAvatarImage(bytes: Uint8Array): Promise<Buffer> {
   const { result } = await reencodeImage(bytes, AVATAR_RULES, (image) =>
-    image
-      .resize(FORUM_LIMITS.avatarSize, FORUM_LIMITS.avatarSize, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer(),
+    image.resize(FORUM_LIMITS.avatarSize, FORUM_LIMITS.avatarSize, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer(),
   );
   return result;
 }

@@ -28,10 +28,12 @@ async function errorOf(promise: Promise<unknown>) {
 }
 
 const sizesOf = async (copies: { width: number; data: Buffer }[]) =>
-  Promise.all(copies.map(async ({ data }) => {
-    const m = await sharp(data).metadata();
-    return [m.format, m.width, m.height];
-  }));
+  Promise.all(
+    copies.map(async ({ data }) => {
+      const m = await sharp(data).metadata();
+      return [m.format, m.width, m.height];
+    }),
+  );
 
 describe('processContentImage', () => {
   it('turns JPEG, PNG, WebP and GIF into WebP copies 480, 960 and 1600 pixels wide', async () => {
@@ -64,7 +66,13 @@ describe('processContentImage', () => {
     const copies = await processContentImage(photo);
     for (const { data } of copies) {
       const after = await sharp(data).metadata();
-      expect([after.exif, after.xmp, after.iptc, after.icc, after.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      expect([after.exif, after.xmp, after.iptc, after.icc, after.orientation]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect(data.includes(Buffer.from('PhoneCo'))).toBe(false);
     }
     // Stored sideways (400 × 200, red left, blue right) with "rotate 90°": upright is 200 × 400,
@@ -78,7 +86,9 @@ describe('processContentImage', () => {
 
   it('refuses SVG, text, TIFF, empty and truncated files whatever they are called', async () => {
     const jpeg = await solidImage('jpeg');
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .tiff()
+      .toBuffer();
     for (const bytes of [SVG_WITH_SCRIPT, Buffer.from('just some text'), tiff, new Uint8Array(), jpeg.subarray(0, 40)]) {
       expect(await errorOf(processContentImage(bytes))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.notImage });
     }
@@ -105,7 +115,9 @@ describe('storeContentImage', () => {
     expect(stored.address).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
     expect(stored.srcSet).toBe(imageSrcSet(stored.address));
     const stem = path.basename(stored.address, '.webp');
-    const names = readdirSync(imagesFolder).filter((name) => name.startsWith(stem)).sort();
+    const names = readdirSync(imagesFolder)
+      .filter((name) => name.startsWith(stem))
+      .sort();
     expect(names).toEqual([`${stem}-480.webp`, `${stem}-960.webp`, `${stem}.webp`]);
     for (const name of names) expect(name).toMatch(CONTENT_IMAGE_FILE_NAME);
     const widest = await sharp(await readFile(path.join(imagesFolder, `${stem}.webp`))).metadata();
@@ -132,7 +144,14 @@ describe('CONTENT_IMAGE_FILE_NAME', () => {
   it('matches only the names we store', () => {
     const hex = 'a1'.repeat(16);
     for (const name of [`${hex}.webp`, `${hex}-480.webp`, `${hex}-960.webp`]) expect(name).toMatch(CONTENT_IMAGE_FILE_NAME);
-    for (const name of [`${hex}-1600.webp`, `${hex}-100.webp`, `${hex}.png`, `${hex.toUpperCase()}.webp`, `../${hex}.webp`, `${hex}.webp.svg`]) {
+    for (const name of [
+      `${hex}-1600.webp`,
+      `${hex}-100.webp`,
+      `${hex}.png`,
+      `${hex.toUpperCase()}.webp`,
+      `../${hex}.webp`,
+      `${hex}.webp.svg`,
+    ]) {
       expect(name).not.toMatch(CONTENT_IMAGE_FILE_NAME);
     }
   });

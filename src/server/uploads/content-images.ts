@@ -26,9 +26,7 @@ export const CONTENT_IMAGE_RULES: ImageRules = {
 };
 
 /** The names of stored content images: the widest copy and the narrower ones. Only these are served. */
-export const CONTENT_IMAGE_FILE_NAME = new RegExp(
-  `^[0-9a-f]{32}(-(${IMAGE_WIDTHS.slice(0, -1).join('|')}))?\\.webp$`,
-);
+export const CONTENT_IMAGE_FILE_NAME = new RegExp(`^[0-9a-f]{32}(-(${IMAGE_WIDTHS.slice(0, -1).join('|')}))?\\.webp$`);
 
 export function contentImagesDir(uploadsDir: string): string {
   return path.join(uploadsDir, 'images');

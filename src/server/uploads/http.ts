@@ -56,7 +56,10 @@ const UPLOAD_BODY_LIMITS = new Map<string, MiddlewareHandler<AppEnv>>();
 function uploadPaths(paths: string[], limit: MiddlewareHandler<AppEnv>) {
   for (const uploadPath of paths) UPLOAD_BODY_LIMITS.set(uploadPath, limit);
 }
-uploadPaths([AVATAR_REST_PATH, '/trpc/community.profiles.uploadAvatar'], uploadBodyLimit(AVATAR_UPLOAD_MAX_BODY_BYTES, COMMUNITY_TEXT.avatarTooLarge));
+uploadPaths(
+  [AVATAR_REST_PATH, '/trpc/community.profiles.uploadAvatar'],
+  uploadBodyLimit(AVATAR_UPLOAD_MAX_BODY_BYTES, COMMUNITY_TEXT.avatarTooLarge),
+);
 uploadPaths(
   [UPLOAD_PATHS.images, '/trpc/admin.uploads.image'],
   uploadBodyLimit(UPLOAD_LIMITS.imageMaxBytes + MULTIPART_OVERHEAD_BYTES, UPLOADS_TEXT.imageTooLarge),
@@ -77,9 +80,7 @@ export function uploadBodyLimitFor(requestPath: string): MiddlewareHandler<AppEn
  * that isn't a form reaches the procedure as an empty one (401 for a visitor, 403 for a member,
  * 400 naming the field for whoever may upload).
  */
-export function formUploadRest(
-  call: (caller: ReturnType<typeof createCaller>, form: FormData) => Promise<unknown>,
-): Handler<AppEnv> {
+export function formUploadRest(call: (caller: ReturnType<typeof createCaller>, form: FormData) => Promise<unknown>): Handler<AppEnv> {
   return async (c) => {
     const resHeaders = new Headers();
     let response: Response;
@@ -125,7 +126,10 @@ export function uploadedFiles(uploadsDir: string): Hono<AppEnv> {
       const name = c.req.param('name') ?? '';
       if (!folder.name.test(name)) return c.json({ error: HTTP_TEXT.notFound }, 404);
       const filePath = path.join(folder.dir, name);
-      const size = await stat(filePath).then((s) => (s.isFile() ? s.size : null), () => null);
+      const size = await stat(filePath).then(
+        (s) => (s.isFile() ? s.size : null),
+        () => null,
+      );
       if (size === null) return c.json({ error: HTTP_TEXT.notFound }, 404);
       return new Response(Readable.toWeb(createReadStream(filePath)) as ReadableStream, {
         headers: {

@@ -57,7 +57,9 @@ export async function reencodeImage<T>(
   const format = sniffImageFormat(bytes);
   if (!format) throw notImage();
   // The header only, no pixels yet (so no pixel limit here: the check below names the problem).
-  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!metadata || metadata.format !== format) throw notImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > rules.maxPixels) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: rules.text.tooManyPixels });

@@ -61,7 +61,10 @@ describe('storeResourcePdf', () => {
     const big = Buffer.alloc(UPLOAD_LIMITS.pdfMaxBytes + 1, 0x20);
     PDF.copy(big);
     Buffer.from('%%EOF').copy(big, big.length - 10);
-    expect(await errorOf(storeResourcePdf(filesDir, formWith(big)))).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: UPLOADS_TEXT.pdfTooLarge });
+    expect(await errorOf(storeResourcePdf(filesDir, formWith(big)))).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: UPLOADS_TEXT.pdfTooLarge,
+    });
     expect(await errorOf(storeResourcePdf(filesDir, new FormData()))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.noFile });
     expect(readdirSync(filesDir).length).toBe(before);
   });

@@ -20,7 +20,12 @@ export interface FontOption {
 }
 
 export const FONT_OPTIONS = [
-  { name: 'Playfair Display', className: 'font-playfair', type: 'serif', family: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif" },
+  {
+    name: 'Playfair Display',
+    className: 'font-playfair',
+    type: 'serif',
+    family: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif",
+  },
   { name: 'Lora', className: 'font-lora', type: 'serif', family: "'Lora', Georgia, serif" },
   { name: 'Libre Baskerville', className: 'font-libre-baskerville', type: 'serif', family: "'Libre Baskerville', Georgia, serif" },
   { name: 'Cormorant Garamond', className: 'font-cormorant-garamond', type: 'serif', family: "'Cormorant Garamond', Georgia, serif" },

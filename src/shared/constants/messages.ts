@@ -30,8 +30,7 @@ export const AUTH_TEXT = {
 export const GUARD_TEXT = {
   loading: 'Loading...',
   accessDeniedTitle: 'Access Denied',
-  accessDeniedBody:
-    "You don't have permission to access the admin dashboard. This area is restricted to administrator accounts only.",
+  accessDeniedBody: "You don't have permission to access the admin dashboard. This area is restricted to administrator accounts only.",
   returnHome: 'Return to Homepage',
 } as const;
 

@@ -17,18 +17,12 @@ describe('categoryColour', () => {
     expect(categoryColour('SELF-CARE')).toBe('pink');
   });
 
-  it.each([
-    ['pregnancy'],
-    ['general'],
-    ['Nutrition Tips'],
-    [''],
-    ['   '],
-    ['constructor'],
-    ['__proto__'],
-    ['toString'],
-  ])('%j gets the default', (slug) => {
-    expect(categoryColour(slug)).toBe('gray');
-  });
+  it.each([['pregnancy'], ['general'], ['Nutrition Tips'], [''], ['   '], ['constructor'], ['__proto__'], ['toString']])(
+    '%j gets the default',
+    (slug) => {
+      expect(categoryColour(slug)).toBe('gray');
+    },
+  );
 
   it('gives the default for null, undefined and garbage', () => {
     expect(DEFAULT_CATEGORY_COLOUR).toBe('gray');

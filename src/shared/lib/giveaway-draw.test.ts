@@ -74,8 +74,12 @@ describe('the giveaway draw', () => {
     };
     expect(await verifyDraw(published)).toEqual([]);
 
-    expect(await verifyDraw({ ...published, seed: 'another-seed' })).toContain('The seed does not match the hash published when the giveaway opened.');
-    expect(await verifyDraw({ ...published, entrantList: '2:1\n4:6\n7:30\n' })).toContain('The entrant list does not match its published hash.');
+    expect(await verifyDraw({ ...published, seed: 'another-seed' })).toContain(
+      'The seed does not match the hash published when the giveaway opened.',
+    );
+    expect(await verifyDraw({ ...published, entrantList: '2:1\n4:6\n7:30\n' })).toContain(
+      'The entrant list does not match its published hash.',
+    );
     const other = [2, 4, 7].find((id) => id !== round1.winnerUserId)!;
     expect(await verifyDraw({ ...published, winners: [other] })).toEqual([
       `Round 1: the algorithm picks member ${round1.winnerUserId}, not member ${other}.`,

@@ -176,12 +176,8 @@ describe('masterclassImage', () => {
   });
 
   it('sanitises a resource image with a scheme', () => {
-    expect(masterclassImage('https://cdn.example.com/uploads/class_optimized.jpg?x=1', feature)).toBe(
-      '/uploads/class.jpg',
-    );
-    expect(masterclassImage('https://images.unsplash.com/photo-1?w=600', feature)).toBe(
-      'https://images.unsplash.com/photo-1?w=600',
-    );
+    expect(masterclassImage('https://cdn.example.com/uploads/class_optimized.jpg?x=1', feature)).toBe('/uploads/class.jpg');
+    expect(masterclassImage('https://images.unsplash.com/photo-1?w=600', feature)).toBe('https://images.unsplash.com/photo-1?w=600');
   });
 
   it('uses a relative resource image as is', () => {
@@ -211,9 +207,7 @@ describe('masterclassImage', () => {
     expect(masterclassImage(null, null)).toBe(IMAGE_FALLBACKS.masterclass);
     expect(masterclassImage(undefined, undefined)).toBe(IMAGE_FALLBACKS.masterclass);
     expect(masterclassImage('', ' ')).toBe(IMAGE_FALLBACKS.masterclass);
-    expect(masterclassImage('javascript:alert(1)', 'https://example.com/not-uploads.jpg')).toBe(
-      IMAGE_FALLBACKS.masterclass,
-    );
+    expect(masterclassImage('javascript:alert(1)', 'https://example.com/not-uploads.jpg')).toBe(IMAGE_FALLBACKS.masterclass);
   });
 });
 
@@ -346,9 +340,17 @@ describe('uploaded image addresses and the address rules', () => {
 
   it('checks an address an admin pastes', () => {
     expect(checkImageAddress(` ${address} `)).toEqual({ address });
-    expect(checkImageAddress('https://images.unsplash.com/photo-1?w=800')).toEqual({ address: 'https://images.unsplash.com/photo-1?w=800' });
+    expect(checkImageAddress('https://images.unsplash.com/photo-1?w=800')).toEqual({
+      address: 'https://images.unsplash.com/photo-1?w=800',
+    });
     expect(checkImageAddress('https://example.com/uploads/a_optimized.jpg')).toEqual({ address: '/uploads/a.jpg' });
-    for (const bad of ['javascript:alert(1)', 'https://example.com/cat.jpg', 'cake.jpg', '//evil.com/x.jpg', 'data:image/png;base64,AAAA']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'https://example.com/cat.jpg',
+      'cake.jpg',
+      '//evil.com/x.jpg',
+      'data:image/png;base64,AAAA',
+    ]) {
       expect(checkImageAddress(bad)).toHaveProperty('problem');
     }
   });

@@ -107,10 +107,7 @@ function masterclassCandidate(value: string | null | undefined): string {
  * 4. GENERIC_IMAGE_FALLBACK, used by the <img> onError handler when the chosen image won't load.
  * A step is skipped when its address is missing or sanitises to nothing.
  */
-export function masterclassImage(
-  resourceImage: string | null | undefined,
-  featureImage: string | null | undefined,
-): string {
+export function masterclassImage(resourceImage: string | null | undefined, featureImage: string | null | undefined): string {
   return masterclassCandidate(resourceImage) || masterclassCandidate(featureImage) || IMAGE_FALLBACKS.masterclass;
 }
 

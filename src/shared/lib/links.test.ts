@@ -9,7 +9,16 @@ describe('isSameSitePath', () => {
   });
 
   it('refuses whatever a browser would take to another host, or is no path', () => {
-    for (const link of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example', 'community', '', ' /perks']) {
+    for (const link of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example',
+      'community',
+      '',
+      ' /perks',
+    ]) {
       expect(isSameSitePath(link), JSON.stringify(link)).toBe(false);
     }
   });

@@ -43,9 +43,7 @@ const lines = (text: string) => text.split(/\r\n|\r|\n/);
 
 /** Pasted codes: one per line, several on a line separated by commas. */
 export function readPastedCodes(text: string): ReadCodes {
-  return collect(
-    lines(text).flatMap((row, index) => row.split(',').map((value) => ({ line: index + 1, value: value.trim() }))),
-  );
+  return collect(lines(text).flatMap((row, index) => row.split(',').map((value) => ({ line: index + 1, value: value.trim() }))));
 }
 
 /** The first field of a CSV row: quoted ("a,b" and "" for a quote) or up to the first comma or semicolon. */

@@ -16,7 +16,11 @@ describe('tokenizePost', () => {
       { type: 'text', text: ' and ' },
       { type: 'link', text: 'http://example.com', href: 'http://example.com/' },
     ]);
-    expect(tokenizePost('HTTPS://Example.com/A')[0]).toEqual({ type: 'link', text: 'HTTPS://Example.com/A', href: 'https://example.com/A' });
+    expect(tokenizePost('HTTPS://Example.com/A')[0]).toEqual({
+      type: 'link',
+      text: 'HTTPS://Example.com/A',
+      href: 'https://example.com/A',
+    });
   });
 
   it('leaves sentence punctuation and unopened brackets out of the address', () => {
@@ -33,8 +37,19 @@ describe('tokenizePost', () => {
   });
 
   it('never links other schemes, bare domains or half addresses', () => {
-    for (const text of ['javascript:alert(1)', 'JavaScript://%0aalert(1)', 'data:text/html,<b>x</b>', 'www.example.com', 'https://', 'xhttps://evil.com', 'ftp://files.com']) {
-      expect(tokenizePost(text).filter((token) => token.type === 'link'), text).toEqual([]);
+    for (const text of [
+      'javascript:alert(1)',
+      'JavaScript://%0aalert(1)',
+      'data:text/html,<b>x</b>',
+      'www.example.com',
+      'https://',
+      'xhttps://evil.com',
+      'ftp://files.com',
+    ]) {
+      expect(
+        tokenizePost(text).filter((token) => token.type === 'link'),
+        text,
+      ).toEqual([]);
     }
   });
 

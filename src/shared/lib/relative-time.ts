@@ -26,11 +26,7 @@ export function formatTimeAgo(date: Date, now: Date): string {
  * browser's time zone, or `timeZone`), not the UTC day that content dates use: a notification
  * is a moment, and 8 am in Sydney is still the previous day in UTC.
  */
-export function formatNotificationTime(
-  value: string | Date | null | undefined,
-  now: Date = new Date(),
-  timeZone?: string,
-): string {
+export function formatNotificationTime(value: string | Date | null | undefined, now: Date = new Date(), timeZone?: string): string {
   const date = toValidDate(value);
   if (!date) return INVALID_DATE_TEXT;
   if (now.getTime() - date.getTime() < RELATIVE_TIME_LIMIT_MS) return formatTimeAgo(date, now);

@@ -29,8 +29,14 @@ describe('Sydney days and months as instants', () => {
   });
 
   it('bounds a month from its first Sydney midnight to the next month’s, daylight saving included', () => {
-    expect(sydneyMonthBounds('2027-04')).toEqual({ start: new Date('2027-03-31T13:00:00.000Z'), end: new Date('2027-04-30T14:00:00.000Z') });
-    expect(sydneyMonthBounds('2026-12')).toEqual({ start: new Date('2026-11-30T13:00:00.000Z'), end: new Date('2026-12-31T13:00:00.000Z') });
+    expect(sydneyMonthBounds('2027-04')).toEqual({
+      start: new Date('2027-03-31T13:00:00.000Z'),
+      end: new Date('2027-04-30T14:00:00.000Z'),
+    });
+    expect(sydneyMonthBounds('2026-12')).toEqual({
+      start: new Date('2026-11-30T13:00:00.000Z'),
+      end: new Date('2026-12-31T13:00:00.000Z'),
+    });
     expect(sydneyMonthOf(new Date('2027-03-31T13:30:00.000Z'))).toBe('2027-04');
     expect(sydneyMonthOf(new Date('2027-03-31T12:59:59.999Z'))).toBe('2027-03');
   });

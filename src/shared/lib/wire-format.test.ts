@@ -41,7 +41,9 @@ describe('the wire format', () => {
   });
 
   it('never reaches a prototype from an untrusted input', () => {
-    const hostile = JSON.parse('{"json":{"__proto__":{"polluted":"x"},"a":{}},"meta":{"values":{"__proto__.polluted":["Date"],"a.constructor.prototype.x":["Date"]}}}');
+    const hostile = JSON.parse(
+      '{"json":{"__proto__":{"polluted":"x"},"a":{}},"meta":{"values":{"__proto__.polluted":["Date"],"a.constructor.prototype.x":["Date"]}}}',
+    );
     deserialize(hostile);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).x).toBeUndefined();

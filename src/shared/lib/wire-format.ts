@@ -69,7 +69,8 @@ export function deserialize<T = unknown>(payload: Serialized): T {
     if (keys.some((key) => UNSAFE_KEYS.has(key))) continue;
     let parent: unknown = json;
     for (const key of keys.slice(0, -1)) {
-      parent = parent !== null && typeof parent === 'object' && Object.hasOwn(parent, key) ? (parent as Record<string, unknown>)[key] : undefined;
+      parent =
+        parent !== null && typeof parent === 'object' && Object.hasOwn(parent, key) ? (parent as Record<string, unknown>)[key] : undefined;
     }
     const last = keys.at(-1)!;
     if (parent === null || typeof parent !== 'object' || !Object.hasOwn(parent, last)) continue;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerInput, resetPasswordInput } from '../schemas/auth';
-import {
-  checkPassword,
-  checkResetToken,
-  checkUsername,
-  firstNewPasswordProblem,
-  firstRegisterProblem,
-  registerFormComplete,
-} from './auth';
+import { checkPassword, checkResetToken, checkUsername, firstNewPasswordProblem, firstRegisterProblem, registerFormComplete } from './auth';
 
 /** The server's message for one field of a registration, or null when it takes it. */
 function serverSays(field: 'username' | 'password', value: string): string | null {
@@ -62,7 +55,10 @@ describe('registration checks (SPEC section 5 order)', () => {
 
   it('reports the first problem only, with the spec texts', () => {
     expect(firstRegisterProblem({ username: '', email: '', password: '', confirmPassword: 'x' })?.title).toBe('Username required');
-    expect(firstRegisterProblem({ ...ok, username: '  ' })).toEqual({ title: 'Username required', description: 'Please enter a username.' });
+    expect(firstRegisterProblem({ ...ok, username: '  ' })).toEqual({
+      title: 'Username required',
+      description: 'Please enter a username.',
+    });
     expect(firstRegisterProblem({ ...ok, email: ' ', password: '' })).toEqual({
       title: 'Email required',
       description: 'Please enter your email address.',

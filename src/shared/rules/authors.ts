@@ -10,8 +10,7 @@ export const AUTHOR_TEXT = {
   notFound: 'Author not found',
   reassignToSelf: 'Choose another author to take the posts over',
   reassignNotFound: 'The author to take the posts over no longer exists',
-  hasPosts: (count: number) =>
-    `This author has ${count} ${count === 1 ? 'post' : 'posts'}. Choose someone to take them over first.`,
+  hasPosts: (count: number) => `This author has ${count} ${count === 1 ? 'post' : 'posts'}. Choose someone to take them over first.`,
 } as const;
 
 const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;

@@ -21,7 +21,6 @@ export const BLOG_POST_LIMITS = {
   seoDescriptionSuggested: 160,
 } as const;
 
-
 export const BLOG_ADMIN_TEXT = {
   slugTaken: 'That address is already used by another post.',
   slugAvailable: 'Available',
@@ -52,8 +51,7 @@ export function checkPostTitle(value: string): string | null {
 export const checkPostDescription = (value: string) => checkOptionalText('Description', BLOG_POST_LIMITS.descriptionMax, value);
 export const checkPostBody = (value: string) => checkOptionalText('Body', BLOG_POST_LIMITS.bodyMax, value);
 export const checkSeoTitle = (value: string) => checkOptionalText('SEO title', BLOG_POST_LIMITS.seoTitleMax, value);
-export const checkSeoDescription = (value: string) =>
-  checkOptionalText('SEO description', BLOG_POST_LIMITS.seoDescriptionMax, value);
+export const checkSeoDescription = (value: string) => checkOptionalText('SEO description', BLOG_POST_LIMITS.seoDescriptionMax, value);
 export const checkCoverImage = (value: string) => checkImageField('Cover image', value);
 
 /** A publication time typed in Sydney time ("YYYY-MM-DDTHH:mm"): it must name a moment ahead of `now`. */

@@ -12,9 +12,15 @@ import {
 } from './community';
 
 /** The server's message for one field, or null when it takes the value. */
-function serverSays(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: object, field: string) {
+function serverSays(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  input: object,
+  field: string,
+) {
   const result = schema.safeParse(input);
-  const messages = result.success ? [] : (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  const messages = result.success
+    ? []
+    : (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
   return messages.length === 0 ? null : messages;
 }
 

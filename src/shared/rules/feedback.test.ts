@@ -19,7 +19,17 @@ describe('feedback rules', () => {
     for (const ok of ['', '  ', '/recipes/oats', '/search?q=sleep#top', 'https://mamavillage.com.au/perks', 'http://localhost:3000/x']) {
       expect(checkPageLink(ok), ok).toBeNull();
     }
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'recipes', '//evil.example', '/\\evil.example', '/a b', 'https://', 'mailto:a@b.c']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      'recipes',
+      '//evil.example',
+      '/\\evil.example',
+      '/a b',
+      'https://',
+      'mailto:a@b.c',
+    ]) {
       expect(checkPageLink(bad), bad).toBe(FEEDBACK_TEXT.pageLinkInvalid);
     }
     expect(checkPageLink(`/${'a'.repeat(500)}`)).toBe('Page link must be at most 500 characters');

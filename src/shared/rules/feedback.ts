@@ -22,7 +22,10 @@ export function checkFeedbackMessage(value: string): string | null {
 
 /** An admin's note to the member (optional): plain text, at most 1,000 characters. */
 export function checkAdminNote(value: string): string | null {
-  return checkPlainText('Note', value) ?? (value.trim().length > FEEDBACK_LIMITS.adminNoteMax ? tooLong('Note', FEEDBACK_LIMITS.adminNoteMax) : null);
+  return (
+    checkPlainText('Note', value) ??
+    (value.trim().length > FEEDBACK_LIMITS.adminNoteMax ? tooLong('Note', FEEDBACK_LIMITS.adminNoteMax) : null)
+  );
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s\p{Cc}]+$/iu;

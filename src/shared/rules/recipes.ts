@@ -26,7 +26,7 @@ export function checkRecipeText(name: string, max: number, value: string, requir
 
 export const RECIPE_RULE_TEXT = {
   slugTaken: 'That address is already used by another recipe.',
-  quantity: "Quantity must be a number such as 165, 1.5, 3/4, 1 1/2 or 2-3, or empty",
+  quantity: 'Quantity must be a number such as 165, 1.5, 3/4, 1 1/2 or 2-3, or empty',
   unit: 'Choose a unit from the list',
   groupsMin: 'Add at least one ingredient',
   groupsMax: `At most ${L.groupsMax} ingredient groups`,

@@ -16,10 +16,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 
 /** Login is checked against the stored hash only: no format rules that would leak what exists. */
 export const loginInput = z.object({
-  username: plainText('Username')
-    .trim()
-    .min(1, { error: 'Username is required' })
-    .max(EMAIL_MAX, { error: 'Username is too long' }),
+  username: plainText('Username').trim().min(1, { error: 'Username is required' }).max(EMAIL_MAX, { error: 'Username is too long' }),
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
 import { isSameSitePath } from '../lib/links';
-import {
-  checkBio,
-  checkDisplayName,
-  checkPostText,
-  checkReplyContent,
-  checkThreadContent,
-  checkTitle,
-} from '../rules/community';
+import { checkBio, checkDisplayName, checkPostText, checkReplyContent, checkThreadContent, checkTitle } from '../rules/community';
 import { cursor, id, limit } from './common';
 import { plainText, ruledText } from './text';
 

@@ -15,12 +15,7 @@ export { BLOG_CATEGORY_SLUGS, type BlogCategorySlug } from '../constants/blog';
 export { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '../constants/recipes';
 
 /** SPEC section 3: the four site content keys. */
-export const SITE_CONTENT_KEYS = [
-  'home_hero',
-  'home_masterclasses_promo',
-  'home_recipes_promo',
-  'home_masterclasses_feature',
-] as const;
+export const SITE_CONTENT_KEYS = ['home_hero', 'home_masterclasses_promo', 'home_recipes_promo', 'home_masterclasses_feature'] as const;
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
@@ -54,7 +49,10 @@ export const siteContentKeyInput = z.object({
   key: plainText('Key').max(100, { error: 'Key is too long' }),
 });
 
-const shortText = (name: string, max = 300) => plainText(name).trim().max(max, { error: `${name} is too long` });
+const shortText = (name: string, max = 300) =>
+  plainText(name)
+    .trim()
+    .max(max, { error: `${name} is too long` });
 const link = shortText('Link', 500).check(rule(checkContentLink));
 const callToAction = z.object({ text: shortText('Button text', 80), link });
 
@@ -70,9 +68,7 @@ export const siteContentFields = z.object({
     .optional(),
   cta: callToAction.optional(),
   secondaryCta: callToAction.optional(),
-  rightSection: z
-    .object({ title: shortText('Right section title'), description: shortText('Right section description', 2000) })
-    .optional(),
+  rightSection: z.object({ title: shortText('Right section title'), description: shortText('Right section description', 2000) }).optional(),
   image: shortText('Image', 500).optional(),
 });
 export type SiteContentFields = z.infer<typeof siteContentFields>;

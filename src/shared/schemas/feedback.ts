@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_STATUSES,
-  FEEDBACK_TEXT,
-  type FeedbackCategory,
-  type FeedbackStatus,
-} from '../constants/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, FEEDBACK_TEXT, type FeedbackCategory, type FeedbackStatus } from '../constants/feedback';
 import { checkFeedbackMessage, checkPageLink } from '../rules/feedback';
 import { pageInput } from './community';
 import { ruledText } from './text';

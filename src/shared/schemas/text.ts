@@ -22,5 +22,8 @@ export function plainText(name: string) {
  * and then trimmed.
  */
 export function ruledText(name: string, check: (value: string) => string | null) {
-  return z.string({ error: `${name} is required` }).check(rule(check)).trim();
+  return z
+    .string({ error: `${name} is required` })
+    .check(rule(check))
+    .trim();
 }

@@ -94,7 +94,13 @@ export function BlogCard({ post, category, author, variant = 'card' }: BlogCardP
         />
       </Box>
 
-      <Stack p={feature ? { base: '6', md: '10' } : { base: '5', md: '6' }} gap={feature ? '4' : '3'} flex="1" minW="0" justify={feature ? 'center' : undefined}>
+      <Stack
+        p={feature ? { base: '6', md: '10' } : { base: '5', md: '6' }}
+        gap={feature ? '4' : '3'}
+        flex="1"
+        minW="0"
+        justify={feature ? 'center' : undefined}
+      >
         <Flex gap="3" align="center" wrap="wrap">
           <Badge colorPalette={categoryColour(category?.slug)} variant="subtle" rounded="full" px="2.5" size={feature ? 'md' : 'sm'}>
             {categoryName}
@@ -118,7 +124,16 @@ export function BlogCard({ post, category, author, variant = 'card' }: BlogCardP
         <Flex mt={feature ? '2' : 'auto'} pt="2" align="center" justify="space-between" gap="3">
           <AuthorLine author={author} large={feature} />
           {feature ? (
-            <HStack as="span" gap="1" color="brand.fg" fontWeight="semibold" fontSize="sm" flexShrink={0} display={{ base: 'none', sm: 'flex' }} aria-hidden>
+            <HStack
+              as="span"
+              gap="1"
+              color="brand.fg"
+              fontWeight="semibold"
+              fontSize="sm"
+              flexShrink={0}
+              display={{ base: 'none', sm: 'flex' }}
+              aria-hidden
+            >
               {BLOG_CARD_TEXT.readArticle}
               <ArrowRight size={16} />
             </HStack>

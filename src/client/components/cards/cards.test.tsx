@@ -41,7 +41,9 @@ function image(name: string) {
 
 describe('RecipeCard', () => {
   it('shows the recipe with its times, difficulty, Perfect for line and a View Recipe link', async () => {
-    await renderCard(<RecipeCard recipe={makeRecipe(1, { featured: true, perfectFor: 'Toddlers', difficulty: 'Medium', prepTime: 15, cookTime: 25 })} />);
+    await renderCard(
+      <RecipeCard recipe={makeRecipe(1, { featured: true, perfectFor: 'Toddlers', difficulty: 'Medium', prepTime: 15, cookTime: 25 })} />,
+    );
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Featured')).toBeInTheDocument();
     expect(card.getByRole('heading', { level: 3, name: 'Recipe number 1' })).toBeInTheDocument();
@@ -64,7 +66,9 @@ describe('RecipeCard', () => {
   });
 
   it('sanitises the image, uses the recipe placeholder when empty, and falls back once when broken', async () => {
-    const { unmount } = await renderCard(<RecipeCard recipe={makeRecipe(3, { image: 'https://cdn.example.com/uploads/r_optimized.jpg' })} />);
+    const { unmount } = await renderCard(
+      <RecipeCard recipe={makeRecipe(3, { image: 'https://cdn.example.com/uploads/r_optimized.jpg' })} />,
+    );
     expect(image('Recipe number 3')).toHaveAttribute('src', '/uploads/r.jpg');
     fireEvent.error(image('Recipe number 3'));
     expect(image('Recipe number 3')).toHaveAttribute('src', IMAGE_FALLBACKS.recipe);
@@ -119,7 +123,9 @@ describe('MasterclassCard', () => {
     expect(screen.getByText('Featured')).toBeInTheDocument();
     unmount();
 
-    const second = await renderCard(<MasterclassCard resource={masterclass({ comingSoon: true, featured: true })} showFeaturedBadge={false} />);
+    const second = await renderCard(
+      <MasterclassCard resource={masterclass({ comingSoon: true, featured: true })} showFeaturedBadge={false} />,
+    );
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
     second.unmount();
@@ -130,13 +136,17 @@ describe('MasterclassCard', () => {
   });
 
   it('takes the resource image, then the feature image, then the default; a broken one gives the generic fallback', async () => {
-    const own = await renderCard(<MasterclassCard resource={masterclass({ masterclassImage: '/uploads/mc.jpg' })} featureImage="/uploads/feature.jpg" />);
+    const own = await renderCard(
+      <MasterclassCard resource={masterclass({ masterclassImage: '/uploads/mc.jpg' })} featureImage="/uploads/feature.jpg" />,
+    );
     expect(image('Resource 10')).toHaveAttribute('src', '/uploads/mc.jpg');
     fireEvent.error(image('Resource 10'));
     expect(image('Resource 10')).toHaveAttribute('src', GENERIC_IMAGE_FALLBACK);
     own.unmount();
 
-    const feature = await renderCard(<MasterclassCard resource={masterclass()} featureImage="https://mamavillage.com.au/uploads/feature.jpg" />);
+    const feature = await renderCard(
+      <MasterclassCard resource={masterclass()} featureImage="https://mamavillage.com.au/uploads/feature.jpg" />,
+    );
     expect(image('Resource 10')).toHaveAttribute('src', '/uploads/feature.jpg');
     feature.unmount();
 
@@ -145,7 +155,11 @@ describe('MasterclassCard', () => {
   });
 
   it('applies the image position and scale', async () => {
-    await renderCard(<MasterclassCard resource={masterclass({ masterclassImage: '/uploads/mc.jpg', imagePosition: '{"x":50,"y":30}', imageScale: 110 })} />);
+    await renderCard(
+      <MasterclassCard
+        resource={masterclass({ masterclassImage: '/uploads/mc.jpg', imagePosition: '{"x":50,"y":30}', imageScale: 110 })}
+      />,
+    );
     expect(image('Resource 10')).toHaveStyle({ objectPosition: '50% 30%', transform: 'scale(1.1)' });
   });
 });

@@ -8,7 +8,9 @@ const uploaded = `/uploads/images/${'cd'.repeat(16)}.webp`;
 
 describe('FallbackImage', () => {
   it('carries its shape as width and height, and waits until it nears the screen', async () => {
-    await renderComponent(<FallbackImage src="/uploads/demo/recipes/oats.svg" fallback={IMAGE_FALLBACKS.recipe} alt="Oats" shape={IMAGE_SHAPES.fourByThree} />);
+    await renderComponent(
+      <FallbackImage src="/uploads/demo/recipes/oats.svg" fallback={IMAGE_FALLBACKS.recipe} alt="Oats" shape={IMAGE_SHAPES.fourByThree} />,
+    );
     const img = screen.getByRole('img', { name: 'Oats' });
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '900');
@@ -19,7 +21,14 @@ describe('FallbackImage', () => {
 
   it('loads the first screen’s largest image at once and first (priority)', async () => {
     await renderComponent(
-      <FallbackImage src={uploaded} fallback={IMAGE_FALLBACKS.generic} alt="Cover" shape={IMAGE_SHAPES.wide} sizes={IMAGE_SIZES.page} priority />,
+      <FallbackImage
+        src={uploaded}
+        fallback={IMAGE_FALLBACKS.generic}
+        alt="Cover"
+        shape={IMAGE_SHAPES.wide}
+        sizes={IMAGE_SIZES.page}
+        priority
+      />,
     );
     const img = screen.getByRole('img', { name: 'Cover' });
     expect(img).toHaveAttribute('loading', 'eager');
@@ -33,7 +42,14 @@ describe('FallbackImage', () => {
 
   it('keeps its width, height and priority on the fallback, without the srcset', async () => {
     await renderComponent(
-      <FallbackImage src={uploaded} fallback={IMAGE_FALLBACKS.generic} alt="Cover" shape={IMAGE_SHAPES.square} sizes={IMAGE_SIZES.thumbnail} priority />,
+      <FallbackImage
+        src={uploaded}
+        fallback={IMAGE_FALLBACKS.generic}
+        alt="Cover"
+        shape={IMAGE_SHAPES.square}
+        sizes={IMAGE_SIZES.thumbnail}
+        priority
+      />,
     );
     fireEvent.error(screen.getByRole('img', { name: 'Cover' }));
     const img = screen.getByRole('img', { name: 'Cover' });

@@ -2,8 +2,10 @@ import { Image, type ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type ImageShape, imageSrcSet } from '../../../shared/lib/images';
 
-export interface FallbackImageProps
-  extends Omit<ImageProps, 'src' | 'onError' | 'htmlWidth' | 'htmlHeight' | 'loading' | 'decoding' | 'fetchPriority'> {
+export interface FallbackImageProps extends Omit<
+  ImageProps,
+  'src' | 'onError' | 'htmlWidth' | 'htmlHeight' | 'loading' | 'decoding' | 'fetchPriority'
+> {
   /** The address to show (already sanitised by the caller). */
   src: string;
   /** Shown instead when `src` fails to load (SPEC section 8). */

@@ -68,7 +68,15 @@ export function MasterclassCard({ resource, featureImage, showFeaturedBadge = tr
             transformOrigin={position}
           />
           {/* Video-style shade and play mark. */}
-          <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.600" gradientTo="transparent" gradientVia="transparent" aria-hidden />
+          <Box
+            position="absolute"
+            inset="0"
+            bgGradient="to-t"
+            gradientFrom="blackAlpha.600"
+            gradientTo="transparent"
+            gradientVia="transparent"
+            aria-hidden
+          />
           <Box
             position="absolute"
             top="50%"

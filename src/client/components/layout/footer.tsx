@@ -44,7 +44,17 @@ function SocialMark({ label, children }: { label: string; children: ReactNode })
       borderWidth="1px"
       borderColor="gray.200"
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
         {children}
       </svg>
     </Box>
@@ -82,27 +92,63 @@ export default function Footer() {
           </Stack>
 
           <Column title="Explore">
-            <li><ChakraLink asChild {...linkStyles}><Link to="/blog">Blog</Link></ChakraLink></li>
-            <li><ChakraLink asChild {...linkStyles}><Link to="/recipes">Recipes</Link></ChakraLink></li>
             <li>
               <ChakraLink asChild {...linkStyles}>
-                <Link to="/resources" search={{ category: 'downloadable' }}>Downloadable Resources</Link>
+                <Link to="/blog">Blog</Link>
               </ChakraLink>
             </li>
             <li>
               <ChakraLink asChild {...linkStyles}>
-                <Link to="/resources" search={{ category: 'masterclass' }}>Masterclasses</Link>
+                <Link to="/recipes">Recipes</Link>
               </ChakraLink>
             </li>
-            <li><ChakraLink asChild {...linkStyles}><Link to="/perks">Perks &amp; Benefits</Link></ChakraLink></li>
-            <li><ChakraLink asChild {...linkStyles}><Link to="/community">Community</Link></ChakraLink></li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/resources" search={{ category: 'downloadable' }}>
+                  Downloadable Resources
+                </Link>
+              </ChakraLink>
+            </li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/resources" search={{ category: 'masterclass' }}>
+                  Masterclasses
+                </Link>
+              </ChakraLink>
+            </li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/perks">Perks &amp; Benefits</Link>
+              </ChakraLink>
+            </li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/community">Community</Link>
+              </ChakraLink>
+            </li>
           </Column>
 
           <Column title="About">
-            <li><ChakraLink asChild {...linkStyles}><Link to="/community/auth">Login</Link></ChakraLink></li>
-            <li><ChakraLink asChild {...linkStyles}><Link to="/privacy-policy">Privacy Policy</Link></ChakraLink></li>
-            <li><ChakraLink asChild {...linkStyles}><Link to="/terms-of-use">Terms of Use</Link></ChakraLink></li>
-            <li><ChakraLink asChild {...linkStyles}><Link to="/partnerships">Partnerships</Link></ChakraLink></li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/community/auth">Login</Link>
+              </ChakraLink>
+            </li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </ChakraLink>
+            </li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/terms-of-use">Terms of Use</Link>
+              </ChakraLink>
+            </li>
+            <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/partnerships">Partnerships</Link>
+              </ChakraLink>
+            </li>
             <li>
               <ChakraLink {...linkStyles} href={`mailto:${CONTACT_EMAIL}`}>
                 Contact us

@@ -99,10 +99,7 @@ export function MemberFeaturesMenu() {
         onKeyDown={onButtonKeyDown}
       >
         Member Features
-        <ChevronDown
-          aria-hidden
-          style={{ transition: 'transform 0.15s', transform: open ? 'rotate(180deg)' : undefined }}
-        />
+        <ChevronDown aria-hidden style={{ transition: 'transform 0.15s', transform: open ? 'rotate(180deg)' : undefined }} />
       </Button>
       <chakra.ul
         id={menuId}

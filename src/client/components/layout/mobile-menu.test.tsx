@@ -25,7 +25,7 @@ describe('mobile header (390 px)', () => {
   it('for a visitor: opens with the public links, Login / Create Account and Join Now, and locks scrolling', async () => {
     const { user } = renderWithProviders({ route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const panel = (await screen.findByRole('navigation', { name: 'Mobile' }));
+    const panel = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(linkNames(panel)).toEqual([
       ['Home', '/'],
       ['Blog', '/blog'],
@@ -52,7 +52,7 @@ describe('mobile header (390 px)', () => {
     const header = within(await screen.findByRole('banner'));
     await header.findByRole('button', { name: 'Notifications' });
     await user.click(header.getByRole('button', { name: 'Open menu' }));
-    const panel = (await screen.findByRole('navigation', { name: 'Mobile' }));
+    const panel = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(linkNames(panel)).toEqual([
       ['Home', '/'],
       ['Blog', '/blog'],
@@ -73,14 +73,14 @@ describe('mobile header (390 px)', () => {
     const header = within(await screen.findByRole('banner'));
     await header.findByRole('button', { name: 'Notifications' });
     await user.click(header.getByRole('button', { name: 'Open menu' }));
-    const panel = (await screen.findByRole('navigation', { name: 'Mobile' }));
+    const panel = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(panel).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it('closes and unlocks scrolling when a link is followed', async () => {
     const { user, router } = renderWithProviders({ route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await user.click(within((await screen.findByRole('navigation', { name: 'Mobile' }))).getByRole('link', { name: 'Blog' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Blog' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
@@ -108,7 +108,9 @@ describe('mobile header (390 px)', () => {
   it('closes on Escape and puts focus back on the toggle', async () => {
     const { user } = renderWithProviders({ route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    within((await screen.findByRole('navigation', { name: 'Mobile' }))).getByRole('link', { name: 'Blog' }).focus();
+    within(await screen.findByRole('navigation', { name: 'Mobile' }))
+      .getByRole('link', { name: 'Blog' })
+      .focus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
@@ -125,12 +127,15 @@ describe('mobile header (390 px)', () => {
   });
 
   it('logs out from the panel', async () => {
-    server.use(signedInAs(makeUser()), trpcMsw.auth.logout.mutation(() => ({ success: true as const })));
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.auth.logout.mutation(() => ({ success: true as const })),
+    );
     const { user, router } = renderWithProviders({ route: '/blog' });
     const header = within(await screen.findByRole('banner'));
     await header.findByRole('button', { name: 'Notifications' });
     await user.click(header.getByRole('button', { name: 'Open menu' }));
-    await user.click(within((await screen.findByRole('navigation', { name: 'Mobile' }))).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You have been logged out successfully.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();

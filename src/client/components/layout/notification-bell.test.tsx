@@ -70,7 +70,9 @@ describe('the bell', () => {
     await waitFor(() => expect(count('notifications.unreadCount')).toBe(3));
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(count('notifications.unreadCount')).toBe(4));
-    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to fetch notification count', type: 'error' })));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to fetch notification count', type: 'error' })),
+    );
     expect(create.mock.calls.filter(([options]) => options.title === 'Failed to fetch notification count')).toHaveLength(1);
     create.mockRestore();
   });
@@ -132,9 +134,20 @@ describe('the popover', () => {
       trpcMsw.notifications.list.query(() => ({
         items: [
           makeNotification({ id: 1, type: 'tag', title: 'Priya mentioned you', createdAt: fiveMinutesAgo }),
-          makeNotification({ id: 2, type: 'thread_reply', title: 'Jess replied to your thread', createdAt: new Date(Date.now() - 3 * 3_600_000) }),
+          makeNotification({
+            id: 2,
+            type: 'thread_reply',
+            title: 'Jess replied to your thread',
+            createdAt: new Date(Date.now() - 3 * 3_600_000),
+          }),
           makeNotification({ id: 3, type: 'thread_participation', title: 'New reply in a thread you joined', isRead: true }),
-          makeNotification({ id: 4, type: 'admin_announcement', title: 'Giveaway time', isRead: true, createdAt: new Date('2024-01-05T12:00:00Z') }),
+          makeNotification({
+            id: 4,
+            type: 'admin_announcement',
+            title: 'Giveaway time',
+            isRead: true,
+            createdAt: new Date('2024-01-05T12:00:00Z'),
+          }),
           makeNotification({ id: 5, type: 'other', title: 'Something else', isRead: true, link: null }),
         ],
         nextCursor: null,
@@ -214,7 +227,9 @@ describe('the popover', () => {
     await user.click(await dialog.findByRole('button', { name: 'Mark all as read' }));
 
     expect(await screen.findByText('All notifications marked as read')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'All notifications marked as read', type: 'success', duration: 3000 }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'All notifications marked as read', type: 'success', duration: 3000 }),
+    );
     await waitFor(() => expect(count('notifications.unreadCount')).toBe(2));
     await waitFor(() => expect(count('notifications.list')).toBe(2));
     create.mockRestore();

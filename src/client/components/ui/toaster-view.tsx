@@ -72,15 +72,7 @@ export default function ToasterView() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <ToastItem
-            id={toast.id}
-            type={toast.type}
-            title={toast.title}
-            description={toast.description}
-            action={toast.action}
-          />
-        )}
+        {(toast) => <ToastItem id={toast.id} type={toast.type} title={toast.title} description={toast.description} action={toast.action} />}
       </ChakraToaster>
     </Portal>
   );

@@ -30,7 +30,18 @@ describe('toasts (SPEC section 9)', () => {
     await showToast('Warm-up'); // the toast UI is mounted from the first toast on
     act(() => toaster.remove());
     // zag times toasts with requestAnimationFrame and performance.now, not only setTimeout.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'Date',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+      ],
+    });
     act(() => {
       toaster.create({ title: 'Five seconds', type: 'info' });
     });

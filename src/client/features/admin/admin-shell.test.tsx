@@ -9,7 +9,12 @@ import { ADMIN_SECTIONS } from './admin-sections';
 /** The dashboard's calls, for tests that pass through /admin. */
 const quietDashboard = [
   trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
-  trpcMsw.admin.audit.list.query(({ input }) => ({ items: [], total: 0, page: Number(input.page ?? 1), pageSize: Number(input.pageSize ?? 20) })),
+  trpcMsw.admin.audit.list.query(({ input }) => ({
+    items: [],
+    total: 0,
+    page: Number(input.page ?? 1),
+    pageSize: Number(input.pageSize ?? 20),
+  })),
 ];
 
 const ADMIN = makeUser({ id: 1, username: 'jo_admin', isAdmin: true });
@@ -61,12 +66,11 @@ describe('admin shell on a laptop', { timeout: 15_000 }, () => {
     for (const group of ['Overview', 'Content', 'Perks', 'Community', 'Growth']) {
       expect(within(nav).getByRole('region', { name: group })).toBeInTheDocument();
     }
-    expect(within(within(nav).getByRole('region', { name: 'Growth' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Newsletter',
-      'Email Marketing',
-      'Giveaways',
-      'Gamification',
-    ]);
+    expect(
+      within(within(nav).getByRole('region', { name: 'Growth' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Newsletter', 'Email Marketing', 'Giveaways', 'Gamification']);
     expect(screen.queryByRole('button', { name: 'Admin menu' })).not.toBeInTheDocument();
   });
 

@@ -57,7 +57,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
           {isMobile ? (
             <AdminNavDrawer />
           ) : (
-            <Box as="aside" w="56" flexShrink={0} position="sticky" top="calc(var(--header-height, 72px) + 1rem)" maxH="calc(100dvh - 7rem)" overflowY="auto" py="1">
+            <Box
+              as="aside"
+              w="56"
+              flexShrink={0}
+              position="sticky"
+              top="calc(var(--header-height, 72px) + 1rem)"
+              maxH="calc(100dvh - 7rem)"
+              overflowY="auto"
+              py="1"
+            >
               <AdminNav />
             </Box>
           )}

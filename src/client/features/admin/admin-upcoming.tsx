@@ -12,7 +12,16 @@ export function AdminUpcoming({ to }: { to: string }) {
   const section = adminSection(to);
   return (
     <AdminPage title={section.label}>
-      <Box role="note" aria-label={ADMIN_UPCOMING_TEXT.heading} bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '5', md: '6' }} maxW="2xl">
+      <Box
+        role="note"
+        aria-label={ADMIN_UPCOMING_TEXT.heading}
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="lg"
+        p={{ base: '5', md: '6' }}
+        maxW="2xl"
+      >
         <Text fontWeight="semibold" color="gray.900">
           {ADMIN_UPCOMING_TEXT.heading}
         </Text>

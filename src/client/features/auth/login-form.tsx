@@ -29,12 +29,7 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
       <Stack gap="4">
         <Field.Root>
           <Field.Label>{AUTH_PAGE_TEXT.usernameLabel}</Field.Label>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
+          <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
         </Field.Root>
         <Field.Root>
           <Field.Label>{AUTH_PAGE_TEXT.passwordLabel}</Field.Label>

@@ -22,8 +22,7 @@ export function RegisterForm({ submitLabel = AUTH_PAGE_TEXT.registerButton, ...o
   const [values, setValues] = useState<RegisterFormValues>(EMPTY);
   const register = useRegister(options);
 
-  const set = (field: keyof RegisterFormValues, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof RegisterFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

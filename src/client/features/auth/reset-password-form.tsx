@@ -20,8 +20,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const [values, setValues] = useState<NewPasswordValues>(EMPTY);
   const reset = useResetPassword();
 
-  const set = (field: keyof NewPasswordValues, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof NewPasswordValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -87,7 +87,10 @@ describe('/blog', () => {
   });
 
   it('shows an empty state', async () => {
-    server.use(...lookups, trpcMsw.content.blog.list.query(() => ({ items: [], nextCursor: null })));
+    server.use(
+      ...lookups,
+      trpcMsw.content.blog.list.query(() => ({ items: [], nextCursor: null })),
+    );
     renderWithProviders({ route: '/blog?category=nutrition' });
     expect(await screen.findByRole('heading', { name: 'No articles yet' })).toBeInTheDocument();
   });

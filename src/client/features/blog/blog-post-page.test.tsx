@@ -9,7 +9,10 @@ const lookups = [trpcMsw.content.blog.categories.query(() => CATEGORIES), trpcMs
 
 describe('/blog/{slug}', () => {
   it('shows the title, category, author, date, body and related posts', async () => {
-    server.use(...lookups, trpcMsw.content.blog.bySlug.query(({ input }) => makePostDetail({ slug: input.slug })));
+    server.use(
+      ...lookups,
+      trpcMsw.content.blog.bySlug.query(({ input }) => makePostDetail({ slug: input.slug })),
+    );
     renderWithProviders({ route: '/blog/starting-solids' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Starting Solids: A Calm Guide' })).toBeInTheDocument();

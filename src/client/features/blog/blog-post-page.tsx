@@ -113,14 +113,7 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
   usePageMeta(blogPostMeta(post));
   const categoryName = post.category?.name ?? BLOG_TEXT.generalCategory;
   const badge = (
-    <Badge
-      colorPalette={categoryColour(post.category?.slug)}
-      variant="subtle"
-      size="lg"
-      rounded="full"
-      px="3"
-      textTransform="none"
-    >
+    <Badge colorPalette={categoryColour(post.category?.slug)} variant="subtle" size="lg" rounded="full" px="3" textTransform="none">
       {categoryName}
     </Badge>
   );

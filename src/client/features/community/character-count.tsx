@@ -7,7 +7,14 @@ export function CharacterCount({ value, max, id }: { value: string; max: number;
   const used = countedLength(value);
   const over = used > max;
   return (
-    <Text id={id} fontSize="xs" color={over ? 'red.700' : 'gray.500'} fontWeight={over ? 'semibold' : 'normal'} textAlign="end" aria-live={over ? 'polite' : 'off'}>
+    <Text
+      id={id}
+      fontSize="xs"
+      color={over ? 'red.700' : 'gray.500'}
+      fontWeight={over ? 'semibold' : 'normal'}
+      textAlign="end"
+      aria-live={over ? 'polite' : 'off'}
+    >
       {FORUM_TEXT.characters(used, max)}
     </Text>
   );

@@ -22,7 +22,13 @@ function community() {
     trpcMsw.community.threads.recent.query(({ input }) => {
       recentLimits.push(input.limit);
       return [
-        makeThread({ id: 201, title: 'Which pram for a tiny car boot?', replyCount: 3, viewCount: 40, topic: { id: 3, name: 'Gear', slug: 'gear' } }),
+        makeThread({
+          id: 201,
+          title: 'Which pram for a tiny car boot?',
+          replyCount: 3,
+          viewCount: 40,
+          topic: { id: 3, name: 'Gear', slug: 'gear' },
+        }),
         makeThread({ id: 202, title: 'Daycare drop-off tears', replyCount: 1, viewCount: 1, pinned: true }),
       ];
     }),

@@ -12,7 +12,6 @@ import { TopicCard } from './topic-card';
 import { usePageMeta } from '../../lib/page-head';
 import { SEO_TEXT } from '../../../shared/constants/seo';
 
-
 function Topics() {
   const topics = trpc.community.topics.list.useQuery(undefined, FORUM_QUERY_OPTIONS);
   if (topics.isPending) return <CardGridSkeleton label={FORUM_TEXT.loadingTopics} />;
@@ -41,7 +40,16 @@ function LatestThreads() {
 function NewHere() {
   const { user } = useCurrentUser();
   return (
-    <Stack as="aside" aria-labelledby="new-here-heading" gap="3" bg="brand.50" rounded="2xl" p={{ base: '5', md: '6' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+    <Stack
+      as="aside"
+      aria-labelledby="new-here-heading"
+      gap="3"
+      bg="brand.50"
+      rounded="2xl"
+      p={{ base: '5', md: '6' }}
+      position={{ lg: 'sticky' }}
+      top={{ lg: '24' }}
+    >
       <Heading as="h2" id="new-here-heading" size="lg" color="gray.900">
         {FORUM_TEXT.newHereTitle}
       </Heading>
@@ -82,7 +90,12 @@ export function CommunityPage() {
           </Heading>
           <Topics />
         </Box>
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 18rem' }} gap={{ base: '10', lg: '10' }} alignItems="start" mt={{ base: '12', md: '16' }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: '1fr 18rem' }}
+          gap={{ base: '10', lg: '10' }}
+          alignItems="start"
+          mt={{ base: '12', md: '16' }}
+        >
           <Box as="section" aria-labelledby="latest-heading" minW="0">
             <Heading as="h2" id="latest-heading" size={{ base: 'xl', md: '2xl' }} color="gray.900" mb={{ base: '4', md: '6' }}>
               {FORUM_TEXT.latestHeading}

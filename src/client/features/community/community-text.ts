@@ -91,7 +91,8 @@ export const FORUM_TEXT = {
 
   // New thread
   newThreadTitle: 'Start a discussion',
-  newThreadIntro: 'Ask a question or share something with mums who get it. Please keep it kind, and remember posts are public to the community.',
+  newThreadIntro:
+    'Ask a question or share something with mums who get it. Please keep it kind, and remember posts are public to the community.',
   topicLabel: 'Topic',
   chooseTopic: 'Choose a topic',
   topicRequired: 'Please choose a topic.',
@@ -131,8 +132,14 @@ export const LANDING_TEXT = {
   whatTitle: 'What you can do here',
   what: [
     { title: 'Ask questions', body: 'Sleep, feeding, starting solids, going back to work: someone has been there and is happy to help.' },
-    { title: 'Share your story', body: 'The wins, the hard days and the tips you wish you had known sooner. Your experience helps the next mum.' },
-    { title: 'Earn points and giveaway entries', body: 'Taking part earns points towards your level, and every member gets a free giveaway entry each month.' },
+    {
+      title: 'Share your story',
+      body: 'The wins, the hard days and the tips you wish you had known sooner. Your experience helps the next mum.',
+    },
+    {
+      title: 'Earn points and giveaway entries',
+      body: 'Taking part earns points towards your level, and every member gets a free giveaway entry each month.',
+    },
   ],
   pointsTitle: 'Points for taking part',
   // PRODUCT.md "Points, levels, giveaways".
@@ -146,7 +153,10 @@ export const LANDING_TEXT = {
   guidelines: [
     { title: 'Be kind', body: 'Every family is different. Disagree gently, and never judge or shame.' },
     { title: 'No spam or MLM', body: 'No selling, recruiting or affiliate links. Posts that promote a business are removed.' },
-    { title: 'Not medical advice', body: 'Mums share experience, not diagnoses. For health worries, talk to your GP, child health nurse or call healthdirect.' },
+    {
+      title: 'Not medical advice',
+      body: 'Mums share experience, not diagnoses. For health worries, talk to your GP, child health nurse or call healthdirect.',
+    },
   ],
   statsTitle: 'The community today',
   stats: { members: 'Members', discussions: 'Discussions', replies: 'Replies', activeToday: 'Active today' },

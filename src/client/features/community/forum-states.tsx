@@ -26,14 +26,7 @@ export function ForumNotFound({ title, children }: { title: string; children: Re
 /** The small link back up the forum (to a topic, or to the community), above a page's content. */
 export function ForumBackLink({ to, children }: { to: { topicId: number } | 'community'; children: ReactNode }) {
   return (
-    <ChakraLink
-      asChild
-      color="gray.600"
-      fontSize="sm"
-      fontWeight="medium"
-      mb={{ base: '4', md: '6' }}
-      _hover={{ color: 'brand.fg' }}
-    >
+    <ChakraLink asChild color="gray.600" fontSize="sm" fontWeight="medium" mb={{ base: '4', md: '6' }} _hover={{ color: 'brand.fg' }}>
       {to === 'community' ? (
         <Link to="/community">
           <ArrowLeft size={16} aria-hidden />

@@ -25,7 +25,14 @@ describe('/community/landing', () => {
   it('explains the community, its points and guidelines, and invites a visitor to join', async () => {
     liveCommunity();
     await openLanding();
-    for (const title of ['Ask questions', 'Share your story', 'Earn points and giveaway entries', 'Be kind', 'No spam or MLM', 'Not medical advice']) {
+    for (const title of [
+      'Ask questions',
+      'Share your story',
+      'Earn points and giveaway entries',
+      'Be kind',
+      'No spam or MLM',
+      'Not medical advice',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     for (const [value, label] of [
@@ -56,7 +63,7 @@ describe('/community/landing', () => {
     expect(recent.getByRole('link', { name: 'See all discussions' })).toHaveAttribute('href', '/community');
   });
 
-  it("sends a member to the community instead of asking them to join", async () => {
+  it('sends a member to the community instead of asking them to join', async () => {
     server.use(signedInAs(makeUser()));
     liveCommunity();
     await openLanding();

@@ -11,7 +11,6 @@ import { formatNumber } from '../../../shared/lib/numbers';
 import { usePageMeta } from '../../lib/page-head';
 import { SEO_TEXT } from '../../../shared/constants/seo';
 
-
 const WHAT_ICONS = [MessageCircleQuestion, HandHeart, Sparkles];
 const GUIDELINE_ICONS = [HeartHandshake, ShieldCheck, Stethoscope];
 
@@ -27,7 +26,16 @@ function JoinButtons({ signedIn }: { signedIn: boolean }) {
           <Button asChild colorPalette="brand" size="lg" rounded="full" px="7" w={{ base: 'full', sm: 'auto' }}>
             <Link to="/auth">{LANDING_TEXT.join}</Link>
           </Button>
-          <Button asChild variant="outline" colorPalette="brand" bg="white" size="lg" rounded="full" px="7" w={{ base: 'full', sm: 'auto' }}>
+          <Button
+            asChild
+            variant="outline"
+            colorPalette="brand"
+            bg="white"
+            size="lg"
+            rounded="full"
+            px="7"
+            w={{ base: 'full', sm: 'auto' }}
+          >
             <Link to="/community">{LANDING_TEXT.browse}</Link>
           </Button>
         </>
@@ -59,13 +67,37 @@ function Stats() {
   ];
   if (stats.isError) return null;
   return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap={{ base: '3', md: '4' }} aria-label={LANDING_TEXT.statsTitle}>
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+      gap={{ base: '3', md: '4' }}
+      aria-label={LANDING_TEXT.statsTitle}
+    >
       {items.map((item) => (
-        <Stack key={item.label} gap="1" bg="white" rounded="2xl" p={{ base: '4', md: '5' }} shadow="xs" borderWidth="1px" borderColor="brand.100" textAlign="center">
+        <Stack
+          key={item.label}
+          gap="1"
+          bg="white"
+          rounded="2xl"
+          p={{ base: '4', md: '5' }}
+          shadow="xs"
+          borderWidth="1px"
+          borderColor="brand.100"
+          textAlign="center"
+        >
           <Text as="dt" fontSize="sm" color="gray.600" order={2}>
             {item.label}
           </Text>
-          <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" fontFamily="heading" fontVariantNumeric="lining-nums" color="brand.fg" order={1}>
+          <Text
+            as="dd"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            fontWeight="bold"
+            fontFamily="heading"
+            fontVariantNumeric="lining-nums"
+            color="brand.fg"
+            order={1}
+          >
             {item.value === undefined ? <Skeleton as="span" display="inline-block" h="8" w="12" /> : formatNumber(item.value)}
           </Text>
         </Stack>
@@ -193,7 +225,15 @@ export function CommunityLandingPage() {
 
       <Box as="section" aria-labelledby="ready-heading" pb={{ base: '14', md: '20' }}>
         <Container maxW="6xl">
-          <Stack gap="4" align="center" textAlign="center" bg="brand.100" rounded="3xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '14' }}>
+          <Stack
+            gap="4"
+            align="center"
+            textAlign="center"
+            bg="brand.100"
+            rounded="3xl"
+            px={{ base: '6', md: '12' }}
+            py={{ base: '10', md: '14' }}
+          >
             <Heading as="h2" id="ready-heading" size={{ base: '2xl', md: '3xl' }} color="gray.900">
               {LANDING_TEXT.readyTitle}
             </Heading>

@@ -4,7 +4,13 @@ import { getInitials } from '../../../shared/lib/initials';
 import type { ThreadAuthorDto } from '../../../shared/schemas/community';
 
 /** A member's avatar, else the initials of their name (SPEC section 2 "Avatar"). Decorative: the name is beside it. */
-export function MemberAvatar({ member, size = 'md' }: { member: Pick<ThreadAuthorDto, 'name' | 'avatar'>; size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' }) {
+export function MemberAvatar({
+  member,
+  size = 'md',
+}: {
+  member: Pick<ThreadAuthorDto, 'name' | 'avatar'>;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+}) {
   // Avatars are uploads: the site's image address rules apply (SPEC section 3).
   const src = sanitizeImageUrl(member.avatar) || null;
   return (

@@ -25,11 +25,25 @@ export function ModerationControls({ thread }: { thread: ThreadDetailDto }) {
         <Shield size={15} aria-hidden />
         <Text>{FORUM_TEXT.moderation}</Text>
       </HStack>
-      <Button size="xs" variant="outline" bg="white" rounded="full" disabled={pending} onClick={() => change({ pinned: !thread.pinned }, thread.pinned ? FORUM_TEXT.unpinnedDone : FORUM_TEXT.pinnedDone)}>
+      <Button
+        size="xs"
+        variant="outline"
+        bg="white"
+        rounded="full"
+        disabled={pending}
+        onClick={() => change({ pinned: !thread.pinned }, thread.pinned ? FORUM_TEXT.unpinnedDone : FORUM_TEXT.pinnedDone)}
+      >
         {thread.pinned ? <PinOff size={14} aria-hidden /> : <Pin size={14} aria-hidden />}
         {thread.pinned ? FORUM_TEXT.unpin : FORUM_TEXT.pin}
       </Button>
-      <Button size="xs" variant="outline" bg="white" rounded="full" disabled={pending} onClick={() => change({ locked: !thread.locked }, thread.locked ? FORUM_TEXT.unlockedDone : FORUM_TEXT.lockedDone)}>
+      <Button
+        size="xs"
+        variant="outline"
+        bg="white"
+        rounded="full"
+        disabled={pending}
+        onClick={() => change({ locked: !thread.locked }, thread.locked ? FORUM_TEXT.unlockedDone : FORUM_TEXT.lockedDone)}
+      >
         {thread.locked ? <LockOpen size={14} aria-hidden /> : <Lock size={14} aria-hidden />}
         {thread.locked ? FORUM_TEXT.unlock : FORUM_TEXT.lock}
       </Button>

@@ -16,7 +16,12 @@ function newThreadSite() {
     trpcMsw.community.topics.list.query(() => TOPICS),
     trpcMsw.community.threads.create.mutation(({ input }) => {
       created.push(input);
-      return makeThread({ id: 321, title: String(input.title), content: String(input.content), topic: { id: Number(input.topicId), name: 'Feeding', slug: 'feeding' } });
+      return makeThread({
+        id: 321,
+        title: String(input.title),
+        content: String(input.content),
+        topic: { id: Number(input.topicId), name: 'Feeding', slug: 'feeding' },
+      });
     }),
     trpcMsw.community.threads.byId.query(({ input }) => makeThread({ id: Number(input.id), title: 'Bottle refusal at daycare' })),
     trpcMsw.community.threads.recordView.mutation(() => ({ viewCount: 1 })),
@@ -93,7 +98,12 @@ describe('/community/new-thread', () => {
               json: {
                 message: 'title: Title contains characters that are not allowed',
                 code: -32600,
-                data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'community.threads.create', fieldErrors: { title: 'Title contains characters that are not allowed' } },
+                data: {
+                  code: 'BAD_REQUEST',
+                  httpStatus: 400,
+                  path: 'community.threads.create',
+                  fieldErrors: { title: 'Title contains characters that are not allowed' },
+                },
               },
             },
           },

@@ -59,7 +59,9 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
     content: clientErrors.content ?? fromServer.content,
   };
   const generalError =
-    create.error && !fromServer.topicId && !fromServer.title && !fromServer.content ? writeErrorMessage(create.error, FORUM_TEXT.postFailed) : null;
+    create.error && !fromServer.topicId && !fromServer.title && !fromServer.content
+      ? writeErrorMessage(create.error, FORUM_TEXT.postFailed)
+      : null;
 
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: event.target.value }));
 
@@ -100,9 +102,21 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
 
         <Field.Root invalid={Boolean(errors.content)} required>
           <Field.Label>{FORUM_TEXT.contentLabel}</Field.Label>
-          <PostTextarea name="content" value={values.content} onChange={set('content')} placeholder={FORUM_TEXT.contentPlaceholder} rows={10} />
+          <PostTextarea
+            name="content"
+            value={values.content}
+            onChange={set('content')}
+            placeholder={FORUM_TEXT.contentPlaceholder}
+            rows={10}
+          />
           <Flex w="full" justify="space-between" gap="3">
-            {errors.content ? <Field.ErrorText>{errors.content}</Field.ErrorText> : <Text fontSize="xs" color="gray.500">{FORUM_TEXT.plainTextHint}</Text>}
+            {errors.content ? (
+              <Field.ErrorText>{errors.content}</Field.ErrorText>
+            ) : (
+              <Text fontSize="xs" color="gray.500">
+                {FORUM_TEXT.plainTextHint}
+              </Text>
+            )}
             <CharacterCount value={values.content} max={FORUM_LIMITS.threadMax} />
           </Flex>
         </Field.Root>
@@ -114,7 +128,16 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
         ) : null}
 
         <Box>
-          <Button type="submit" colorPalette="brand" rounded="full" size="lg" px="8" loading={create.isPending} loadingText={FORUM_TEXT.publishing} w={{ base: 'full', sm: 'auto' }}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            rounded="full"
+            size="lg"
+            px="8"
+            loading={create.isPending}
+            loadingText={FORUM_TEXT.publishing}
+            w={{ base: 'full', sm: 'auto' }}
+          >
             {FORUM_TEXT.publish}
           </Button>
         </Box>

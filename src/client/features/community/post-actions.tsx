@@ -10,13 +10,30 @@ export function PostActions({ label, onEdit, onDelete }: { label: string; onEdit
   const word = { display: { base: 'none', sm: 'inline' } } as const;
   return (
     <HStack gap="1" role="group" aria-label={label} ms="auto">
-      <Button variant="ghost" size="sm" rounded="full" color="gray.600" px={{ base: '2', sm: '3' }} aria-label={FORUM_TEXT.edit} onClick={onEdit}>
+      <Button
+        variant="ghost"
+        size="sm"
+        rounded="full"
+        color="gray.600"
+        px={{ base: '2', sm: '3' }}
+        aria-label={FORUM_TEXT.edit}
+        onClick={onEdit}
+      >
         <Pencil size={15} aria-hidden />
         <Box as="span" {...word}>
           {FORUM_TEXT.edit}
         </Box>
       </Button>
-      <Button variant="ghost" size="sm" rounded="full" color="red.700" _hover={{ bg: 'red.50' }} px={{ base: '2', sm: '3' }} aria-label={FORUM_TEXT.delete} onClick={onDelete}>
+      <Button
+        variant="ghost"
+        size="sm"
+        rounded="full"
+        color="red.700"
+        _hover={{ bg: 'red.50' }}
+        px={{ base: '2', sm: '3' }}
+        aria-label={FORUM_TEXT.delete}
+        onClick={onDelete}
+      >
         <Trash2 size={15} aria-hidden />
         <Box as="span" {...word}>
           {FORUM_TEXT.delete}

@@ -17,11 +17,29 @@ export function PostText({ text, ...props }: { text: string } & Omit<BoxProps, '
     <Box whiteSpace="pre-wrap" overflowWrap="anywhere" lineHeight="1.7" color="gray.800" {...props}>
       {tokens.map((token, index) =>
         token.type === 'link' ? (
-          <Link key={index} href={token.href} target="_blank" rel={MEMBER_LINK_REL} display="inline" color="brand.fg" textDecoration="underline" fontWeight="medium">
+          <Link
+            key={index}
+            href={token.href}
+            target="_blank"
+            rel={MEMBER_LINK_REL}
+            display="inline"
+            color="brand.fg"
+            textDecoration="underline"
+            fontWeight="medium"
+          >
             {token.text}
           </Link>
         ) : token.type === 'mention' ? (
-          <Text as="span" key={index} color="brand.fg" fontWeight="semibold" bg="brand.50" rounded="sm" px="0.5" data-mention={token.username}>
+          <Text
+            as="span"
+            key={index}
+            color="brand.fg"
+            fontWeight="semibold"
+            bg="brand.50"
+            rounded="sm"
+            px="0.5"
+            data-mention={token.username}
+          >
             {token.text}
           </Text>
         ) : (

@@ -17,9 +17,17 @@ function makeProfile(overrides: Partial<MemberProfileDto> = {}): MemberProfileDt
     joinedAt: new Date('2024-01-05T00:00:00Z'),
     threadCount: 1,
     replyCount: 2,
-    recentThreads: [makeThread({ id: 101, title: 'Daycare drop-off tears', author: { id: 12, name: 'Jess Taylor', username: 'jess_mum', avatar: null } })],
+    recentThreads: [
+      makeThread({ id: 101, title: 'Daycare drop-off tears', author: { id: 12, name: 'Jess Taylor', username: 'jess_mum', avatar: null } }),
+    ],
     recentReplies: [
-      { id: 501, threadId: 88, threadTitle: 'Starting solids: what first?', content: 'We started with pumpkin.', createdAt: new Date(Date.now() - 3_600_000) },
+      {
+        id: 501,
+        threadId: 88,
+        threadTitle: 'Starting solids: what first?',
+        content: 'We started with pumpkin.',
+        createdAt: new Date(Date.now() - 3_600_000),
+      },
     ],
     ...overrides,
   };

@@ -64,9 +64,24 @@ function ProfileHeader({ profile, own }: { profile: MemberProfileDto; own: boole
   return (
     <Box bg="white" rounded="3xl" borderWidth="1px" borderColor="gray.100" shadow="sm" overflow="hidden">
       <Box h={{ base: '20', md: '24' }} bgGradient="to-r" gradientFrom="brand.100" gradientTo="brand.300" />
-      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '6' }} px={{ base: '5', md: '8' }} pt={{ base: '0', md: '4' }} pb={{ base: '5', md: '6' }} align={{ base: 'center', md: 'flex-end' }}>
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        gap={{ base: '3', md: '6' }}
+        px={{ base: '5', md: '8' }}
+        pt={{ base: '0', md: '4' }}
+        pb={{ base: '5', md: '6' }}
+        align={{ base: 'center', md: 'flex-end' }}
+      >
         {/* Only the avatar reaches up into the banner; the name stays on white. */}
-        <Box rounded="full" borderWidth="4px" borderColor="white" bg="white" mt={{ base: '-12', md: '-16' }} alignSelf={{ base: 'center', md: 'flex-start' }} flexShrink={0}>
+        <Box
+          rounded="full"
+          borderWidth="4px"
+          borderColor="white"
+          bg="white"
+          mt={{ base: '-12', md: '-16' }}
+          alignSelf={{ base: 'center', md: 'flex-start' }}
+          flexShrink={0}
+        >
           <MemberAvatar member={{ name, avatar: profile.avatar }} size="2xl" />
         </Box>
         <Stack gap="1" flex="1" textAlign={{ base: 'center', md: 'start' }} minW="0">
@@ -108,7 +123,16 @@ function RecentReplies({ replies }: { replies: MemberProfileDto['recentReplies']
   return (
     <Stack as="ul" listStyleType="none" gap="3">
       {replies.map((reply) => (
-        <Box as="li" key={reply.id} bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" shadow="xs" p={{ base: '4', md: '5' }}>
+        <Box
+          as="li"
+          key={reply.id}
+          bg="white"
+          rounded="2xl"
+          borderWidth="1px"
+          borderColor="gray.100"
+          shadow="xs"
+          p={{ base: '4', md: '5' }}
+        >
           <Text fontSize="sm" color="gray.600" mb="1.5">
             {FORUM_TEXT.repliedIn}{' '}
             <ChakraLink asChild display="inline" color="gray.900" fontWeight="semibold" _hover={{ color: 'brand.fg' }}>
@@ -138,7 +162,11 @@ function Profile({ profile, own }: { profile: MemberProfileDto; own: boolean }) 
           <Heading as="h2" id="recent-threads-heading" size="xl" color="gray.900" mb="4">
             {FORUM_TEXT.recentThreads}
           </Heading>
-          {profile.recentThreads.length === 0 ? <Text color="gray.600">{FORUM_TEXT.noRecentThreads}</Text> : <ThreadList threads={profile.recentThreads} />}
+          {profile.recentThreads.length === 0 ? (
+            <Text color="gray.600">{FORUM_TEXT.noRecentThreads}</Text>
+          ) : (
+            <ThreadList threads={profile.recentThreads} />
+          )}
         </Box>
         <Box as="section" aria-labelledby="recent-replies-heading">
           <Heading as="h2" id="recent-replies-heading" size="xl" color="gray.900" mb="4">

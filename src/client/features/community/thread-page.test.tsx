@@ -18,7 +18,12 @@ const ADMIN = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
 const REPLIES = [
   makeReply({ id: 501, content: 'First: move bedtime earlier.', createdAt: minutesAgo(50) }),
-  makeReply({ id: 502, content: 'Second: white noise helped us.', createdAt: minutesAgo(40), author: { id: 13, name: 'Kate W', username: 'kate_w', avatar: null } }),
+  makeReply({
+    id: 502,
+    content: 'Second: white noise helped us.',
+    createdAt: minutesAgo(40),
+    author: { id: 13, name: 'Kate W', username: 'kate_w', avatar: null },
+  }),
   makeReply({ id: 503, content: 'Third: it passes, hang in there!', createdAt: minutesAgo(30) }),
 ];
 
@@ -32,7 +37,11 @@ interface Calls {
 }
 
 /** A thread (written `threadAge` minutes ago) with REPLIES, and handlers that record what the page asks. */
-function discussion({ thread: overrides = {}, replies = REPLIES, pageSize }: { thread?: Partial<ThreadDetailDto>; replies?: ReplyDto[]; pageSize?: number } = {}) {
+function discussion({
+  thread: overrides = {},
+  replies = REPLIES,
+  pageSize,
+}: { thread?: Partial<ThreadDetailDto>; replies?: ReplyDto[]; pageSize?: number } = {}) {
   let thread = makeThread({ id: 101, replyCount: replies.length, viewCount: 12, createdAt: minutesAgo(20), ...overrides });
   const calls: Calls = { views: 0, repliesCursors: [], created: [], moderated: [], updated: [], deleted: [] };
   server.use(
@@ -49,11 +58,21 @@ function discussion({ thread: overrides = {}, replies = REPLIES, pageSize }: { t
     }),
     trpcMsw.community.replies.create.mutation(({ input }) => {
       calls.created.push(input);
-      return makeReply({ id: 600, threadId: 101, content: String(input.content), createdAt: new Date(), author: { id: 7, name: 'Sarah', username: 'sarah_mum', avatar: null } });
+      return makeReply({
+        id: 600,
+        threadId: 101,
+        content: String(input.content),
+        createdAt: new Date(),
+        author: { id: 7, name: 'Sarah', username: 'sarah_mum', avatar: null },
+      });
     }),
     trpcMsw.community.threads.moderate.mutation(({ input }) => {
       calls.moderated.push(input);
-      thread = { ...thread, ...(input.pinned === undefined ? {} : { pinned: Boolean(input.pinned) }), ...(input.locked === undefined ? {} : { locked: Boolean(input.locked) }) };
+      thread = {
+        ...thread,
+        ...(input.pinned === undefined ? {} : { pinned: Boolean(input.pinned) }),
+        ...(input.locked === undefined ? {} : { locked: Boolean(input.locked) }),
+      };
       return thread;
     }),
     trpcMsw.community.threads.update.mutation(({ input }) => {
@@ -104,7 +123,7 @@ describe('/community/thread/{id} for a visitor', () => {
     expect(screen.getByRole('heading', { level: 2, name: '3 replies' })).toBeInTheDocument();
   });
 
-  it("sends a visitor who wants to reply to sign in, and back to the thread", async () => {
+  it('sends a visitor who wants to reply to sign in, and back to the thread', async () => {
     discussion();
     await openThread('/community/threads/101');
     const signIn = await screen.findByRole('link', { name: 'Sign in to reply' });
@@ -139,7 +158,9 @@ describe('/community/thread/{id} for a visitor', () => {
     discussion();
     const viewed: unknown[] = [];
     server.use(
-      trpcMsw.community.threads.byId.query(({ input }) => makeThread(Number(input.id) === 102 ? { id: 102, title: 'Thread 102' } : { id: 101 })),
+      trpcMsw.community.threads.byId.query(({ input }) =>
+        makeThread(Number(input.id) === 102 ? { id: 102, title: 'Thread 102' } : { id: 101 }),
+      ),
       trpcMsw.community.threads.recordView.mutation(({ input }) => {
         viewed.push(input.id);
         return { viewCount: 1 };
@@ -326,7 +347,19 @@ describe('who may edit and delete', () => {
   });
 
   it('deletes the thread after confirming, and goes back to its topic', async () => {
-    server.use(signedInAs(PRIYA), trpcMsw.community.topics.byId.query(({ input }) => ({ id: Number(input.id), name: 'Sleep', slug: 'sleep', description: 'Naps.', threadCount: 0, replyCount: 0, latestThread: null })), trpcMsw.community.threads.byTopic.query(() => ({ items: [], nextCursor: null })));
+    server.use(
+      signedInAs(PRIYA),
+      trpcMsw.community.topics.byId.query(({ input }) => ({
+        id: Number(input.id),
+        name: 'Sleep',
+        slug: 'sleep',
+        description: 'Naps.',
+        threadCount: 0,
+        replyCount: 0,
+        latestThread: null,
+      })),
+      trpcMsw.community.threads.byTopic.query(() => ({ items: [], nextCursor: null })),
+    );
     const calls = discussion();
     const { user, router } = await openThread();
     await user.click(await article().findByRole('button', { name: 'Delete' }));
@@ -347,7 +380,9 @@ describe('who may edit and delete', () => {
     expect(calls.deleted).toEqual([]);
 
     await user.click(replyItem(501).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this reply?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this reply?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByText('Oops, wrong thread')).not.toBeInTheDocument());
     expect(calls.deleted).toEqual([{ id: 501 }]);
     expect(screen.getByRole('heading', { level: 2, name: 'Replies' })).toBeInTheDocument();

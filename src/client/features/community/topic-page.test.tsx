@@ -29,7 +29,10 @@ async function threadTitles() {
 describe('/community/topic/{id}', () => {
   it('shows the topic and its threads, pinned first, a page at a time', async () => {
     const calls: { cursor?: string; limit?: unknown }[] = [];
-    server.use(trpcMsw.community.topics.byId.query(() => TOPIC), topicThreads(calls));
+    server.use(
+      trpcMsw.community.topics.byId.query(() => TOPIC),
+      topicThreads(calls),
+    );
     const { user } = renderWithProviders({ route: '/community/topic/4' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep' })).toBeInTheDocument();
@@ -59,7 +62,11 @@ describe('/community/topic/{id}', () => {
   });
 
   it("offers 'Start a discussion' in this topic", async () => {
-    server.use(signedInAs(makeUser()), trpcMsw.community.topics.byId.query(() => TOPIC), topicThreads([]));
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.community.topics.byId.query(() => TOPIC),
+      topicThreads([]),
+    );
     renderWithProviders({ route: '/community/topic/4' });
     await screen.findByRole('heading', { level: 1, name: 'Sleep' });
     await waitFor(() =>

@@ -17,7 +17,12 @@ function TopicHeader({ topic }: { topic: TopicDto }) {
     <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="white" pt={{ base: '6', md: '10' }} pb={{ base: '6', md: '8' }}>
       <Container maxW="4xl">
         <ForumBackLink to="community">{FORUM_TEXT.allTopics}</ForumBackLink>
-        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '8' }} align={{ base: 'stretch', md: 'flex-end' }} justify="space-between">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap={{ base: '5', md: '8' }}
+          align={{ base: 'stretch', md: 'flex-end' }}
+          justify="space-between"
+        >
           <Stack gap="3" maxW="2xl">
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900">
               {topic.name}

@@ -47,9 +47,7 @@ function useThreadCache(threadId: number) {
     setThread: (update: (thread: ThreadDetailDto) => ThreadDetailDto) =>
       utils.community.threads.byId.setData({ id: threadId }, (thread) => (thread ? update(thread) : thread)),
     setReplies: (change: (items: ReplyDto[]) => ReplyDto[]) =>
-      utils.community.threads.replies.setInfiniteData(repliesInput(threadId), (data) =>
-        mapReplies(data, change),
-      ),
+      utils.community.threads.replies.setInfiniteData(repliesInput(threadId), (data) => mapReplies(data, change)),
     refreshLists: useRefreshForumLists(),
   };
 }

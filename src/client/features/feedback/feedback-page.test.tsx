@@ -56,7 +56,9 @@ describe('/product-feedback', { timeout: 20_000 }, () => {
     await user.type(link, `${window.location.origin}/recipes?tag=toddler`);
     await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText(FEEDBACK_PAGE_TEXT.sent)).toBeInTheDocument();
-    expect(sent).toEqual([{ category: 'content_request', message: 'More recipes for fussy toddlers, please.', pageLink: '/recipes?tag=toddler' }]);
+    expect(sent).toEqual([
+      { category: 'content_request', message: 'More recipes for fussy toddlers, please.', pageLink: '/recipes?tag=toddler' },
+    ]);
     expect(message).toHaveValue('');
 
     const list = await screen.findByRole('list', { name: 'Your feedback' });

@@ -160,7 +160,14 @@ export default function FontPreviewTool({ siteFont, apply }: FontPreviewToolProp
               <chakra.label htmlFor={`${panelId}-font`} fontSize="sm" fontWeight="medium">
                 {FONT_PREVIEW_TEXT.fontLabel}
               </chakra.label>
-              <chakra.select id={`${panelId}-font`} {...controlStyles} h="10" cursor="pointer" value={choice} onChange={(event) => choose(event.target.value)}>
+              <chakra.select
+                id={`${panelId}-font`}
+                {...controlStyles}
+                h="10"
+                cursor="pointer"
+                value={choice}
+                onChange={(event) => choose(event.target.value)}
+              >
                 {FONT_OPTIONS.map((font) => (
                   <option key={font.className} value={font.className}>
                     {FONT_PREVIEW_TEXT.fontOption(font.name, font.type)}
@@ -183,8 +190,24 @@ export default function FontPreviewTool({ siteFont, apply }: FontPreviewToolProp
                 onChange={(event) => setSample(event.target.value)}
               />
             </Stack>
-            <Box borderWidth="1px" borderColor="gray.100" bg="gray.50" rounded="lg" p="4" aria-label={FONT_PREVIEW_TEXT.previewLabel} role="group">
-              <Text data-font-sample="" fontFamily="heading" fontWeight="bold" fontSize="2xl" lineHeight="1.3" color="gray.900" overflowWrap="anywhere">
+            <Box
+              borderWidth="1px"
+              borderColor="gray.100"
+              bg="gray.50"
+              rounded="lg"
+              p="4"
+              aria-label={FONT_PREVIEW_TEXT.previewLabel}
+              role="group"
+            >
+              <Text
+                data-font-sample=""
+                fontFamily="heading"
+                fontWeight="bold"
+                fontSize="2xl"
+                lineHeight="1.3"
+                color="gray.900"
+                overflowWrap="anywhere"
+              >
                 {sample}
               </Text>
             </Box>

@@ -66,13 +66,7 @@ export default function AdminDebugPanel({ resources, isFetching, updatedAt, onRe
   return (
     <Box as="aside" aria-labelledby="admin-debug-title" py="10">
       <Container maxW="7xl" px={{ base: '5', md: '8' }}>
-        <Box
-          rounded="2xl"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor="purple.300"
-          bg="purple.50"
-        >
+        <Box rounded="2xl" borderWidth="2px" borderStyle="dashed" borderColor="purple.300" bg="purple.50">
           <Flex align="center" justify="space-between" gap="3" px={{ base: '4', md: '6' }} py="4" wrap="wrap">
             <HStack gap="2" color="purple.800">
               <Wrench size={18} aria-hidden />
@@ -162,7 +156,9 @@ export default function AdminDebugPanel({ resources, isFetching, updatedAt, onRe
                           </Text>
                           <Text fontSize="sm" color="gray.700">
                             {text.categories}:{' '}
-                            {resource.categories.length > 0 ? resource.categories.map((category) => category.name).join(', ') : text.noCategories}
+                            {resource.categories.length > 0
+                              ? resource.categories.map((category) => category.name).join(', ')
+                              : text.noCategories}
                           </Text>
                         </Box>
                       );

@@ -34,7 +34,16 @@ function CommunityStats() {
           <Text as="dt" fontSize="xs" color="gray.300" order={2}>
             {item.label}
           </Text>
-          <Text as="dd" fontSize="2xl" fontWeight="bold" fontFamily="heading" fontVariantNumeric="lining-nums" color="brand.300" order={1} lineHeight="1.2">
+          <Text
+            as="dd"
+            fontSize="2xl"
+            fontWeight="bold"
+            fontFamily="heading"
+            fontVariantNumeric="lining-nums"
+            color="brand.300"
+            order={1}
+            lineHeight="1.2"
+          >
             {stats.data ? formatNumber(stats.data[item.key]) : <Skeleton as="span" display="inline-block" h="6" w="8" />}
           </Text>
         </Stack>
@@ -116,7 +125,16 @@ function LatestDiscussions({ signedIn }: { signedIn: boolean }) {
       </Stack>
       {/* SPEC section 2: only when the server returned more than the list shows. */}
       {threads.data.length > HOME_THREADS_SHOWN ? (
-        <Button asChild variant="outline" colorPalette="brand" color="brand.200" borderColor="brand.300" _hover={{ bg: 'whiteAlpha.100' }} rounded="full" alignSelf="flex-start">
+        <Button
+          asChild
+          variant="outline"
+          colorPalette="brand"
+          color="brand.200"
+          borderColor="brand.300"
+          _hover={{ bg: 'whiteAlpha.100' }}
+          rounded="full"
+          alignSelf="flex-start"
+        >
           <Link to="/community">{text.viewAll}</Link>
         </Button>
       ) : null}

@@ -40,7 +40,18 @@ function BannerShell({ children }: { children: ReactNode }) {
           overflow="hidden"
           shadow="lg"
         >
-          <Box aria-hidden display={{ base: 'none', md: 'block' }} position="absolute" top="-16" right="-10" w="64" h="64" rounded="full" bg="brand.500" opacity={0.18} />
+          <Box
+            aria-hidden
+            display={{ base: 'none', md: 'block' }}
+            position="absolute"
+            top="-16"
+            right="-10"
+            w="64"
+            h="64"
+            rounded="full"
+            bg="brand.500"
+            opacity={0.18}
+          />
           <Box position="relative">{children}</Box>
         </Box>
       </Container>
@@ -87,7 +98,16 @@ export function GamificationBanner({ user, userPending }: GamificationBannerProp
             <Button asChild colorPalette="brand" size="lg" rounded="full" px="6">
               <Link to="/community">{text.discuss}</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" rounded="full" px="6" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              rounded="full"
+              px="6"
+              color="white"
+              borderColor="whiteAlpha.500"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <Link to="/community/profile">{text.progress}</Link>
             </Button>
           </Flex>
@@ -120,7 +140,16 @@ export function GamificationBanner({ user, userPending }: GamificationBannerProp
             <Button asChild colorPalette="brand" size="lg" rounded="full" px="6">
               <Link to="/auth">{text.join}</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" rounded="full" px="6" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }}>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              rounded="full"
+              px="6"
+              color="white"
+              borderColor="whiteAlpha.500"
+              _hover={{ bg: 'whiteAlpha.200' }}
+            >
               <Link to="/community">{text.explore}</Link>
             </Button>
           </Flex>

@@ -69,7 +69,13 @@ export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
           opacity={isPending ? 0 : 1}
           transition="opacity 0.2s"
         >
-          <Stack gap={{ base: '5', md: '6' }} flex="1" align={withImage ? { base: 'center', lg: 'flex-start' } : 'center'} maxW={withImage ? undefined : '3xl'} mx={withImage ? undefined : 'auto'}>
+          <Stack
+            gap={{ base: '5', md: '6' }}
+            flex="1"
+            align={withImage ? { base: 'center', lg: 'flex-start' } : 'center'}
+            maxW={withImage ? undefined : '3xl'}
+            mx={withImage ? undefined : 'auto'}
+          >
             <Text fontWeight="semibold" color="brand.fg" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
               {eyebrow}
             </Text>
@@ -88,13 +94,29 @@ export function HomeHero({ user, userPending, preview }: HomeHeroProps) {
               {description}
             </Text>
             {/* The two buttons' room is kept while the user is unknown: one row, or two on phones (full width). */}
-            <Flex gap="3" mt="2" wrap="wrap" justify={withImage ? { base: 'center', lg: 'flex-start' } : 'center'} minH={{ base: '6.75rem', sm: '12' }} w={{ base: 'full', sm: 'auto' }}>
+            <Flex
+              gap="3"
+              mt="2"
+              wrap="wrap"
+              justify={withImage ? { base: 'center', lg: 'flex-start' } : 'center'}
+              minH={{ base: '6.75rem', sm: '12' }}
+              w={{ base: 'full', sm: 'auto' }}
+            >
               {userPending ? null : (
                 <>
                   <Button asChild colorPalette="brand" size="xl" rounded="full" px="8" w={{ base: 'full', sm: 'auto' }}>
                     <ContentLink href={cta.link}>{cta.text}</ContentLink>
                   </Button>
-                  <Button asChild variant="outline" size="xl" rounded="full" px="8" bg="white" borderColor="brand.300" w={{ base: 'full', sm: 'auto' }}>
+                  <Button
+                    asChild
+                    variant="outline"
+                    size="xl"
+                    rounded="full"
+                    px="8"
+                    bg="white"
+                    borderColor="brand.300"
+                    w={{ base: 'full', sm: 'auto' }}
+                  >
                     <ContentLink href={secondary.link}>{secondary.text}</ContentLink>
                   </Button>
                 </>

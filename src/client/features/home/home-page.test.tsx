@@ -44,7 +44,11 @@ function fullSite({ resources = RESOURCES }: { resources?: ResourceDto[] } = {})
         secondaryCta: { text: 'Explore the Blog', link: '/blog' },
         image: '/uploads/demo/site/home-hero.svg',
       },
-      home_recipes_promo: { badge: 'Family Recipes', title: 'Real food for real family life', description: 'Freezer meals and first foods.' },
+      home_recipes_promo: {
+        badge: 'Family Recipes',
+        title: 'Real food for real family life',
+        description: 'Freezer meals and first foods.',
+      },
       home_masterclasses_feature: { image: '/uploads/demo/masterclasses/feature.svg' },
     }),
     trpcMsw.content.resources.list.query(() => {
@@ -58,7 +62,10 @@ function fullSite({ resources = RESOURCES }: { resources?: ResourceDto[] } = {})
     trpcMsw.content.blog.featured.query(() => [1, 2, 3, 4].map((id) => makePost(id))),
     trpcMsw.content.blog.categories.query(() => CATEGORIES),
     trpcMsw.content.authors.list.query(() => AUTHORS),
-    trpcMsw.content.perks.featured.query(() => [makePerk(1), makePerk(2, { expiryDate: new Date(Date.now() + 7 * 86_400_000).toISOString() })]),
+    trpcMsw.content.perks.featured.query(() => [
+      makePerk(1),
+      makePerk(2, { expiryDate: new Date(Date.now() + 7 * 86_400_000).toISOString() }),
+    ]),
   );
   return { resourceCalls: () => resourceCalls };
 }
@@ -191,7 +198,10 @@ describe('home page for a visitor', () => {
       expect(masterclasses.queryByText(title)).not.toBeInTheDocument();
     }
     // No masterclass image of their own: the site content feature image stands in.
-    expect(masterclasses.getByRole('img', { name: 'Gentle Sleep Settling' })).toHaveAttribute('src', '/uploads/demo/masterclasses/feature.svg');
+    expect(masterclasses.getByRole('img', { name: 'Gentle Sleep Settling' })).toHaveAttribute(
+      'src',
+      '/uploads/demo/masterclasses/feature.svg',
+    );
   });
 
   it('shows the first 3 recipes and the featured post big with the next 3 as cards', async () => {

@@ -86,7 +86,16 @@ export function MasterclassesPromo({ content }: { content: SiteContentFields | n
         </Heading>
         <Text color="gray.900">{promo.rightSection.description}</Text>
         <Box>
-          <Button asChild bg="gray.900" color="white" _hover={{ bg: 'gray.700' }} size="lg" rounded="full" px="6" w={{ base: 'full', sm: 'auto' }}>
+          <Button
+            asChild
+            bg="gray.900"
+            color="white"
+            _hover={{ bg: 'gray.700' }}
+            size="lg"
+            rounded="full"
+            px="6"
+            w={{ base: 'full', sm: 'auto' }}
+          >
             <Link to={PROMO_DEFAULTS.appButton.link}>{PROMO_DEFAULTS.appButton.text}</Link>
           </Button>
         </Box>

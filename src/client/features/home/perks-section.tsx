@@ -12,7 +12,18 @@ const text = SECTIONS_TEXT.perks;
 /** SPEC section 8: when the perks can't be fetched, a 'Become a Member' panel shows instead. */
 function PerksUnavailable({ signedIn }: { signedIn: boolean }) {
   return (
-    <Stack align="center" textAlign="center" gap="4" py="10" px="6" rounded="3xl" bg="white" borderWidth="1px" borderColor="brand.100" shadow="sm">
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="4"
+      py="10"
+      px="6"
+      rounded="3xl"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      shadow="sm"
+    >
       <Flex w="14" h="14" rounded="full" bg="brand.50" color="brand.fg" align="center" justify="center" aria-hidden>
         <Gift size={26} />
       </Flex>
@@ -59,11 +70,31 @@ function MembersBanner({ signedIn }: { signedIn: boolean }) {
       </Flex>
       <Flex gap="3" wrap="wrap" flexShrink={0} w={{ base: 'full', md: 'auto' }}>
         {signedIn ? null : (
-          <Button asChild bg="gray.900" color="white" _hover={{ bg: 'gray.700' }} size="lg" rounded="full" px="6" flex={{ base: '1', md: 'none' }}>
+          <Button
+            asChild
+            bg="gray.900"
+            color="white"
+            _hover={{ bg: 'gray.700' }}
+            size="lg"
+            rounded="full"
+            px="6"
+            flex={{ base: '1', md: 'none' }}
+          >
             <Link to="/auth">{text.joinNow}</Link>
           </Button>
         )}
-        <Button asChild variant="outline" borderColor="gray.900" color="gray.900" bg="whiteAlpha.600" _hover={{ bg: 'white' }} size="lg" rounded="full" px="6" flex={{ base: '1', md: 'none' }}>
+        <Button
+          asChild
+          variant="outline"
+          borderColor="gray.900"
+          color="gray.900"
+          bg="whiteAlpha.600"
+          _hover={{ bg: 'white' }}
+          size="lg"
+          rounded="full"
+          px="6"
+          flex={{ base: '1', md: 'none' }}
+        >
           <Link to="/perks">{text.seeAll}</Link>
         </Button>
       </Flex>

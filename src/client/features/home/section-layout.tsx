@@ -1,4 +1,17 @@
-import { Badge, Box, Container, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden, type BoxProps, type SimpleGridProps } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Container,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type BoxProps,
+  type SimpleGridProps,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LOADING_PLACEHOLDERS } from './home-data';
 import { Eyebrow } from './home-layout';

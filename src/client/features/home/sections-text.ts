@@ -9,8 +9,7 @@ export const SECTIONS_TEXT = {
   masterclasses: {
     title: 'Expert Masterclasses for Mums', // SPEC section 2
     comingSoon: 'Coming Soon', // SPEC section 2
-    description:
-      'Live and recorded sessions with child-health nurses, dietitians and physios. Members get access as each one opens.',
+    description: 'Live and recorded sessions with child-health nurses, dietitians and physios. Members get access as each one opens.',
     empty: 'No masterclasses available yet. Check back soon!', // SPEC section 2
     loading: 'Loading masterclasses',
   },
@@ -64,8 +63,7 @@ export const SECTIONS_TEXT = {
   community: {
     eyebrow: 'Community',
     title: 'Connect with Mums Who Get It',
-    description:
-      'Ask questions, share the wins and the hard days, and find your people in a friendly, moderated community.',
+    description: 'Ask questions, share the wins and the hard days, and find your people in a friendly, moderated community.',
     latest: 'Latest Discussions',
     empty: 'No discussions yet', // SPEC section 2
     join: 'Join for Free', // SPEC section 2
@@ -109,8 +107,7 @@ export interface PromoFeature {
 export const PROMO_DEFAULTS = {
   badge: 'Premium Content',
   title: 'Unlock Expert Masterclasses & Resources',
-  description:
-    'Become a member for sessions with trusted experts, practical worksheets and support from mums who have been there.',
+  description: 'Become a member for sessions with trusted experts, practical worksheets and support from mums who have been there.',
   features: [
     { title: 'Sleep training guidance', icon: 'bed' },
     { title: 'Nutrition and weaning tips', icon: 'utensils' },

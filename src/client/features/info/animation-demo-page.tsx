@@ -47,7 +47,15 @@ export function AnimationDemoPage() {
         <Text color="gray.700" maxW="70ch" lineHeight="1.7">
           {text.intro}
         </Text>
-        <Text role="status" fontWeight="medium" color={reduced ? 'green.800' : 'gray.700'} bg={reduced ? 'green.50' : 'gray.50'} rounded="lg" px="4" py="3">
+        <Text
+          role="status"
+          fontWeight="medium"
+          color={reduced ? 'green.800' : 'gray.700'}
+          bg={reduced ? 'green.50' : 'gray.50'}
+          rounded="lg"
+          px="4"
+          py="3"
+        >
           {reduced ? text.reducedOn : text.reducedOff}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -66,7 +74,14 @@ export function AnimationDemoPage() {
             </Stack>
           </DemoPiece>
           <DemoPiece {...text.cardHover}>
-            <Box {...cardShellStyles} h="auto" p="5" data-demo-card="" tabIndex={0} _focusVisible={{ shadow: 'lg', transform: 'translateY(-2px)', outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+            <Box
+              {...cardShellStyles}
+              h="auto"
+              p="5"
+              data-demo-card=""
+              tabIndex={0}
+              _focusVisible={{ shadow: 'lg', transform: 'translateY(-2px)', outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            >
               <Text fontWeight="semibold" color="gray.900">
                 {text.cardHover.cardTitle}
               </Text>

@@ -13,7 +13,15 @@ export const DOWNLOAD_APP_SOURCE = 'download-app';
 export function DownloadAppPage() {
   const page = INFO_PAGES.downloadApp;
   return (
-    <InfoPage title={page.title} description={page.description} subtitle={<Badge colorPalette="brand" variant="solid" rounded="full" px="3">{DOWNLOAD_APP_TEXT.badge}</Badge>}>
+    <InfoPage
+      title={page.title}
+      description={page.description}
+      subtitle={
+        <Badge colorPalette="brand" variant="solid" rounded="full" px="3">
+          {DOWNLOAD_APP_TEXT.badge}
+        </Badge>
+      }
+    >
       <Stack gap={{ base: '10', md: '12' }}>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" maxW="70ch" lineHeight="1.7">
           {DOWNLOAD_APP_TEXT.intro}
@@ -26,7 +34,17 @@ export function DownloadAppPage() {
             {DOWNLOAD_APP_TEXT.features.map((feature, index) => {
               const Icon = FEATURE_ICONS[index]!;
               return (
-                <Stack as="li" key={feature.title} gap="3" bg="white" borderWidth="1px" borderColor="gray.100" shadow="sm" rounded="2xl" p="6">
+                <Stack
+                  as="li"
+                  key={feature.title}
+                  gap="3"
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="gray.100"
+                  shadow="sm"
+                  rounded="2xl"
+                  p="6"
+                >
                   <Box color="brand.fg" bg="brand.50" rounded="full" p="2.5" alignSelf="flex-start">
                     <Icon size={22} aria-hidden />
                   </Box>

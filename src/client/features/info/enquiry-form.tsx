@@ -32,7 +32,11 @@ export function EnquiryForm() {
     onError: (error) => {
       const fields = fieldErrorsOf(error);
       setErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
-      toaster.create({ type: 'error', title: PARTNERSHIPS_TEXT.failedTitle, description: serverMessage(error) ?? PARTNERSHIPS_TEXT.failedFallback });
+      toaster.create({
+        type: 'error',
+        title: PARTNERSHIPS_TEXT.failedTitle,
+        description: serverMessage(error) ?? PARTNERSHIPS_TEXT.failedFallback,
+      });
     },
   });
 
@@ -67,7 +71,19 @@ export function EnquiryForm() {
 
   if (sent) {
     return (
-      <Stack ref={done} tabIndex={-1} role="status" gap="3" align="flex-start" bg="green.50" borderWidth="1px" borderColor="green.200" rounded="xl" p="6" outline="none">
+      <Stack
+        ref={done}
+        tabIndex={-1}
+        role="status"
+        gap="3"
+        align="flex-start"
+        bg="green.50"
+        borderWidth="1px"
+        borderColor="green.200"
+        rounded="xl"
+        p="6"
+        outline="none"
+      >
         <Heading as="h3" size="md" color="green.900" display="flex" alignItems="center" gap="2">
           <CircleCheck size={20} aria-hidden /> {PARTNERSHIP_TEXT.sent}
         </Heading>
@@ -87,21 +103,43 @@ export function EnquiryForm() {
           <Field.Label>
             {PARTNERSHIPS_TEXT.labels.name} <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="name" bg="white" autoComplete="name" maxLength={PARTNERSHIP_LIMITS.nameMax} value={values.name} onChange={update('name')} />
+          <Input
+            name="name"
+            bg="white"
+            autoComplete="name"
+            maxLength={PARTNERSHIP_LIMITS.nameMax}
+            value={values.name}
+            onChange={update('name')}
+          />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.email)}>
           <Field.Label>
             {PARTNERSHIPS_TEXT.labels.email} <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="email" type="email" inputMode="email" bg="white" autoComplete="email" value={values.email} onChange={update('email')} />
+          <Input
+            name="email"
+            type="email"
+            inputMode="email"
+            bg="white"
+            autoComplete="email"
+            value={values.email}
+            onChange={update('email')}
+          />
           <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.company)}>
           <Field.Label>
             {PARTNERSHIPS_TEXT.labels.company} <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="company" bg="white" autoComplete="organization" maxLength={PARTNERSHIP_LIMITS.companyMax} value={values.company} onChange={update('company')} />
+          <Input
+            name="company"
+            bg="white"
+            autoComplete="organization"
+            maxLength={PARTNERSHIP_LIMITS.companyMax}
+            value={values.company}
+            onChange={update('company')}
+          />
           <Field.ErrorText>{errors.company}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.message)}>
@@ -125,7 +163,16 @@ export function EnquiryForm() {
             <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </Box>
-        <Button type="submit" colorPalette="brand" size="lg" rounded="full" px="8" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={enquire.isPending} loadingText={PARTNERSHIPS_TEXT.sending}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          rounded="full"
+          px="8"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          loading={enquire.isPending}
+          loadingText={PARTNERSHIPS_TEXT.sending}
+        >
           {PARTNERSHIPS_TEXT.submit}
         </Button>
       </Stack>

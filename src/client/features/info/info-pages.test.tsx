@@ -47,7 +47,12 @@ describe('information pages', () => {
     expect(main.getByRole('heading', { level: 3, name: 'Overseas disclosure' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'oaic.gov.au' })).toHaveAttribute('href', 'https://www.oaic.gov.au');
     // The 13 APPs, numbered.
-    expect(main.getByText(/Government related identifiers/).closest('ol')!.querySelectorAll('li')).toHaveLength(13);
+    expect(
+      main
+        .getByText(/Government related identifiers/)
+        .closest('ol')!
+        .querySelectorAll('li'),
+    ).toHaveLength(13);
   });
 
   it('the terms give the community rules and the giveaway terms as PRODUCT.md decides them', async () => {
@@ -73,7 +78,8 @@ describe('information pages', () => {
       }),
     );
     const { main, user } = await openPage('/download-app', 'Download the App');
-    for (const feature of DOWNLOAD_APP_TEXT.features) expect(main.getByRole('heading', { level: 3, name: feature.title })).toBeInTheDocument();
+    for (const feature of DOWNLOAD_APP_TEXT.features)
+      expect(main.getByRole('heading', { level: 3, name: feature.title })).toBeInTheDocument();
     const form = within(main.getByRole('form', { name: DOWNLOAD_APP_TEXT.signupHeading }));
     await user.type(form.getByLabelText(/First name/), 'Jess');
     await user.type(form.getByLabelText(/Last name/), 'Nguyen');

@@ -52,14 +52,21 @@ export const DOWNLOAD_APP_TEXT = {
   intro: `We're building the ${PRODUCT_NAME} app for iPhone and Android, so the village is with you at 3 am feeds, school pick-ups and everything in between.`,
   featuresHeading: 'What the app will offer',
   features: [
-    { title: 'The community in your pocket', body: 'Start threads, reply and catch up on discussions, with notifications when someone mentions you or replies.' },
-    { title: 'Recipes for every stage', body: 'Family meals, lunchbox ideas and first foods, saved to your phone for the supermarket and the kitchen.' },
+    {
+      title: 'The community in your pocket',
+      body: 'Start threads, reply and catch up on discussions, with notifications when someone mentions you or replies.',
+    },
+    {
+      title: 'Recipes for every stage',
+      body: 'Family meals, lunchbox ideas and first foods, saved to your phone for the supermarket and the kitchen.',
+    },
     { title: 'Perks on the go', body: 'Show member discount codes at the checkout and never miss an offer before it expires.' },
     { title: 'Points and giveaways', body: 'Track your level, points and monthly giveaway entries wherever you are.' },
     { title: 'Resources and masterclasses', body: 'Download worksheets and watch expert masterclasses offline when the Wi-Fi is patchy.' },
   ],
   signupHeading: 'Tell me when it launches',
-  signupIntro: 'Leave your name and email and we’ll let you know the day the app is in the App Store and on Google Play. We’ll also send you our newsletter; you can unsubscribe from any email with one click.',
+  signupIntro:
+    'Leave your name and email and we’ll let you know the day the app is in the App Store and on Google Play. We’ll also send you our newsletter; you can unsubscribe from any email with one click.',
   signupButton: 'Notify me',
   meanwhile: 'In the meantime, the whole site works on your phone’s browser.',
 } as const;
@@ -70,9 +77,30 @@ export const ANIMATION_DEMO_TEXT = {
   reducedOff: 'Animations are playing. Turn on "Reduce motion" in your device’s settings and they stop.',
   spinner: { title: 'Loading spinner', body: 'Shown while a button sends or a page loads.' },
   skeleton: { title: 'Loading placeholders', body: 'Pulsing shapes stand in for cards and text while they load.' },
-  cardHover: { title: 'Card hover', body: 'Cards lift slightly when you point at them.', cardTitle: 'Hover over me', cardBody: 'A content card, as on the blog and recipes.' },
+  cardHover: {
+    title: 'Card hover',
+    body: 'Cards lift slightly when you point at them.',
+    cardTitle: 'Hover over me',
+    cardBody: 'A content card, as on the blog and recipes.',
+  },
   levelBadges: { title: 'Level badges', body: 'Levels 8 and up glow; level 10 has a sparkle.' },
-  toast: { title: 'Toast', body: 'Toasts slide in at the corner and can be swiped away.', button: 'Show a toast', toastTitle: 'Hello from the animation demo!', toastBody: 'Toasts slide in and leave on their own after five seconds.' },
-  menu: { title: 'Menus', body: 'Menus, like the avatar and Help menus, fade and scale in.', button: 'Open a menu', items: ['My Profile', 'Saved Items', 'Log out'] },
-  buttons: { title: 'Buttons', body: 'Buttons change colour smoothly when pointed at, and show a spinner while they work.', primary: 'Point at me', loading: 'Saving' },
+  toast: {
+    title: 'Toast',
+    body: 'Toasts slide in at the corner and can be swiped away.',
+    button: 'Show a toast',
+    toastTitle: 'Hello from the animation demo!',
+    toastBody: 'Toasts slide in and leave on their own after five seconds.',
+  },
+  menu: {
+    title: 'Menus',
+    body: 'Menus, like the avatar and Help menus, fade and scale in.',
+    button: 'Open a menu',
+    items: ['My Profile', 'Saved Items', 'Log out'],
+  },
+  buttons: {
+    title: 'Buttons',
+    body: 'Buttons change colour smoothly when pointed at, and show a spinner while they work.',
+    primary: 'Point at me',
+    loading: 'Saving',
+  },
 } as const;

@@ -37,7 +37,16 @@ export function PartnershipsPage() {
           </SimpleGrid>
         </Box>
         <Box as="section" aria-labelledby="promise-heading" bg="brand.50" rounded="2xl" p={{ base: '5', md: '8' }}>
-          <Heading as="h2" id="promise-heading" size={{ base: 'lg', md: 'xl' }} color="gray.900" mb="3" display="flex" alignItems="center" gap="2">
+          <Heading
+            as="h2"
+            id="promise-heading"
+            size={{ base: 'lg', md: 'xl' }}
+            color="gray.900"
+            mb="3"
+            display="flex"
+            alignItems="center"
+            gap="2"
+          >
             <ShieldCheck size={22} aria-hidden /> {PARTNERSHIPS_TEXT.promiseHeading}
           </Heading>
           <Text color="gray.800" lineHeight="1.7">

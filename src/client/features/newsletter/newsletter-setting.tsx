@@ -12,7 +12,10 @@ export function NewsletterSetting() {
   const change = trpc.newsletter.setMine.useMutation({
     onSuccess: (subscription) => {
       utils.newsletter.mine.setData(undefined, subscription);
-      toaster.create({ type: 'success', title: subscription.subscribed ? NEWSLETTER_SETTING_TEXT.subscribed : NEWSLETTER_SETTING_TEXT.unsubscribed });
+      toaster.create({
+        type: 'success',
+        title: subscription.subscribed ? NEWSLETTER_SETTING_TEXT.subscribed : NEWSLETTER_SETTING_TEXT.unsubscribed,
+      });
     },
     onError: (error) => toaster.create({ type: 'error', title: NEWSLETTER_SETTING_TEXT.failed, description: serverMessage(error) }),
   });

@@ -63,7 +63,12 @@ function useSettings(kind: 'inApp' | 'email') {
     onSuccess: (settings: Settings) => {
       cache.setData(undefined, settings);
       // One toast for a run of quick changes.
-      toaster.create({ id: 'notification-settings-saved', type: 'success', title: NOTIFICATIONS_UI_TEXT.settingsSaved, duration: TOAST_SHORT_MS });
+      toaster.create({
+        id: 'notification-settings-saved',
+        type: 'success',
+        title: NOTIFICATIONS_UI_TEXT.settingsSaved,
+        duration: TOAST_SHORT_MS,
+      });
     },
     onError: (error: unknown, _input: unknown, context: { previous?: Settings } | undefined) => {
       if (context?.previous) cache.setData(undefined, context.previous);
@@ -122,7 +127,12 @@ export function NotificationSettings({ kind = 'inApp' }: { kind?: 'inApp' | 'ema
       {settings.data ? (
         <Stack gap="0" separator={<Box borderTopWidth="1px" borderColor="brand.100" />}>
           {NOTIFICATION_TYPES.map((type) => (
-            <SettingSwitch key={type} label={NOTIFICATION_TYPE_LABELS[type]} checked={settings.data[type]} onChange={(on) => change(type, on)} />
+            <SettingSwitch
+              key={type}
+              label={NOTIFICATION_TYPE_LABELS[type]}
+              checked={settings.data[type]}
+              onChange={(on) => change(type, on)}
+            />
           ))}
         </Stack>
       ) : settings.isError ? (

@@ -30,10 +30,7 @@ function ListSkeleton() {
 }
 
 function NotificationList() {
-  const list = trpc.notifications.list.useInfiniteQuery(
-    { limit: PAGE_SIZE },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined },
-  );
+  const list = trpc.notifications.list.useInfiniteQuery({ limit: PAGE_SIZE }, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   // The same answer the bell shows (shared cache), so both agree on whether anything is unread.
   const unread = trpc.notifications.unreadCount.useQuery();
   const markAll = useMarkAllRead();
@@ -47,7 +44,14 @@ function NotificationList() {
     <Box as="section" aria-label={NOTIFICATIONS_UI_TEXT.title}>
       <Flex justify="flex-end" minH="8" mb="3">
         {hasUnread ? (
-          <Button size="sm" variant="outline" colorPalette="brand" rounded="full" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            rounded="full"
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
             <CheckCheck aria-hidden />
             {NOTIFICATION_TEXT.markAll}
           </Button>

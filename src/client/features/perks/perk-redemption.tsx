@@ -35,7 +35,15 @@ function OutLink({ href, children, solid }: { href: string; children: string; so
  * What she got when she pressed Redeem: the code (with Copy) and where to use it, or the link.
  * `focusOnShow`: just revealed by her press, so focus moves here (the button she pressed is gone).
  */
-export function RedemptionReveal({ redemption, brandName, focusOnShow }: { redemption: RedemptionDto; brandName: string; focusOnShow: boolean }) {
+export function RedemptionReveal({
+  redemption,
+  brandName,
+  focusOnShow,
+}: {
+  redemption: RedemptionDto;
+  brandName: string;
+  focusOnShow: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnShow) ref.current?.focus();
@@ -61,10 +69,26 @@ export function RedemptionReveal({ redemption, brandName, focusOnShow }: { redem
               {redemption.method === 'pool' ? T.yourOwnCode : T.yourCode}
             </Text>
             <HStack gap="2" justify="space-between" wrap="wrap">
-              <Text as="code" fontFamily="mono" fontSize="lg" fontWeight="bold" color="gray.900" wordBreak="break-all" data-testid="perk-code">
+              <Text
+                as="code"
+                fontFamily="mono"
+                fontSize="lg"
+                fontWeight="bold"
+                color="gray.900"
+                wordBreak="break-all"
+                data-testid="perk-code"
+              >
                 {code}
               </Text>
-              <Button size="sm" variant="outline" colorPalette="brand" bg="white" rounded="full" onClick={() => void copyCode(code)} aria-label={`${T.copy} ${code}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                bg="white"
+                rounded="full"
+                onClick={() => void copyCode(code)}
+                aria-label={`${T.copy} ${code}`}
+              >
                 <Copy aria-hidden />
                 {T.copy}
               </Button>
@@ -167,4 +191,3 @@ export function PerkRedemption({
     </Stack>
   );
 }
-

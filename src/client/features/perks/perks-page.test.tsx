@@ -46,7 +46,8 @@ describe('perksSearch', () => {
   it('keeps a category id, and reads anything else as All', () => {
     expect(perksSearch({ category: 3 })).toEqual({ category: 3 });
     expect(perksSearch({ category: '12' })).toEqual({ category: 12 });
-    for (const category of ['abc', '0', '-1', '1.5', '99999999999', '', null, undefined, true]) expect(perksSearch({ category })).toEqual({});
+    for (const category of ['abc', '0', '-1', '1.5', '99999999999', '', null, undefined, true])
+      expect(perksSearch({ category })).toEqual({});
     expect(perksSearch({ category: 2, other: 'x' })).toEqual({ category: 2 });
   });
 });
@@ -72,10 +73,11 @@ describe('/perks', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Perk number 1' }, LOAD);
 
     const baby = screen.getByRole('heading', { level: 2, name: 'Baby & Kids' }).closest('section')!;
-    expect(within(baby).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
-      'Perk number 1',
-      'Perk number 2',
-    ]);
+    expect(
+      within(baby)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Perk number 1', 'Perk number 2']);
     expect(screen.getByRole('heading', { level: 2, name: 'Food & Drink' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: T.otherPerks })).toBeInTheDocument();
 
@@ -139,7 +141,9 @@ describe('/perks', { timeout: 20_000 }, () => {
       trpcMsw.perks.redeem.mutation(() => redemption(5, { method: 'link', code: null, url: 'https://studio.example/book' })),
     );
     const { user } = renderWithProviders({ route: '/perks' });
-    await user.click(await within(await screen.findByRole('article', { name: 'Perk number 5' }, LOAD)).findByRole('button', { name: T.redeem }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Perk number 5' }, LOAD)).findByRole('button', { name: T.redeem }),
+    );
     const link = await within(card('Perk number 5')).findByRole('link', { name: /Go to Brand 5/ });
     expect(link).toHaveAttribute('href', 'https://studio.example/book');
     expect(link).toHaveAttribute('target', '_blank');
@@ -172,7 +176,9 @@ describe('/perks', { timeout: 20_000 }, () => {
       }),
     );
     const { user } = renderWithProviders({ route: '/perks' });
-    await user.click(await within(await screen.findByRole('article', { name: 'Perk number 8' }, LOAD)).findByRole('button', { name: T.redeem }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Perk number 8' }, LOAD)).findByRole('button', { name: T.redeem }),
+    );
     expect(await within(card('Perk number 8')).findByRole('alert')).toHaveTextContent('All codes claimed');
     expect(within(card('Perk number 8')).queryByRole('button', { name: T.redeem })).not.toBeInTheDocument();
   });
@@ -189,7 +195,9 @@ describe('/perks', { timeout: 20_000 }, () => {
       }),
     );
     const { user } = renderWithProviders({ route: '/perks' });
-    await user.click(await within(await screen.findByRole('article', { name: 'Perk number 9' }, LOAD)).findByRole('button', { name: T.redeem }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Perk number 9' }, LOAD)).findByRole('button', { name: T.redeem }),
+    );
     const signIn = await within(card('Perk number 9')).findByRole('link', { name: T.signInToRedeem });
     expect(signIn).toHaveAttribute('href', '/community/auth?redirect=%2Fperks');
 

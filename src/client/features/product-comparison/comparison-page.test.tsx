@@ -31,7 +31,10 @@ describe('/product-comparison/{category}', () => {
     expect(columns[1]).toHaveTextContent('Coastline Cruiser');
     expect(columns[1]).toHaveTextContent('A$1,299');
     expect(within(columns[1]!).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
-    expect(within(columns[1]!).getByAltText('Bramblewood Coastline Cruiser')).toHaveAttribute('src', '/uploads/demo/products/coastline-cruiser.svg');
+    expect(within(columns[1]!).getByAltText('Bramblewood Coastline Cruiser')).toHaveAttribute(
+      'src',
+      '/uploads/demo/products/coastline-cruiser.svg',
+    );
     expect(columns[2]).toHaveTextContent('A$549');
     expect(within(columns[2]!).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
 

@@ -25,11 +25,7 @@ function ComparisonLinks({ current }: { current: string }) {
           return (
             <li key={comparison.slug}>
               <Button asChild size="sm" rounded="full" colorPalette="brand" variant={active ? 'solid' : 'outline'}>
-                <Link
-                  to="/product-comparison/$category"
-                  params={{ category: comparison.slug }}
-                  aria-current={active ? 'page' : undefined}
-                >
+                <Link to="/product-comparison/$category" params={{ category: comparison.slug }} aria-current={active ? 'page' : undefined}>
                   {comparison.name}
                 </Link>
               </Button>

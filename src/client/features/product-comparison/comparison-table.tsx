@@ -105,11 +105,24 @@ export function ComparisonTable({ comparison }: { comparison: ProductComparisonD
         <Table.Caption srOnly>{COMPARISON_TEXT.caption(comparison.name)}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col" verticalAlign="bottom" color="fg.muted" fontSize="xs" textTransform="uppercase" letterSpacing="wider">
+            <Table.ColumnHeader
+              scope="col"
+              verticalAlign="bottom"
+              color="fg.muted"
+              fontSize="xs"
+              textTransform="uppercase"
+              letterSpacing="wider"
+            >
               {COMPARISON_TEXT.feature}
             </Table.ColumnHeader>
             {products.map((product) => (
-              <Table.ColumnHeader key={product.id} scope="col" verticalAlign="top" minW={PRODUCT_COLUMN_MIN_WIDTH} w={PRODUCT_COLUMN_MIN_WIDTH}>
+              <Table.ColumnHeader
+                key={product.id}
+                scope="col"
+                verticalAlign="top"
+                minW={PRODUCT_COLUMN_MIN_WIDTH}
+                w={PRODUCT_COLUMN_MIN_WIDTH}
+              >
                 <ProductHeader product={product} />
               </Table.ColumnHeader>
             ))}

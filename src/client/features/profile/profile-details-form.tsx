@@ -121,13 +121,7 @@ export function ProfileDetailsForm({ profile }: { profile: CommunityProfileDto }
 
           <Field.Root invalid={Boolean(errors.bio)}>
             <Field.Label>{PROFILE_EDIT_TEXT.bioLabel}</Field.Label>
-            <PostTextarea
-              name="bio"
-              rows={5}
-              minH="0"
-              value={values.bio}
-              onChange={(event) => set('bio', event.target.value)}
-            />
+            <PostTextarea name="bio" rows={5} minH="0" value={values.bio} onChange={(event) => set('bio', event.target.value)} />
             <Field.HelperText display="flex" gap="3" justifyContent="space-between" w="full">
               <span>{PROFILE_EDIT_TEXT.bioHint}</span>
               <Counter length={values.bio.length} max={FORUM_LIMITS.bioMax} />
@@ -136,7 +130,15 @@ export function ProfileDetailsForm({ profile }: { profile: CommunityProfileDto }
           </Field.Root>
 
           <HStack justify={{ base: 'stretch', sm: 'flex-end' }}>
-            <Button type="submit" colorPalette="brand" rounded="full" size="lg" px="8" flex={{ base: '1', sm: 'initial' }} loading={update.isPending}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              rounded="full"
+              size="lg"
+              px="8"
+              flex={{ base: '1', sm: 'initial' }}
+              loading={update.isPending}
+            >
               {PROFILE_EDIT_TEXT.save}
             </Button>
           </HStack>

@@ -20,7 +20,11 @@ function uploadHandler(answer: (form: FormData) => CommunityProfileDto | { statu
   return http.post(`${TEST_TRPC_URL}/community.profiles.uploadAvatar`, async ({ request }) => {
     const result = answer(await request.formData());
     if ('status' in result) {
-      const error = { message: result.message, code: -32600, data: { code: result.code, httpStatus: result.status, path: 'community.profiles.uploadAvatar' } };
+      const error = {
+        message: result.message,
+        code: -32600,
+        data: { code: result.code, httpStatus: result.status, path: 'community.profiles.uploadAvatar' },
+      };
       return HttpResponse.json({ error: wireFormat.serialize(error) }, { status: result.status });
     }
     return HttpResponse.json({ result: { data: wireFormat.serialize(result) } });
@@ -42,7 +46,10 @@ function countMeCalls(user = member) {
 /** Opens the page as `member`; `stored.profile` is what `profiles.me` answers (tests change it). */
 async function openPage(profile: CommunityProfileDto = makeProfile()) {
   const stored = { profile };
-  server.use(signedInAs(member), trpcMsw.community.profiles.me.query(() => stored.profile));
+  server.use(
+    signedInAs(member),
+    trpcMsw.community.profiles.me.query(() => stored.profile),
+  );
   const result = renderWithProviders({ route: '/profile/edit' });
   const main = within(await screen.findByRole('main'));
   await main.findByRole('heading', { level: 1, name: 'Edit Profile' });

@@ -47,7 +47,9 @@ describe('LikeButton for a member', () => {
     let liked = false;
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.reactions.forItems.query(({ input }) => input.items.map((item) => makeItemReactions(item, { liked, likeCount: liked ? 5 : 4 }))),
+      trpcMsw.reactions.forItems.query(({ input }) =>
+        input.items.map((item) => makeItemReactions(item, { liked, likeCount: liked ? 5 : 4 })),
+      ),
       trpcMsw.reactions.likes.like.mutation(async ({ input }) => {
         expect(input).toEqual({ contentType: 'blog_post', contentId: 9 });
         await answer.promise;
@@ -151,7 +153,10 @@ describe('LikeButton for a member', () => {
   });
 
   it('stays disabled, with no count, for an item that no longer exists', async () => {
-    server.use(signedInAs(makeUser()), trpcMsw.reactions.forItems.query(() => []));
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.reactions.forItems.query(() => []),
+    );
     await renderComponent(<LikeButton contentType="recipe" contentId={3} />);
     const button = await screen.findByRole('button', { name: 'Like' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -166,7 +171,9 @@ describe('LikeButton across a sign-in', () => {
     const { count } = recordTrpcCalls();
     server.use(
       trpcMsw.auth.me.query(() => (signedIn ? makeUser() : null)),
-      trpcMsw.reactions.forItems.query(({ input }) => input.items.map((item) => makeItemReactions(item, { liked: signedIn, likeCount: 1 }))),
+      trpcMsw.reactions.forItems.query(({ input }) =>
+        input.items.map((item) => makeItemReactions(item, { liked: signedIn, likeCount: 1 })),
+      ),
     );
     function SignIn() {
       const signIn = useSignedIn();

@@ -9,7 +9,14 @@ import { renderWithProviders } from '../../../test/render';
 
 const ITEMS: SavedItemDto[] = [
   makeSavedItem({ id: 1, contentType: 'thread', contentId: 101, title: 'Four-month sleep regression', link: '/community/thread/101' }),
-  makeSavedItem({ id: 2, contentType: 'recipe', contentId: 1, title: 'Sweet Potato and Lentil Mash', image: '/uploads/demo/recipes/mash.svg', link: '/recipes/sweet-potato-lentil-mash' }),
+  makeSavedItem({
+    id: 2,
+    contentType: 'recipe',
+    contentId: 1,
+    title: 'Sweet Potato and Lentil Mash',
+    image: '/uploads/demo/recipes/mash.svg',
+    link: '/recipes/sweet-potato-lentil-mash',
+  }),
   makeSavedItem({ id: 3, contentType: 'blog_post', contentId: 4, title: 'Starting Solids: A Calm Guide', link: '/blog/starting-solids' }),
   makeSavedItem({ id: 4, contentType: 'resource', contentId: 3, title: 'Sleep Routine Planner', link: '/resources/id/3' }),
   makeSavedItem({ id: 5, contentType: 'recipe', contentId: 2, title: 'Banana Oat Pancakes', link: '/recipes/banana-oat-pancakes' }),
@@ -21,7 +28,10 @@ async function main() {
 
 describe('/profile/saved-items', () => {
   it('groups the saved items by type under headings, each linking to its page', async () => {
-    server.use(signedInAs(makeUser()), trpcMsw.reactions.saved.list.query(() => ITEMS));
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.reactions.saved.list.query(() => ITEMS),
+    );
     renderWithProviders({ route: '/profile/saved-items' });
     const page = await main();
     expect(await page.findByRole('heading', { level: 1, name: 'Saved Items' })).toBeInTheDocument();
@@ -36,7 +46,10 @@ describe('/profile/saved-items', () => {
 
     const recipes = within(page.getByRole('region', { name: /^Recipes/ }));
     expect(recipes.getAllByRole('listitem')).toHaveLength(2);
-    expect(recipes.getByRole('link', { name: 'Sweet Potato and Lentil Mash' })).toHaveAttribute('href', '/recipes/sweet-potato-lentil-mash');
+    expect(recipes.getByRole('link', { name: 'Sweet Potato and Lentil Mash' })).toHaveAttribute(
+      'href',
+      '/recipes/sweet-potato-lentil-mash',
+    );
     // The image shows when the item has one.
     const [withImage, withoutImage] = recipes.getAllByRole('listitem');
     expect(withImage?.querySelector('img')).toHaveAttribute('src', '/uploads/demo/recipes/mash.svg');

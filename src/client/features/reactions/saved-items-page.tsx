@@ -90,7 +90,14 @@ function SavedItemRow({ item, removing, onRemove }: { item: SavedItemDto; removi
         />
       ) : null}
       <Box flex="1" minW="0">
-        <ChakraLink asChild fontWeight="semibold" color="gray.900" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short" _hover={{ color: 'brand.fg' }}>
+        <ChakraLink
+          asChild
+          fontWeight="semibold"
+          color="gray.900"
+          fontSize={{ base: 'md', md: 'lg' }}
+          lineHeight="short"
+          _hover={{ color: 'brand.fg' }}
+        >
           <Link to={item.link}>{item.title}</Link>
         </ChakraLink>
         {item.description ? (

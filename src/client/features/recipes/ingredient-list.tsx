@@ -107,12 +107,7 @@ export function IngredientList({ groups, servings: original }: IngredientListPro
               const key = `${g}.${index}`;
               const done = checked.has(key);
               return (
-                <Box
-                  as="li"
-                  key={key}
-                  borderBottomWidth={index === group.items.length - 1 ? '0' : '1px'}
-                  borderColor="brand.100"
-                >
+                <Box as="li" key={key} borderBottomWidth={index === group.items.length - 1 ? '0' : '1px'} borderColor="brand.100">
                   <chakra.label display="flex" alignItems="flex-start" gap="3" py="2.5" cursor="pointer">
                     <chakra.input
                       type="checkbox"
@@ -124,12 +119,7 @@ export function IngredientList({ groups, servings: original }: IngredientListPro
                       cursor="pointer"
                       css={{ accentColor: '{colors.brand.700}' }}
                     />
-                    <Text
-                      as="span"
-                      color={done ? 'gray.500' : 'gray.800'}
-                      textDecoration={done ? 'line-through' : 'none'}
-                      lineHeight="1.6"
-                    >
+                    <Text as="span" color={done ? 'gray.500' : 'gray.800'} textDecoration={done ? 'line-through' : 'none'} lineHeight="1.6">
                       {ingredientText(ingredient, factor)}
                     </Text>
                   </chakra.label>

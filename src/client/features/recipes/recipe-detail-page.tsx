@@ -23,7 +23,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   return (
     <Box position="relative" bg="white" borderWidth="1px" borderColor="gray.100" rounded="xl" ps="12" pe="4" py="3" lineHeight="short">
       <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="semibold">
-        <Box as="span" aria-hidden color="brand.fg" position="absolute" insetStart="4" top="50%" transform="translateY(-50%)" display="flex">
+        <Box
+          as="span"
+          aria-hidden
+          color="brand.fg"
+          position="absolute"
+          insetStart="4"
+          top="50%"
+          transform="translateY(-50%)"
+          display="flex"
+        >
           {icon}
         </Box>
         {label}

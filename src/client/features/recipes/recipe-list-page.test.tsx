@@ -84,7 +84,9 @@ describe('/recipes', () => {
       signedInAs(makeUser()),
       recipePages(all),
       trpcMsw.reactions.forItems.query(({ input }) =>
-        input.items.map((item) => makeItemReactions(item, { liked: liked.has(Number(item.contentId)), likeCount: liked.has(Number(item.contentId)) ? 1 : 0 })),
+        input.items.map((item) =>
+          makeItemReactions(item, { liked: liked.has(Number(item.contentId)), likeCount: liked.has(Number(item.contentId)) ? 1 : 0 }),
+        ),
       ),
       trpcMsw.reactions.likes.like.mutation(({ input }) => {
         liked.add(Number(input.contentId));

@@ -29,4 +29,3 @@ export const RECIPE_TEXT = {
 
 /** The largest number of servings the scaler goes up to. */
 export const MAX_SERVINGS = 48;
-

@@ -15,10 +15,14 @@ describe('ingredientText', () => {
   });
 
   it('scales the quantity and a leading measure in the note', () => {
-    expect(ingredientText(ingredient('165', 'g', 'firmly packed brown sugar', '3/4 cup'), 2)).toBe('330 g firmly packed brown sugar, 1 1/2 cups');
+    expect(ingredientText(ingredient('165', 'g', 'firmly packed brown sugar', '3/4 cup'), 2)).toBe(
+      '330 g firmly packed brown sugar, 1 1/2 cups',
+    );
     expect(ingredientText(ingredient('1.6', 'kg', 'chicken'), 2)).toBe('3.2 kg chicken');
     expect(ingredientText(ingredient('2.5', 'L', 'cold water'), 2)).toBe('5 L cold water');
-    expect(ingredientText(ingredient('800', 'g', 'canned crushed tomatoes', '2 x 400 g cans'), 0.5)).toBe('400 g canned crushed tomatoes, 1 x 400 g cans');
+    expect(ingredientText(ingredient('800', 'g', 'canned crushed tomatoes', '2 x 400 g cans'), 0.5)).toBe(
+      '400 g canned crushed tomatoes, 1 x 400 g cans',
+    );
     expect(ingredientText(ingredient('1', 'cup', 'milk'), 0.5)).toBe('1/2 cup milk');
   });
 

@@ -86,7 +86,9 @@ function unitFor(unit: string, quantity: string): string {
 export function scaleNote(note: string, factor: number): string {
   if (isOne(factor)) return note;
   return note.replace(LEADING, (_match, first: string, separator?: string, second?: string, cup?: string) => {
-    const amount = second ? `${scaleNumber(first, factor, '')}${separator}${scaleNumber(second, factor, '')}` : scaleNumber(first, factor, '');
+    const amount = second
+      ? `${scaleNumber(first, factor, '')}${separator}${scaleNumber(second, factor, '')}`
+      : scaleNumber(first, factor, '');
     return cup ? `${amount} ${unitFor('cup', amount)}` : amount;
   });
 }

@@ -12,7 +12,10 @@ async function accessPanel() {
 
 describe('/resources/id/{id}', () => {
   it('shows a member the resource and a Download link to the file', async () => {
-    server.use(signedInAs(makeUser()), trpcMsw.content.resources.byId.query(({ input }) => makeResourceDetail({ id: Number(input.id) })));
+    server.use(
+      signedInAs(makeUser()),
+      trpcMsw.content.resources.byId.query(({ input }) => makeResourceDetail({ id: Number(input.id) })),
+    );
     renderWithProviders({ route: '/resources/id/3' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep Routine Planner' })).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { CalendarClock, Download, ExternalLink, Sparkles } from 'lucide-react';
-import { IMAGE_FALLBACKS, IMAGE_SHAPES, imageScale, masterclassImage, objectPositionCss, parseImagePosition } from '../../../shared/lib/images';
+import {
+  IMAGE_FALLBACKS,
+  IMAGE_SHAPES,
+  imageScale,
+  masterclassImage,
+  objectPositionCss,
+  parseImagePosition,
+} from '../../../shared/lib/images';
 import { parseId } from '../../../shared/rules/ids';
 import type { ResourceDetailDto } from '../../../shared/schemas/content';
 import { NotFoundPage } from '../../components/layout/not-found-page';

@@ -7,9 +7,7 @@ export const DOWNLOADABLE_CATEGORY_NAME = 'Downloadable';
 
 /** `?category=` read by hand: one of RESOURCE_FILTERS, anything else (or nothing) means All. */
 export function toResourceFilter(value: unknown): ResourceFilter | undefined {
-  return typeof value === 'string' && (RESOURCE_FILTERS as readonly string[]).includes(value)
-    ? (value as ResourceFilter)
-    : undefined;
+  return typeof value === 'string' && (RESOURCE_FILTERS as readonly string[]).includes(value) ? (value as ResourceFilter) : undefined;
 }
 
 function hasCategory(resource: ResourceDto, name: string): boolean {

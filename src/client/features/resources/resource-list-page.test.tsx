@@ -8,7 +8,13 @@ import { makeResource } from '../../../test/content-dtos';
 import { filterResources } from './resource-filters';
 
 const RESOURCES = [
-  makeResource(1, { title: 'Feeding Tracker', categories: [{ id: 1, name: 'Downloadable' }, { id: 5, name: 'Feeding' }] }),
+  makeResource(1, {
+    title: 'Feeding Tracker',
+    categories: [
+      { id: 1, name: 'Downloadable' },
+      { id: 5, name: 'Feeding' },
+    ],
+  }),
   makeResource(2, { title: 'Safe Sleep Guide', format: 'link', categories: [{ id: 2, name: 'Guides' }] }),
   makeResource(3, { title: 'Untagged Planner', format: 'file', membersOnly: true, categories: [] }),
   makeResource(4, {

@@ -59,7 +59,10 @@ function ResourceSections({ resources, filter }: { resources: ResourceDto[]; fil
   if (shown.length === 0) return <EmptyState title={RESOURCE_TEXT.emptyTitle}>{RESOURCE_TEXT.emptyBody}</EmptyState>;
   if (filter) {
     return (
-      <Section id="resources-heading" title={filter === 'masterclass' ? RESOURCE_TEXT.sections.masterclasses : RESOURCE_TEXT.tabs.downloadable}>
+      <Section
+        id="resources-heading"
+        title={filter === 'masterclass' ? RESOURCE_TEXT.sections.masterclasses : RESOURCE_TEXT.tabs.downloadable}
+      >
         <ResourceGrid resources={shown} featureImage={featureImage} />
       </Section>
     );

@@ -26,7 +26,12 @@ async function refusal(promise: Promise<unknown>) {
 describe('admin.authors', () => {
   it('creates, reads and updates an author, recording before and after', async () => {
     const { caller, user } = await admin();
-    const created = await caller.admin.authors.create({ name: '  Dr Amira Haddad ', role: 'Paediatrician', avatar: '/uploads/avatars/amira.webp', bio: '' });
+    const created = await caller.admin.authors.create({
+      name: '  Dr Amira Haddad ',
+      role: 'Paediatrician',
+      avatar: '/uploads/avatars/amira.webp',
+      bio: '',
+    });
     expect(created).toEqual({
       id: expect.any(Number),
       name: 'Dr Amira Haddad',
@@ -35,11 +40,20 @@ describe('admin.authors', () => {
       bio: null,
       postCount: 0,
     });
-    const updated = await caller.admin.authors.update({ id: created.id, name: 'Dr Amira Haddad', role: null, avatar: null, bio: 'Twenty years with little ones.' });
+    const updated = await caller.admin.authors.update({
+      id: created.id,
+      name: 'Dr Amira Haddad',
+      role: null,
+      avatar: null,
+      bio: 'Twenty years with little ones.',
+    });
     expect(updated).toMatchObject({ role: null, avatar: null, bio: 'Twenty years with little ones.' });
     expect(await caller.admin.authors.byId({ id: created.id })).toEqual(updated);
 
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'author'), eq(auditLog.entityId, String(created.id))));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'author'), eq(auditLog.entityId, String(created.id))));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'update']);
     const update = entries.find((e) => e.action === 'update')!;
     expect(update).toMatchObject({ actorId: user.id, label: 'Dr Amira Haddad' });
@@ -49,7 +63,9 @@ describe('admin.authors', () => {
 
   it('refuses bad fields with their messages', async () => {
     const { caller } = await admin();
-    const error = await refusal(caller.admin.authors.create({ name: ' ', role: 'r'.repeat(101), avatar: 'ftp://x/y.png', bio: 'b'.repeat(2001) }));
+    const error = await refusal(
+      caller.admin.authors.create({ name: ' ', role: 'r'.repeat(101), avatar: 'ftp://x/y.png', bio: 'b'.repeat(2001) }),
+    );
     expect(error.code).toBe('BAD_REQUEST');
     const issues = (error.cause as unknown as { issues: { path: string[]; message: string }[] }).issues;
     expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
@@ -104,7 +120,10 @@ describe('admin.authors', () => {
     expect(await caller.admin.authors.delete({ id: author.id, reassignTo: heir.id })).toEqual({ id: author.id, reassigned: 2 });
     const moved = await t.db.select({ authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.authorId, heir.id));
     expect(moved).toHaveLength(posts.length);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'author'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(author.id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'author'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(author.id))));
     expect(entry).toMatchObject({ actorId: user.id, after: null });
     expect(entry!.before).toMatchObject({ name: author.name, postsReassignedTo: heir.id });
   });

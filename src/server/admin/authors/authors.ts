@@ -57,7 +57,13 @@ export async function authorForEditor(db: Db, id: number): Promise<AdminAuthorDe
 export function createAuthor(db: Db, actor: SessionUser, input: AuthorFields): Promise<AdminAuthorDetail> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(authors).values(input).returning();
-    await recordChange(tx, actor, { action: 'create', entityType: 'author', entityId: row!.id, label: row!.name, after: editableFields(row!) });
+    await recordChange(tx, actor, {
+      action: 'create',
+      entityType: 'author',
+      entityId: row!.id,
+      label: row!.name,
+      after: editableFields(row!),
+    });
     return authorForEditor(tx, row!.id);
   });
 }
@@ -85,7 +91,12 @@ export function updateAuthor(db: Db, actor: SessionUser, input: AuthorFields & {
  * `reassignTo` names another author, who then takes the posts over in the same transaction: a
  * post never loses its byline by accident.
  */
-export function deleteAuthor(db: Db, actor: SessionUser, id: number, reassignTo: number | undefined): Promise<{ id: number; reassigned: number }> {
+export function deleteAuthor(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  reassignTo: number | undefined,
+): Promise<{ id: number; reassigned: number }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(authors).where(eq(authors.id, id)).for('update');
     if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: AUTHOR_TEXT.notFound });
@@ -117,5 +128,3 @@ export function deleteAuthor(db: Db, actor: SessionUser, id: number, reassignTo:
     return { id, reassigned };
   });
 }
-
-

@@ -129,7 +129,9 @@ describe('admin.blogPosts.create', () => {
     });
     // The schedule is judged once the fields themselves pass.
     expect(
-      await fieldErrorsOf(() => caller.admin.blogPosts.create(postInput({ status: 'scheduled', scheduledFor: toSydneyLocal(minutesAhead(-10)) }))),
+      await fieldErrorsOf(() =>
+        caller.admin.blogPosts.create(postInput({ status: 'scheduled', scheduledFor: toSydneyLocal(minutesAhead(-10)) })),
+      ),
     ).toEqual({ scheduledFor: 'Choose a time in the future, or publish now' });
     expect(await fieldErrorsOf(() => caller.admin.blogPosts.create(postInput({ status: 'scheduled' })))).toEqual({
       scheduledFor: 'Choose the date and time to publish',
@@ -299,7 +301,10 @@ describe('admin.blogPosts.list', () => {
     const draft = await createTestPost(t.db, { title: `${tag} draft`, status: 'draft', publishedAt: null, categoryId: category.id });
     const live = await createTestPost(t.db, { title: `${tag} live`, authorId: author.id, categoryId: category.id });
     const later = await createTestPost(t.db, { slug: `${tag}-later`, title: 'Later', publishedAt: minutesAhead(60), authorId: author.id });
-    await t.db.update(blogPosts).set({ updatedAt: new Date(Date.now() + 3_000) }).where(eq(blogPosts.id, draft.id));
+    await t.db
+      .update(blogPosts)
+      .set({ updatedAt: new Date(Date.now() + 3_000) })
+      .where(eq(blogPosts.id, draft.id));
 
     const all = await caller.admin.blogPosts.list({ q: tag.toUpperCase() });
     expect(all.total).toBe(3);
@@ -314,7 +319,9 @@ describe('admin.blogPosts.list', () => {
     expect((await caller.admin.blogPosts.list({ q: tag, status: 'published' })).items.map((p) => p.id)).toEqual([live.id]);
     expect((await caller.admin.blogPosts.list({ q: tag, status: 'draft' })).items.map((p) => p.id)).toEqual([draft.id]);
     expect((await caller.admin.blogPosts.list({ q: tag, authorId: author.id })).total).toBe(2);
-    expect((await caller.admin.blogPosts.list({ q: tag, categoryId: category.id, authorId: author.id })).items.map((p) => p.id)).toEqual([live.id]);
+    expect((await caller.admin.blogPosts.list({ q: tag, categoryId: category.id, authorId: author.id })).items.map((p) => p.id)).toEqual([
+      live.id,
+    ]);
 
     const page2 = await caller.admin.blogPosts.list({ q: tag, pageSize: 2, page: 2 });
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });

@@ -184,7 +184,12 @@ export function deleteBlogPost(db: Db, actor: SessionUser, id: number): Promise<
     if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: BLOG_ADMIN_TEXT.notFound });
     const oldSlugs = await oldSlugsOf(tx, id);
     await tx.delete(blogPosts).where(eq(blogPosts.id, id));
-    await forgetContent(tx, 'blog_post', id, [before.slug, ...oldSlugs].map((slug) => `/blog/${slug}`));
+    await forgetContent(
+      tx,
+      'blog_post',
+      id,
+      [before.slug, ...oldSlugs].map((slug) => `/blog/${slug}`),
+    );
     await recordChange(tx, actor, {
       action: 'delete',
       entityType: 'blog_post',

@@ -18,11 +18,20 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 async function member(joinedDaysAgo: number, isAdmin = false) {
   const user = await createTestUser(t.db, { isAdmin });
-  await t.db.update(users).set({ createdAt: daysAgo(joinedDaysAgo) }).where(eq(users.id, user.id));
+  await t.db
+    .update(users)
+    .set({ createdAt: daysAgo(joinedDaysAgo) })
+    .where(eq(users.id, user.id));
   return user;
 }
 
-async function react(table: typeof likes | typeof savedItems, userIds: number[], contentType: ContentType, contentId: number, daysBefore: number) {
+async function react(
+  table: typeof likes | typeof savedItems,
+  userIds: number[],
+  contentType: ContentType,
+  contentId: number,
+  daysBefore: number,
+) {
   for (const userId of userIds) {
     await t.db.insert(table).values({ userId, contentType, contentId, createdAt: daysAgo(daysBefore) });
   }
@@ -90,7 +99,9 @@ describe('admin.dashboard.summary', () => {
     for (let i = 0; i < 7; i += 1) {
       const recipe = await createTestRecipe(t.db, { title: `Tie ${i}` });
       // Each saved once, recipe i saved i days before `later`.
-      await t.db.insert(savedItems).values({ userId: fan.id, contentType: 'recipe', contentId: recipe.id, createdAt: new Date(later.getTime() - (i + 0.1) * DAY) });
+      await t.db
+        .insert(savedItems)
+        .values({ userId: fan.id, contentType: 'recipe', contentId: recipe.id, createdAt: new Date(later.getTime() - (i + 0.1) * DAY) });
     }
     const summary = await dashboardSummary(t.db, later);
     expect(summary.mostSaved.map((item) => item.title)).toEqual(['Tie 0', 'Tie 1', 'Tie 2', 'Tie 3', 'Tie 4']);
@@ -100,7 +111,14 @@ describe('admin.dashboard.summary', () => {
   it('answers the latest 10 admin changes, newest first, and no newsletter figure yet', async () => {
     const admin = await member(200, true);
     for (let i = 1; i <= 12; i += 1) {
-      await recordChange(t.db, admin, { action: 'update', entityType: 'recipe', entityId: i, label: `Change ${i}`, before: { n: i - 1 }, after: { n: i } });
+      await recordChange(t.db, admin, {
+        action: 'update',
+        entityType: 'recipe',
+        entityId: i,
+        label: `Change ${i}`,
+        before: { n: i - 1 },
+        after: { n: i },
+      });
     }
     const { caller } = await callerFor(t.db, admin);
     const summary = await caller.admin.dashboard.summary();

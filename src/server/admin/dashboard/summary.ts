@@ -49,7 +49,10 @@ async function topItems(db: Db, table: typeof likes | typeof savedItems, since: 
 /** Rows of `table` in all, and those created since `since`, in one query. */
 async function countSince(db: Db, table: typeof users | typeof forumThreads | typeof forumReplies, since: Date) {
   const [row] = await db
-    .select({ total: countAll(), recent: sql<number>`count(*) filter (where ${table.createdAt} >= ${since.toISOString()}::timestamptz)::int` })
+    .select({
+      total: countAll(),
+      recent: sql<number>`count(*) filter (where ${table.createdAt} >= ${since.toISOString()}::timestamptz)::int`,
+    })
     .from(table);
   return { total: row?.total ?? 0, recent: row?.recent ?? 0 };
 }

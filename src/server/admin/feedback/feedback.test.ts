@@ -42,7 +42,11 @@ describe('admin feedback triage', () => {
   it('a status change notifies the member once, records who did it, and shows on her list with the note', async () => {
     const { admin, member, adminCaller, memberCaller, sent } = await setUp();
     const result = await adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'planned', note: 'Coming in the new year.' });
-    expect(result).toMatchObject({ changed: true, notified: true, feedback: { status: 'planned', adminNote: 'Coming in the new year.', username: member.username } });
+    expect(result).toMatchObject({
+      changed: true,
+      notified: true,
+      feedback: { status: 'planned', adminNote: 'Coming in the new year.', username: member.username },
+    });
 
     expect(await feedbackNotices(member.id)).toEqual([
       {
@@ -53,7 +57,10 @@ describe('admin feedback triage', () => {
       },
     ]);
     // The same request again (a retry) changes nothing and notifies nobody.
-    expect(await adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'planned' })).toMatchObject({ changed: false, notified: false });
+    expect(await adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'planned' })).toMatchObject({
+      changed: false,
+      notified: false,
+    });
     expect(await feedbackNotices(member.id)).toHaveLength(1);
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityType, 'product_feedback'));
@@ -91,7 +98,10 @@ describe('admin feedback triage', () => {
   it('respects a member who muted “other” notifications', async () => {
     const { member, adminCaller, sent } = await setUp();
     await t.db.insert(notificationMutes).values({ userId: member.id, type: 'other' });
-    expect(await adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'declined' })).toMatchObject({ changed: true, notified: false });
+    expect(await adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'declined' })).toMatchObject({
+      changed: true,
+      notified: false,
+    });
     expect(await feedbackNotices(member.id)).toEqual([]);
   });
 
@@ -104,14 +114,20 @@ describe('admin feedback triage', () => {
     expect((await refusal(adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'maybe' as never }))).fieldErrors).toEqual({
       status: FEEDBACK_TEXT.statusInvalid,
     });
-    expect((await refusal(adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'done', note: 'n'.repeat(1001) }))).fieldErrors).toEqual({
+    expect(
+      (await refusal(adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'done', note: 'n'.repeat(1001) }))).fieldErrors,
+    ).toEqual({
       note: 'Note must be at most 1,000 characters',
     });
   });
 
   it('lists every member’s feedback with filters, search and paging, and counts it by status', async () => {
     const { adminCaller, memberCaller, sent } = await setUp();
-    await memberCaller.feedback.submit({ category: 'problem', message: 'The recipe page scrolls sideways on my phone.', pageLink: '/recipes' });
+    await memberCaller.feedback.submit({
+      category: 'problem',
+      message: 'The recipe page scrolls sideways on my phone.',
+      pageLink: '/recipes',
+    });
     const other = (await callerFor(t.db, await createTestUser(t.db, { username: 'jess_mum' }))).caller;
     await other.feedback.submit({ category: 'content_request', message: 'Toddler lunchbox ideas please.' });
     await adminCaller.admin.feedback.setStatus({ id: sent.id, status: 'planned' });

@@ -1,12 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  FEEDBACK_LIMITS,
-  FEEDBACK_PAGE_PATH,
-  FEEDBACK_STATUSES,
-  FEEDBACK_TEXT,
-} from '../../../shared/constants/feedback';
+import { FEEDBACK_LIMITS, FEEDBACK_PAGE_PATH, FEEDBACK_STATUSES, FEEDBACK_TEXT } from '../../../shared/constants/feedback';
 import type {
   FeedbackAdminDto,
   FeedbackListQuery,
@@ -46,21 +41,14 @@ export async function listFeedback(db: Db, query: FeedbackListQuery): Promise<Ad
       .orderBy(desc(productFeedback.createdAt), desc(productFeedback.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ count: countAll() })
-      .from(productFeedback)
-      .innerJoin(users, eq(users.id, productFeedback.userId))
-      .where(where),
+    db.select({ count: countAll() }).from(productFeedback).innerJoin(users, eq(users.id, productFeedback.userId)).where(where),
   ]);
   return toAdminPage(rows, total?.count ?? 0, query);
 }
 
 /** How many pieces of feedback are in each status (every status present, 0 when none). */
 export async function feedbackCounts(db: Db): Promise<FeedbackStatusCounts> {
-  const rows = await db
-    .select({ status: productFeedback.status, count: countAll() })
-    .from(productFeedback)
-    .groupBy(productFeedback.status);
+  const rows = await db.select({ status: productFeedback.status, count: countAll() }).from(productFeedback).groupBy(productFeedback.status);
   const counts = Object.fromEntries(FEEDBACK_STATUSES.map((status) => [status, 0])) as FeedbackStatusCounts;
   for (const row of rows) counts[row.status] = row.count;
   return counts;

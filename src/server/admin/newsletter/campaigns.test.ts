@@ -28,7 +28,12 @@ async function subscribers(count: number, prefix = 'reader') {
   }
 }
 
-const draft = { subject: 'Winter soups for little ones', body: '# Soup season\n\nThree **warming** recipes. <script>x</script>', audience: 'subscribers' as const, ratePerMinute: 60_000 };
+const draft = {
+  subject: 'Winter soups for little ones',
+  body: '# Soup season\n\nThree **warming** recipes. <script>x</script>',
+  audience: 'subscribers' as const,
+  ratePerMinute: 60_000,
+};
 
 describe('email campaigns', () => {
   it('sends a campaign once to every active subscriber, each email with its own one-click unsubscribe', async () => {
@@ -79,7 +84,10 @@ describe('email campaigns', () => {
     await drainJobs(t.db, second);
     const everyone = [...first, ...second.sent].map((m) => m.to).sort();
     expect(everyone).toEqual([0, 1, 2, 3, 4, 5].map((n) => `reader${n}@example.com`));
-    expect(await caller.admin.newsletter.campaigns.byId({ id: campaign.id })).toMatchObject({ status: 'sent', progress: { sent: 6, failed: 0 } });
+    expect(await caller.admin.newsletter.campaigns.byId({ id: campaign.id })).toMatchObject({
+      status: 'sent',
+      progress: { sent: 6, failed: 0 },
+    });
   });
 
   it('gives up on an address that keeps failing and sends to the rest', async () => {
@@ -97,7 +105,10 @@ describe('email campaigns', () => {
     expect(delivered.sort()).toEqual(['reader0@example.com', 'reader2@example.com']);
     const [failed] = await t.db.select().from(emailDeliveries).where(eq(emailDeliveries.status, 'failed'));
     expect(failed).toMatchObject({ email: 'reader1@example.com', attempts: 3, lastError: '550 mailbox unavailable' });
-    expect(await caller.admin.newsletter.campaigns.byId({ id: campaign.id })).toMatchObject({ status: 'sent', progress: { sent: 2, failed: 1 } });
+    expect(await caller.admin.newsletter.campaigns.byId({ id: campaign.id })).toMatchObject({
+      status: 'sent',
+      progress: { sent: 2, failed: 1 },
+    });
   });
 
   it('sends “members who opted in” to subscribers whose address is a member’s', async () => {
@@ -115,12 +126,17 @@ describe('email campaigns', () => {
     const caller = await admin();
     await subscribers(2);
     const campaign = await caller.admin.newsletter.campaigns.create(draft);
-    await expect(caller.admin.newsletter.campaigns.send({ id: campaign.id, at: new Date(Date.now() - 60_000).toISOString() })).rejects.toMatchObject({
+    await expect(
+      caller.admin.newsletter.campaigns.send({ id: campaign.id, at: new Date(Date.now() - 60_000).toISOString() }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Choose a time in the future',
     });
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    expect(await caller.admin.newsletter.campaigns.send({ id: campaign.id, at: later })).toMatchObject({ status: 'scheduled', scheduledAt: later });
+    expect(await caller.admin.newsletter.campaigns.send({ id: campaign.id, at: later })).toMatchObject({
+      status: 'scheduled',
+      scheduledAt: later,
+    });
     await caller.admin.newsletter.campaigns.send({ id: campaign.id, at: new Date(Date.now() + 7_200_000).toISOString() });
     expect(await t.db.select().from(jobs)).toHaveLength(1);
     const mailer = createMemoryMailer();
@@ -134,7 +150,9 @@ describe('email campaigns', () => {
 
   it('sends a test to the admin’s own address, marked as a test', async () => {
     const caller = await admin();
-    expect(await caller.admin.newsletter.campaigns.testSend({ subject: draft.subject, body: draft.body })).toEqual({ to: 'editor@example.com' });
+    expect(await caller.admin.newsletter.campaigns.testSend({ subject: draft.subject, body: draft.body })).toEqual({
+      to: 'editor@example.com',
+    });
     const mailer = createMemoryMailer();
     await drainJobs(t.db, mailer);
     expect(mailer.sent).toMatchObject([{ to: 'editor@example.com', subject: '[Test] Winter soups for little ones' }]);
@@ -146,7 +164,10 @@ describe('email campaigns', () => {
     [{ ...draft, audience: 'everyone' }, 'Choose who receives it'],
   ])('refuses %j', async (input, message) => {
     const caller = await admin();
-    await expect(caller.admin.newsletter.campaigns.create(input as typeof draft)).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(message) });
+    await expect(caller.admin.newsletter.campaigns.create(input as typeof draft)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(message),
+    });
   });
 });
 
@@ -161,7 +182,9 @@ describe('subscribers for the admin', () => {
     expect((await caller.admin.newsletter.subscribers({ q: 'reader2' })).items.map((s) => s.email)).toEqual(['reader2@example.com']);
     const reader = all.items.find((s) => s.email === 'reader0@example.com')!;
     await caller.admin.newsletter.unsubscribe({ id: reader.id });
-    expect((await caller.admin.newsletter.subscribers({ status: 'unsubscribed' })).items.map((s) => s.email)).toEqual(['reader0@example.com']);
+    expect((await caller.admin.newsletter.subscribers({ status: 'unsubscribed' })).items.map((s) => s.email)).toEqual([
+      'reader0@example.com',
+    ]);
     expect(await caller.admin.newsletter.counts()).toEqual({
       active: 3,
       unsubscribed: 1,
@@ -174,7 +197,13 @@ describe('subscribers for the admin', () => {
 
     const app = testApp(t.db);
     const [editor] = await t.db.select().from(users).where(eq(users.username, 'editor'));
-    const cookie = await sessionCookieFor(t.db, { id: editor!.id, username: 'editor', email: editor!.email, isAdmin: true, avatar: null } as never);
+    const cookie = await sessionCookieFor(t.db, {
+      id: editor!.id,
+      username: 'editor',
+      email: editor!.email,
+      isAdmin: true,
+      avatar: null,
+    } as never);
     const csv = await app.request('/api/admin/newsletter/subscribers.csv?source=download-app', { headers: { cookie } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -184,7 +213,9 @@ describe('subscribers for the admin', () => {
     expect(lines[1]).toMatch(/^"app@example.com","'=HYPERLINK\(""x""\)","active","download-app","",/);
 
     const member = await createTestUser(t.db, { username: 'mum' });
-    expect((await app.request('/api/admin/newsletter/subscribers.csv', { headers: { cookie: await sessionCookieFor(t.db, member) } })).status).toBe(403);
+    expect(
+      (await app.request('/api/admin/newsletter/subscribers.csv', { headers: { cookie: await sessionCookieFor(t.db, member) } })).status,
+    ).toBe(403);
     expect((await app.request('/api/admin/newsletter/subscribers.csv?status=maybe', { headers: { cookie } })).status).toBe(400);
   });
 });

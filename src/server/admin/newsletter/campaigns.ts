@@ -53,7 +53,10 @@ function toDto(row: CampaignRow, progress: CampaignDto['progress']): CampaignDto
 
 export async function listCampaigns(db: Db): Promise<CampaignDto[]> {
   const rows = await db.select().from(emailCampaigns).orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id)).limit(100);
-  const progress = await progressOf(db, rows.map((row) => row.id));
+  const progress = await progressOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toDto(row, progress.get(row.id)!));
 }
 
@@ -67,8 +70,17 @@ const label = (subject: string) => `Campaign: ${subject}`;
 
 export async function createCampaign(db: Db, admin: SessionUser, fields: CampaignFields): Promise<CampaignDto> {
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(emailCampaigns).values({ ...fields, createdBy: admin.id }).returning();
-    await recordChange(tx, admin, { action: 'create', entityType: 'campaign', entityId: created!.id, label: label(fields.subject), after: fields });
+    const [created] = await tx
+      .insert(emailCampaigns)
+      .values({ ...fields, createdBy: admin.id })
+      .returning();
+    await recordChange(tx, admin, {
+      action: 'create',
+      entityType: 'campaign',
+      entityId: created!.id,
+      label: label(fields.subject),
+      after: fields,
+    });
     return created!;
   });
   return campaignById(db, row.id);
@@ -80,8 +92,18 @@ export async function updateCampaign(db: Db, admin: SessionUser, id: number, fie
     const [before] = await tx.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)).for('update');
     if (!before) throw notFound();
     if (before.status !== 'draft' && before.status !== 'scheduled') throw conflict(NEWSLETTER_SERVER_TEXT.campaignNotEditable);
-    await tx.update(emailCampaigns).set({ ...fields, updatedAt: sql`now()` }).where(eq(emailCampaigns.id, id));
-    await recordChange(tx, admin, { action: 'update', entityType: 'campaign', entityId: id, label: label(fields.subject), before: { subject: before.subject }, after: fields });
+    await tx
+      .update(emailCampaigns)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(emailCampaigns.id, id));
+    await recordChange(tx, admin, {
+      action: 'update',
+      entityType: 'campaign',
+      entityId: id,
+      label: label(fields.subject),
+      before: { subject: before.subject },
+      after: fields,
+    });
   });
   return campaignById(db, id);
 }
@@ -136,8 +158,17 @@ export async function cancelCampaign(db: Db, admin: SessionUser, id: number): Pr
     if (!campaign) throw notFound();
     if (campaign.status !== 'scheduled' && campaign.status !== 'sending') throw conflict(NEWSLETTER_SERVER_TEXT.campaignNotCancellable);
     await cancelQueuedSend(tx, id);
-    await tx.update(emailCampaigns).set({ status: 'cancelled', finishedAt: sql`now()` }).where(eq(emailCampaigns.id, id));
-    await recordChange(tx, admin, { action: 'update', entityType: 'campaign', entityId: id, label: label(campaign.subject), after: { status: 'cancelled' } });
+    await tx
+      .update(emailCampaigns)
+      .set({ status: 'cancelled', finishedAt: sql`now()` })
+      .where(eq(emailCampaigns.id, id));
+    await recordChange(tx, admin, {
+      action: 'update',
+      entityType: 'campaign',
+      entityId: id,
+      label: label(campaign.subject),
+      after: { status: 'cancelled' },
+    });
   });
   return campaignById(db, id);
 }

@@ -1,7 +1,24 @@
-import { campaignIdInput, campaignInput, sendCampaignInput, subscriberExportInput, subscriberIdInput, subscriberListInput, updateCampaignInput } from '../../../shared/schemas/newsletter';
+import {
+  campaignIdInput,
+  campaignInput,
+  sendCampaignInput,
+  subscriberExportInput,
+  subscriberIdInput,
+  subscriberListInput,
+  updateCampaignInput,
+} from '../../../shared/schemas/newsletter';
 import { adminUnsubscribe } from '../../newsletter/subscriptions';
 import { adminProcedure, changesNothing, router } from '../../trpc/init';
-import { campaignById, cancelCampaign, createCampaign, deleteCampaign, listCampaigns, sendCampaignNow, sendTestEmail, updateCampaign } from './campaigns';
+import {
+  campaignById,
+  cancelCampaign,
+  createCampaign,
+  deleteCampaign,
+  listCampaigns,
+  sendCampaignNow,
+  sendTestEmail,
+  updateCampaign,
+} from './campaigns';
 import { listSubscribers, subscriberCounts, subscribersCsv } from './subscribers';
 
 const adminWrite = adminProcedure.meta(changesNothing);
@@ -20,7 +37,9 @@ export const newsletterAdminRouter = router({
     list: adminProcedure.query(({ ctx }) => listCampaigns(ctx.db)),
     byId: adminProcedure.input(campaignIdInput).query(({ ctx, input }) => campaignById(ctx.db, input.id)),
     create: adminWrite.input(campaignInput).mutation(({ ctx, input }) => createCampaign(ctx.db, ctx.user, input)),
-    update: adminWrite.input(updateCampaignInput).mutation(({ ctx, input: { id, ...fields } }) => updateCampaign(ctx.db, ctx.user, id, fields)),
+    update: adminWrite
+      .input(updateCampaignInput)
+      .mutation(({ ctx, input: { id, ...fields } }) => updateCampaign(ctx.db, ctx.user, id, fields)),
     delete: adminWrite.input(campaignIdInput).mutation(async ({ ctx, input }) => {
       await deleteCampaign(ctx.db, ctx.user, input.id);
       return { ok: true as const };

@@ -33,7 +33,13 @@ export async function listSubscribers(db: Db, query: ListQuery) {
   const where = whereOf(query);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
-    db.select().from(newsletterSubscribers).where(where).orderBy(desc(newsletterSubscribers.consentedAt), desc(newsletterSubscribers.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.consentedAt), desc(newsletterSubscribers.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: countAll() }).from(newsletterSubscribers).where(where),
   ]);
   return toAdminPage(rows.map(toDto), total!.n, query);
@@ -56,7 +62,9 @@ export async function subscriberCounts(db: Db): Promise<SubscriberCountsDto> {
   return {
     active,
     unsubscribed,
-    bySource: [...bySource].map(([source, n]) => ({ source, active: n })).sort((a, b) => b.active - a.active || a.source.localeCompare(b.source)),
+    bySource: [...bySource]
+      .map(([source, n]) => ({ source, active: n }))
+      .sort((a, b) => b.active - a.active || a.source.localeCompare(b.source)),
   };
 }
 
@@ -73,7 +81,9 @@ export async function subscribersCsv(db: Db, query: Omit<ListQuery, 'page' | 'pa
   const rows = await db.select().from(newsletterSubscribers).where(whereOf(query)).orderBy(newsletterSubscribers.id);
   const lines = rows.map((row) => {
     const dto = toDto(row);
-    return [dto.email, dto.name, dto.status, dto.source, dto.sourceDetail ?? '', dto.consentedAt, dto.unsubscribedAt ?? ''].map(csvCell).join(',');
+    return [dto.email, dto.name, dto.status, dto.source, dto.sourceDetail ?? '', dto.consentedAt, dto.unsubscribedAt ?? '']
+      .map(csvCell)
+      .join(',');
   });
   return [SUBSCRIBER_CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -1,8 +1,4 @@
-import {
-  createPerkCategoryInput,
-  perkCategoryIdInput,
-  renamePerkCategoryInput,
-} from '../../../shared/schemas/admin/perks';
+import { createPerkCategoryInput, perkCategoryIdInput, renamePerkCategoryInput } from '../../../shared/schemas/admin/perks';
 import { adminProcedure, changes, router } from '../../trpc/init';
 import { createPerkCategory, deletePerkCategory, listPerkCategories, renamePerkCategory } from './categories';
 

@@ -83,9 +83,9 @@ describe('admin.perks.create', () => {
     expect((await refusal(caller.admin.perks.create(perkInput({ redemptionCode: '' })))).fieldErrors).toEqual({
       redemptionCode: 'Code is required for a perk redeemed with one shared code',
     });
-    expect(
-      (await refusal(caller.admin.perks.create(perkInput({ redemptionMethod: 'link', redemptionUrl: null })))).fieldErrors,
-    ).toEqual({ redemptionUrl: 'Link is required for a perk redeemed with a link' });
+    expect((await refusal(caller.admin.perks.create(perkInput({ redemptionMethod: 'link', redemptionUrl: null })))).fieldErrors).toEqual({
+      redemptionUrl: 'Link is required for a perk redeemed with a link',
+    });
     expect(
       (await refusal(caller.admin.perks.create(perkInput({ redemptionMethod: 'link', redemptionUrl: 'http://wattle.example' }))))
         .fieldErrors,
@@ -143,7 +143,10 @@ describe('admin.perks.update and delete', () => {
   it('replaces the fields, with before and after in the audit log', async () => {
     const { caller, user } = await admin();
     const perk = await caller.admin.perks.create(perkInput());
-    const [category] = await t.db.insert(perkCategories).values({ name: `Update cat ${sequence}` }).returning();
+    const [category] = await t.db
+      .insert(perkCategories)
+      .values({ name: `Update cat ${sequence}` })
+      .returning();
     const updated = await caller.admin.perks.update({
       ...perkInput({ title: 'Renamed perk', categoryId: category!.id, featured: false, expiryDate: null }),
       id: perk.id,
@@ -266,9 +269,7 @@ describe('admin.perks.list and detail', () => {
     const { caller } = await admin();
     const anna = await createTestUser(t.db, { username: `anna_${sequence}` });
     const bea = await createTestUser(t.db, { username: `bea_${sequence}` });
-    const perk = await caller.admin.perks.create(
-      perkInput({ redemptionMethod: 'pool', codes: ['DET-1', 'DET-2', 'DET-3', 'DET-4'] }),
-    );
+    const perk = await caller.admin.perks.create(perkInput({ redemptionMethod: 'pool', codes: ['DET-1', 'DET-2', 'DET-3', 'DET-4'] }));
     const codes = await codesOf(perk.id);
     await handOut(codes[0]!.id, anna.id, new Date('2030-01-01T00:00:00Z'));
     await handOut(codes[2]!.id, bea.id, new Date('2030-01-02T00:00:00Z'));
@@ -306,7 +307,10 @@ describe('admin.perks.list and detail', () => {
   it('searches title and brand, filters by category, featured and expiry, a page at a time', async () => {
     const { caller } = await admin();
     const tag = `Filt${sequence}`;
-    const [category] = await t.db.insert(perkCategories).values({ name: `Cat ${tag}` }).returning();
+    const [category] = await t.db
+      .insert(perkCategories)
+      .values({ name: `Cat ${tag}` })
+      .returning();
     const a = await createTestPerk(t.db, { title: `${tag} alpha`, featured: true, categoryId: category!.id });
     const b = await createTestPerk(t.db, { title: `${tag} beta`, featured: false, expiryDate: new Date('2020-01-01') });
     const c = await createTestPerk(t.db, { title: 'gamma', brandName: `${tag} Brand`, featured: false, categoryId: category!.id });

@@ -161,8 +161,7 @@ export async function perkDetail(db: Db, query: z.output<typeof perkDetailInput>
     query.codes === 'handed_out' ? isNotNull(perkCodes.assignedAt) : isNull(perkCodes.assignedAt),
     searchCondition(query.q, perkCodes.code, users.username),
   );
-  const order =
-    query.codes === 'handed_out' ? [desc(perkCodes.assignedAt), desc(perkCodes.id)] : [perkCodes.id];
+  const order = query.codes === 'handed_out' ? [desc(perkCodes.assignedAt), desc(perkCodes.id)] : [perkCodes.id];
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -179,11 +178,7 @@ export async function perkDetail(db: Db, query: z.output<typeof perkDetailInput>
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ count: countAll() })
-      .from(perkCodes)
-      .leftJoin(users, eq(users.id, perkCodes.userId))
-      .where(where),
+    db.select({ count: countAll() }).from(perkCodes).leftJoin(users, eq(users.id, perkCodes.userId)).where(where),
   ]);
   const codes: PerkCodeDto[] = rows.map((row) => ({
     ...row,

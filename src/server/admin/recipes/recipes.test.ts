@@ -75,7 +75,10 @@ describe('admin.recipes', () => {
     expect(page.ingredients).toEqual(input.ingredients);
     expect(page.steps).toEqual(input.steps);
 
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'recipe'), eq(auditLog.entityId, String(created.id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'recipe'), eq(auditLog.entityId, String(created.id))));
     expect(entry).toMatchObject({ action: 'create', actorId: user.id, label: 'Banana Bread', before: null });
     expect(entry!.after).toMatchObject({ slug: input.slug, ingredients: input.ingredients });
   });
@@ -107,7 +110,10 @@ describe('admin.recipes', () => {
     });
     const updated = await caller.admin.recipes.update({ ...changed, id: created.id });
     expect(updated).toMatchObject({ slug: changed.slug, featured: true, difficulty: 'Hard', perfectFor: '', image: null });
-    expect(await caller.admin.recipes.byId({ id: created.id })).toMatchObject({ ingredients: changed.ingredients, steps: ['Just one step.'] });
+    expect(await caller.admin.recipes.byId({ id: created.id })).toMatchObject({
+      ingredients: changed.ingredients,
+      steps: ['Just one step.'],
+    });
     const [row] = await t.db.select().from(recipes).where(eq(recipes.id, created.id));
     expect(row!.perfectFor).toBeNull();
 

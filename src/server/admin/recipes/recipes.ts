@@ -1,12 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AdminPage } from '../../../shared/schemas/admin/list';
-import type {
-  AdminRecipeDto,
-  AdminRecipeListItemDto,
-  AdminRecipeListQuery,
-  RecipeFields,
-} from '../../../shared/schemas/admin/recipes';
+import type { AdminRecipeDto, AdminRecipeListItemDto, AdminRecipeListQuery, RecipeFields } from '../../../shared/schemas/admin/recipes';
 import { RECIPE_RULE_TEXT } from '../../../shared/rules/recipes';
 import type { SessionUser } from '../../auth/session';
 import { recordChange } from '../../audit/record';

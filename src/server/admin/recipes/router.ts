@@ -1,19 +1,7 @@
 import { byIdInput } from '../../../shared/schemas/content';
-import {
-  adminRecipeListInput,
-  checkRecipeSlugInput,
-  createRecipeInput,
-  updateRecipeInput,
-} from '../../../shared/schemas/admin/recipes';
+import { adminRecipeListInput, checkRecipeSlugInput, createRecipeInput, updateRecipeInput } from '../../../shared/schemas/admin/recipes';
 import { adminProcedure, changes, router } from '../../trpc/init';
-import {
-  adminRecipeById,
-  createRecipe,
-  deleteRecipe,
-  listAdminRecipes,
-  recipeSlugIsFree,
-  updateRecipe,
-} from './recipes';
+import { adminRecipeById, createRecipe, deleteRecipe, listAdminRecipes, recipeSlugIsFree, updateRecipe } from './recipes';
 
 export const recipesRouter = router({
   list: adminProcedure.input(adminRecipeListInput).query(({ ctx, input }) => listAdminRecipes(ctx.db, input)),

@@ -192,7 +192,12 @@ describe('admin.resources', () => {
     });
     const visitor = createCaller(createContextInner({ ...testServices(t.db), resHeaders: new Headers() }));
     const page = await visitor.content.resources.byId({ id: created.id });
-    expect(page).toMatchObject({ comingSoon: true, imagePosition: '{"x":20,"y":75.5}', imageScale: 150, accessUrl: 'https://raisingchildren.net.au/sleep' });
+    expect(page).toMatchObject({
+      comingSoon: true,
+      imagePosition: '{"x":20,"y":75.5}',
+      imageScale: 150,
+      accessUrl: 'https://raisingchildren.net.au/sleep',
+    });
     expect(page.categories).toEqual([{ id: masterclass.id, name: 'Events Or Masterclasses' }]);
 
     const [entry] = await t.db
@@ -211,7 +216,10 @@ describe('admin.resources', () => {
   it('keeps the time of day when the date is unchanged', async () => {
     const { caller } = await adminCaller();
     const created = await caller.admin.resources.create(resourceInput());
-    await t.db.update(resources).set({ publishedAt: new Date('2026-03-01T09:30:00Z') }).where(eq(resources.id, created.id));
+    await t.db
+      .update(resources)
+      .set({ publishedAt: new Date('2026-03-01T09:30:00Z') })
+      .where(eq(resources.id, created.id));
     await caller.admin.resources.update({ id: created.id, ...resourceInput({ title: 'Renamed' }) });
     const [row] = await t.db.select().from(resources).where(eq(resources.id, created.id));
     expect(row!.publishedAt.toISOString()).toBe('2026-03-01T09:30:00.000Z');
@@ -259,7 +267,9 @@ describe('admin.resources', () => {
     const special = await category(`Special ${tag}`);
     await caller.admin.resources.create(resourceInput({ title: `${tag} one`, categoryIds: [special.id], featured: true }));
     await caller.admin.resources.create(resourceInput({ title: `${tag} two`, membersOnly: false, comingSoon: true }));
-    await caller.admin.resources.create(resourceInput({ title: `${tag} three`, access: 'link', externalUrl: 'https://healthdirect.gov.au' }));
+    await caller.admin.resources.create(
+      resourceInput({ title: `${tag} three`, access: 'link', externalUrl: 'https://healthdirect.gov.au' }),
+    );
 
     expect((await caller.admin.resources.list({ q: tag })).total).toBe(3);
     const titles = async (input: Parameters<typeof caller.admin.resources.list>[0]) =>

@@ -83,13 +83,7 @@ export async function listAdminResources(db: Db, query: AdminResourceListQuery):
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(resources)
-      .where(where)
-      .orderBy(desc(resources.publishedAt), desc(resources.id))
-      .limit(limit)
-      .offset(offset),
+    db.select().from(resources).where(where).orderBy(desc(resources.publishedAt), desc(resources.id)).limit(limit).offset(offset),
     db.select({ total: countAll() }).from(resources).where(where),
   ]);
   const links =
@@ -99,7 +93,12 @@ export async function listAdminResources(db: Db, query: AdminResourceListQuery):
           .select({ resourceId: resourceCategoryLinks.resourceId, id: resourceCategories.id, name: resourceCategories.name })
           .from(resourceCategoryLinks)
           .innerJoin(resourceCategories, eq(resourceCategories.id, resourceCategoryLinks.categoryId))
-          .where(inArray(resourceCategoryLinks.resourceId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              resourceCategoryLinks.resourceId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(resourceCategories.name));
   const items = rows.map((row) => ({
     id: row.id,
@@ -160,7 +159,8 @@ async function checkFileStored(files: ResourceFiles, fileName: string | null): P
 async function checkCategoriesExist(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await db.select({ id: resourceCategories.id }).from(resourceCategories).where(inArray(resourceCategories.id, ids));
-  if (found.length !== ids.length) throw fieldError('BAD_REQUEST', 'categoryIds', 'A chosen category no longer exists. Please reload the page.');
+  if (found.length !== ids.length)
+    throw fieldError('BAD_REQUEST', 'categoryIds', 'A chosen category no longer exists. Please reload the page.');
 }
 
 async function setCategories(tx: Db, resourceId: number, ids: number[]): Promise<void> {
@@ -188,7 +188,10 @@ export async function createResource(db: Db, actor: SessionUser, files: Resource
       .values({ ...columnsOf(fields), publishedAt: publishedAtOf(fields.publishedAt) })
       .returning();
     await setCategories(tx, row!.id, fields.categoryIds);
-    const dto = toAdminResourceDto(row!, [...fields.categoryIds].sort((a, b) => a - b));
+    const dto = toAdminResourceDto(
+      row!,
+      [...fields.categoryIds].sort((a, b) => a - b),
+    );
     await recordChange(tx, actor, {
       action: 'create',
       entityType: 'resource',

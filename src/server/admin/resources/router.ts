@@ -31,9 +31,7 @@ export const resourcesRouter = router({
   update: adminProcedure
     .meta(changes('content'))
     .input(updateResourceInput)
-    .mutation(({ ctx, input: { id, ...fields } }) =>
-      updateResource(ctx.db, ctx.user, ctx.resourceFiles, id, fields),
-    ),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateResource(ctx.db, ctx.user, ctx.resourceFiles, id, fields)),
   delete: adminProcedure
     .meta(changes('content'))
     .input(byIdInput)

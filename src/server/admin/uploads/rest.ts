@@ -8,5 +8,11 @@ import { formUploadRest } from '../../uploads/http';
  * than through tRPC: XMLHttpRequest reports how much of the body has gone.
  */
 export const adminUploadsRest = new Hono<AppEnv>()
-  .post('/admin/uploads/images', formUploadRest((caller, form) => caller.admin.uploads.image(form)))
-  .post('/admin/uploads/files', formUploadRest((caller, form) => caller.admin.uploads.pdf(form)));
+  .post(
+    '/admin/uploads/images',
+    formUploadRest((caller, form) => caller.admin.uploads.image(form)),
+  )
+  .post(
+    '/admin/uploads/files',
+    formUploadRest((caller, form) => caller.admin.uploads.pdf(form)),
+  );

@@ -110,7 +110,10 @@ describe('POST /api/admin/uploads/images', () => {
     expect(await streamed.json()).toEqual({ error: UPLOADS_TEXT.imageTooLarge });
 
     // Over the file limit but within the body limit: the procedure refuses it by its size.
-    const justOver = await app().request(IMAGES, post(form(Buffer.alloc(UPLOAD_LIMITS.imageMaxBytes + 1), 'x.jpg', 'image/jpeg'), { cookie }));
+    const justOver = await app().request(
+      IMAGES,
+      post(form(Buffer.alloc(UPLOAD_LIMITS.imageMaxBytes + 1), 'x.jpg', 'image/jpeg'), { cookie }),
+    );
     expect(justOver.status).toBe(413);
     expect(await justOver.json()).toEqual({ error: UPLOADS_TEXT.imageTooLarge });
 
@@ -131,7 +134,10 @@ describe('POST /api/admin/uploads/images', () => {
 
   it('refuses a cross-site upload', async () => {
     const cookie = await adminCookie();
-    const res = await app().request(IMAGES, post(form(await solidImage('png'), 'a.png', 'image/png'), { cookie, origin: 'https://evil.example' }));
+    const res = await app().request(
+      IMAGES,
+      post(form(await solidImage('png'), 'a.png', 'image/png'), { cookie, origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -162,7 +168,10 @@ describe('POST /api/admin/uploads/files', () => {
     expect(png.status).toBe(400);
     expect(await png.json()).toEqual({ error: UPLOADS_TEXT.notPdf });
 
-    const big = await app().request(FILES, post(form(Buffer.alloc(UPLOAD_LIMITS.pdfMaxBytes + 1024), 'big.pdf', 'application/pdf'), { cookie }));
+    const big = await app().request(
+      FILES,
+      post(form(Buffer.alloc(UPLOAD_LIMITS.pdfMaxBytes + 1024), 'big.pdf', 'application/pdf'), { cookie }),
+    );
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ error: UPLOADS_TEXT.pdfTooLarge });
   });
@@ -179,7 +188,10 @@ describe('admin.uploads over tRPC', () => {
 
   it('admin.uploads.pdf answers an oversize body with a tRPC error carrying the message', async () => {
     const cookie = await adminCookie();
-    const res = await app().request('/trpc/admin.uploads.pdf', post(form(Buffer.alloc(UPLOAD_LIMITS.pdfMaxBytes + 100 * 1024), 'a.pdf', 'application/pdf'), { cookie }));
+    const res = await app().request(
+      '/trpc/admin.uploads.pdf',
+      post(form(Buffer.alloc(UPLOAD_LIMITS.pdfMaxBytes + 100 * 1024), 'a.pdf', 'application/pdf'), { cookie }),
+    );
     expect(res.status).toBe(413);
     const body = (await res.json()) as { error: Parameters<typeof wireFormat.deserialize>[0] };
     expect(wireFormat.deserialize(body.error)).toMatchObject({ message: UPLOADS_TEXT.pdfTooLarge, data: { code: 'PAYLOAD_TOO_LARGE' } });

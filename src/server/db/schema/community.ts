@@ -99,7 +99,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_member_event_idx').on(t.userId, t.eventKey),
     index('notifications_member_recent_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_member_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index('notifications_member_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
   ],
 );
 

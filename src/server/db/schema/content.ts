@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import type { RecipeIngredientGroup } from '../../../shared/constants/recipes';
 import type { RecipeDifficulty, SiteContentFields, SiteContentKey } from '../../../shared/schemas/content';
@@ -57,10 +46,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('blog_posts_published_idx').on(t.status, t.publishedAt, t.id),
-    index('blog_posts_category_idx').on(t.categoryId),
-  ],
+  (t) => [index('blog_posts_published_idx').on(t.status, t.publishedAt, t.id), index('blog_posts_category_idx').on(t.categoryId)],
 );
 
 /** A post's earlier addresses: /blog/{slug} of a renamed post answers 301 to its address now. */
@@ -189,8 +175,12 @@ export const perkCodes = pgTable(
   (t) => [
     uniqueIndex('perk_codes_perk_code_idx').on(t.perkId, t.code),
     // A member gets one code per perk, however often she presses Redeem.
-    uniqueIndex('perk_codes_perk_member_idx').on(t.perkId, t.userId).where(sql`${t.userId} IS NOT NULL`),
-    index('perk_codes_free_idx').on(t.perkId, t.id).where(sql`${t.userId} IS NULL`),
+    uniqueIndex('perk_codes_perk_member_idx')
+      .on(t.perkId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('perk_codes_free_idx')
+      .on(t.perkId, t.id)
+      .where(sql`${t.userId} IS NULL`),
   ],
 );
 
@@ -209,7 +199,9 @@ export const perkRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('perk_redemptions_perk_member_idx').on(t.perkId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('perk_redemptions_perk_member_idx')
+      .on(t.perkId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
     index('perk_redemptions_member_idx').on(t.userId),
   ],
 );

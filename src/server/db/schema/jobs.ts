@@ -28,8 +28,12 @@ export const jobs = pgTable(
     finishedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.status} in ('queued', 'running')`),
-    uniqueIndex('jobs_singleton_idx').on(t.singletonKey).where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.singletonKey)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

@@ -27,10 +27,7 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
-    index('newsletter_subscribers_status_idx').on(t.status, t.id),
-  ],
+  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email), index('newsletter_subscribers_status_idx').on(t.status, t.id)],
 );
 
 /** The consent record: each subscribe and unsubscribe, when, and through what. */
@@ -63,7 +60,9 @@ export const unsubscribeTokens = pgTable(
     notificationType: text({ enum: NOTIFICATION_TYPES }),
   },
   (t) => [
-    uniqueIndex('unsubscribe_tokens_subscriber_idx').on(t.subscriberId).where(sql`${t.subscriberId} is not null`),
+    uniqueIndex('unsubscribe_tokens_subscriber_idx')
+      .on(t.subscriberId)
+      .where(sql`${t.subscriberId} is not null`),
     uniqueIndex('unsubscribe_tokens_member_type_idx')
       .on(t.userId, t.notificationType)
       .where(sql`${t.userId} is not null`),
@@ -121,7 +120,9 @@ export const emailDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('email_deliveries_campaign_email_idx').on(t.campaignId, t.email),
-    index('email_deliveries_pending_idx').on(t.campaignId, t.id).where(sql`${t.status} = 'pending'`),
+    index('email_deliveries_pending_idx')
+      .on(t.campaignId, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

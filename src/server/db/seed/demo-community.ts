@@ -1,7 +1,14 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { ContentType } from '../../../shared/constants/reactions';
 import { extractMentions } from '../../../shared/lib/mentions';
-import { excerpt, FORUM_NOTIFICATION_TITLES, type ForumNotificationType, replyEvent, replyLink, threadLink } from '../../community/forum-notifications';
+import {
+  excerpt,
+  FORUM_NOTIFICATION_TITLES,
+  type ForumNotificationType,
+  replyEvent,
+  replyLink,
+  threadLink,
+} from '../../community/forum-notifications';
 import type { Db } from '../client';
 import { blogPosts, forumReplies, forumThreads, forumTopics, likes, notifications, recipes, savedItems, users } from '../schema';
 import type { DemoData, DemoMember, SeedContentRef, SeedThread } from './schemas';
@@ -63,7 +70,12 @@ function viewsOf(thread: SeedThread, replyCount: number): number {
   return 18 + replyCount * 11 + Math.floor(thread.postedHoursAgo / 5) + jitter;
 }
 
-function planThreads(threads: readonly SeedThread[], now: Date, topicIds: Map<string, number>, authors: Map<string, Author>): PlannedThread[] {
+function planThreads(
+  threads: readonly SeedThread[],
+  now: Date,
+  topicIds: Map<string, number>,
+  authors: Map<string, Author>,
+): PlannedThread[] {
   const planned: PlannedThread[] = [];
   for (const seed of threads) {
     const topicId = topicIds.get(seed.topic);
@@ -149,12 +161,23 @@ async function contentResolver(db: Db, demo: DemoData, threads: InsertedThread[]
   const refs = [...demo.likes, ...demo.savedItems];
   const slugsOf = (type: SeedContentRef['contentType']) => [...new Set(refs.filter((r) => r.contentType === type).map((r) => r.ref))];
   const [recipeRows, postRows, memberRows] = await Promise.all([
-    db.select({ id: recipes.id, slug: recipes.slug }).from(recipes).where(inArray(recipes.slug, slugsOf('recipe'))),
-    db.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, slugsOf('blog_post'))),
+    db
+      .select({ id: recipes.id, slug: recipes.slug })
+      .from(recipes)
+      .where(inArray(recipes.slug, slugsOf('recipe'))),
+    db
+      .select({ id: blogPosts.id, slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(inArray(blogPosts.slug, slugsOf('blog_post'))),
     db
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(inArray(sql`lower(${users.username})`, demo.members.map((m) => m.username.toLowerCase()))),
+      .where(
+        inArray(
+          sql`lower(${users.username})`,
+          demo.members.map((m) => m.username.toLowerCase()),
+        ),
+      ),
   ]);
   const ids = {
     recipe: new Map(recipeRows.map((r) => [r.slug, r.id])),

@@ -27,7 +27,11 @@ async function categoryIds(
   names: string[],
 ): Promise<Map<string, number>> {
   const unique = [...new Set(names)];
-  if (unique.length > 0) await db.insert(table).values(unique.map((name) => ({ name }))).onConflictDoNothing();
+  if (unique.length > 0)
+    await db
+      .insert(table)
+      .values(unique.map((name) => ({ name })))
+      .onConflictDoNothing();
   const rows = await db.select({ id: table.id, name: table.name }).from(table);
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }

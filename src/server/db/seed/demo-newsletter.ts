@@ -42,7 +42,12 @@ export async function seedDemoNewsletter(db: Db, now = new Date()): Promise<void
       .returning({ id: newsletterSubscribers.id });
     await db.insert(newsletterConsents).values({ subscriberId: row!.id, action: 'subscribed', source, at: consentedAt });
     if (left) {
-      await db.insert(newsletterConsents).values({ subscriberId: row!.id, action: 'unsubscribed', source: 'unsubscribe-link', at: new Date(consentedAt.getTime() + 10 * DAY) });
+      await db.insert(newsletterConsents).values({
+        subscriberId: row!.id,
+        action: 'unsubscribed',
+        source: 'unsubscribe-link',
+        at: new Date(consentedAt.getTime() + 10 * DAY),
+      });
     }
   }
   await db.insert(emailCampaigns).values({

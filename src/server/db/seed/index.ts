@@ -42,7 +42,12 @@ export async function seedDatabase(db: Db, options: { admin: AdminAccount; demo:
   return db.transaction((tx) => seedInTransaction(tx, options.admin, production, demo));
 }
 
-async function seedInTransaction(db: Db, adminAccount: AdminAccount, production: ProductionData, demo: DemoData | null): Promise<SeedReport> {
+async function seedInTransaction(
+  db: Db,
+  adminAccount: AdminAccount,
+  production: ProductionData,
+  demo: DemoData | null,
+): Promise<SeedReport> {
   const report: SeedReport = { generatedCredentials: {} };
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   const empty = count === 0;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, usernameSchema } from '../../../shared/schemas/auth';
-import {
-  BLOG_CATEGORY_SLUGS,
-  RECIPE_DIFFICULTIES,
-  SITE_CONTENT_KEYS,
-  siteContentFields,
-} from '../../../shared/schemas/content';
+import { BLOG_CATEGORY_SLUGS, RECIPE_DIFFICULTIES, SITE_CONTENT_KEYS, siteContentFields } from '../../../shared/schemas/content';
 import { RECIPE_UNITS } from '../../../shared/constants/recipes';
 import { checkIngredientItem, checkIngredientNote, checkQuantity } from '../../../shared/rules/recipes';
 import { REDEMPTION_METHODS } from '../../../shared/constants/perks';
@@ -21,9 +16,9 @@ const text = z.string().min(1, { error: 'Must not be empty' });
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Must be a slug: lower-case letters, digits and dashes' });
 const isoDate = z.iso.date({ error: 'Must be a date written YYYY-MM-DD' });
 /** A drawn image (`npm run assets:draw` draws one for every address the data points at). */
-const demoImage = z
-  .string()
-  .regex(/^\/uploads\/demo\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9._-]*\.svg$/, { error: 'Must be an address /uploads/demo/<kind>/<name>.svg' });
+const demoImage = z.string().regex(/^\/uploads\/demo\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9._-]*\.svg$/, {
+  error: 'Must be an address /uploads/demo/<kind>/<name>.svg',
+});
 /**
  * Plain text with line breaks, as a member writes it: one string, or (easier to read in JSON when
  * there are several lines) an array of lines, "" for a blank one.
@@ -170,7 +165,10 @@ export const resourceFrontMatter = z
     /** Category names; 'Events Or Masterclasses' puts it in the home page's masterclass section. */
     categories: z.array(text).min(1),
     /** A file in assets/resource-files/ … */
-    fileName: z.string().regex(/^[a-z0-9-]+\.pdf$/, { error: 'Must be the name of a PDF in assets/resource-files/' }).optional(),
+    fileName: z
+      .string()
+      .regex(/^[a-z0-9-]+\.pdf$/, { error: 'Must be the name of a PDF in assets/resource-files/' })
+      .optional(),
     /** … or an outside link (neither: an event not open yet). */
     externalUrl: z.url({ protocol: /^https$/ }).optional(),
     membersOnly: z.boolean(),
@@ -180,38 +178,40 @@ export const resourceFrontMatter = z
 
 /** perks.json: brands and codes are invented. */
 export const perksFile = z.array(
-  z.strictObject({
-    title: text,
-    description: text,
-    brandName: text,
-    brandLogo: demoImage,
-    discountAmount: text,
-    /** None: no expiry. */
-    expiryDate: isoDate.optional(),
-    featured: z.boolean(),
-    category: text,
-    /** 'code': one shared code (and where it is used); 'link': a link; 'pool': single-use codes. */
-    redemptionMethod: z.enum(REDEMPTION_METHODS),
-    /** What only members receive: a code, a link, or both. */
-    redemptionCode: text.optional(),
-    redemptionUrl: z.url({ protocol: /^https$/ }).optional(),
-    /** A pool's single-use codes, each once: every member who redeems gets her own. */
-    codes: z.array(z.string().check(rule(checkPerkCode))).optional(),
-  }).superRefine((perk, ctx) => {
-    const problem =
-      perk.redemptionMethod === 'code' && !perk.redemptionCode
-        ? 'A shared-code perk needs its redemptionCode'
-        : perk.redemptionMethod === 'link' && (!perk.redemptionUrl || perk.redemptionCode)
-          ? 'A link perk needs its redemptionUrl and no redemptionCode'
-          : perk.redemptionMethod === 'pool' && (!perk.codes?.length || perk.redemptionCode)
-            ? 'A pool perk needs its codes and no redemptionCode'
-            : perk.redemptionMethod !== 'pool' && perk.codes
-              ? 'Only a pool perk has codes'
-              : perk.codes && new Set(perk.codes).size !== perk.codes.length
-                ? 'Each code must be there once'
-                : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: perk });
-  }),
+  z
+    .strictObject({
+      title: text,
+      description: text,
+      brandName: text,
+      brandLogo: demoImage,
+      discountAmount: text,
+      /** None: no expiry. */
+      expiryDate: isoDate.optional(),
+      featured: z.boolean(),
+      category: text,
+      /** 'code': one shared code (and where it is used); 'link': a link; 'pool': single-use codes. */
+      redemptionMethod: z.enum(REDEMPTION_METHODS),
+      /** What only members receive: a code, a link, or both. */
+      redemptionCode: text.optional(),
+      redemptionUrl: z.url({ protocol: /^https$/ }).optional(),
+      /** A pool's single-use codes, each once: every member who redeems gets her own. */
+      codes: z.array(z.string().check(rule(checkPerkCode))).optional(),
+    })
+    .superRefine((perk, ctx) => {
+      const problem =
+        perk.redemptionMethod === 'code' && !perk.redemptionCode
+          ? 'A shared-code perk needs its redemptionCode'
+          : perk.redemptionMethod === 'link' && (!perk.redemptionUrl || perk.redemptionCode)
+            ? 'A link perk needs its redemptionUrl and no redemptionCode'
+            : perk.redemptionMethod === 'pool' && (!perk.codes?.length || perk.redemptionCode)
+              ? 'A pool perk needs its codes and no redemptionCode'
+              : perk.redemptionMethod !== 'pool' && perk.codes
+                ? 'Only a pool perk has codes'
+                : perk.codes && new Set(perk.codes).size !== perk.codes.length
+                  ? 'Each code must be there once'
+                  : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: perk });
+    }),
 );
 
 /** comparisons.json: one table per category, a value for every feature of every product. */
@@ -247,7 +247,11 @@ export const comparisonsFile = z
         category.products.forEach((product, i) => {
           const own = Object.keys(product.values).sort();
           if (own.join() !== keys.join()) {
-            ctx.addIssue({ code: 'custom', path: ['products', i, 'values'], message: `Must have exactly the feature keys ${keys.join(', ')}` });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['products', i, 'values'],
+              message: `Must have exactly the feature keys ${keys.join(', ')}`,
+            });
           }
         });
       }),
@@ -278,18 +282,21 @@ export const threadFile = z
   .superRefine((thread, ctx) => {
     let previous = 0;
     thread.replies.forEach((reply, i) => {
-      if (reply.hoursAfter <= previous) ctx.addIssue({ code: 'custom', path: ['replies', i, 'hoursAfter'], message: 'Must be later than the reply before' });
+      if (reply.hoursAfter <= previous)
+        ctx.addIssue({ code: 'custom', path: ['replies', i, 'hoursAfter'], message: 'Must be later than the reply before' });
       if (reply.hoursAfter >= thread.postedHoursAgo) {
-        ctx.addIssue({ code: 'custom', path: ['replies', i, 'hoursAfter'], message: 'Must be less than postedHoursAgo (never in the future)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['replies', i, 'hoursAfter'],
+          message: 'Must be less than postedHoursAgo (never in the future)',
+        });
       }
       previous = reply.hoursAfter;
     });
   });
 
 /** community/likes.json and community/saved-items.json: a recipe or blog post by slug, a thread by its key. */
-export const contentRefsFile = z.array(
-  z.strictObject({ member: text, contentType: z.enum(['recipe', 'blog_post', 'thread']), ref: text }),
-);
+export const contentRefsFile = z.array(z.strictObject({ member: text, contentType: z.enum(['recipe', 'blog_post', 'thread']), ref: text }));
 
 export type ProductionData = {
   blogCategories: z.output<typeof blogCategoriesFile>;

@@ -104,7 +104,17 @@ describe('seedDatabase with an admin named like a demo member', () => {
 const HOUR_MS = 60 * 60 * 1000;
 
 async function rowCounts(db: Db) {
-  const tables = { users, forumTopics, forumThreads, forumReplies, likes, savedItems, notifications, newsletterSubscribers, emailCampaigns };
+  const tables = {
+    users,
+    forumTopics,
+    forumThreads,
+    forumReplies,
+    likes,
+    savedItems,
+    notifications,
+    newsletterSubscribers,
+    emailCampaigns,
+  };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const));
   return Object.fromEntries(entries);
 }
@@ -218,7 +228,10 @@ describe('the demo community data', () => {
     }
     for (const thread of DEMO_THREADS) {
       expect(createThreadInput.safeParse({ topicId: 1, title: thread.title, content: thread.content }).error, thread.key).toBeUndefined();
-      expect(FORUM_TOPICS.some((topic) => topic.slug === thread.topic), thread.key).toBe(true);
+      expect(
+        FORUM_TOPICS.some((topic) => topic.slug === thread.topic),
+        thread.key,
+      ).toBe(true);
       let previous = 0;
       for (const reply of thread.replies) {
         expect(createReplyInput.safeParse({ threadId: 1, content: reply.content }).error, thread.key).toBeUndefined();
@@ -250,7 +263,9 @@ describe('a production seed (SEED_DEMO=false)', () => {
 
   it('has the admin, the blog categories, the forum topics and the site content, and nothing from the demo', async () => {
     const db = handle.db;
-    expect(await db.select({ username: users.username, isAdmin: users.isAdmin }).from(users)).toEqual([{ username: 'admin', isAdmin: true }]);
+    expect(await db.select({ username: users.username, isAdmin: users.isAdmin }).from(users)).toEqual([
+      { username: 'admin', isAdmin: true },
+    ]);
     expect(await db.select({ slug: blogCategories.slug, name: blogCategories.name }).from(blogCategories)).toEqual(
       expect.arrayContaining(PRODUCTION.blogCategories),
     );
@@ -281,7 +296,9 @@ describe('a production seed (SEED_DEMO=false)', () => {
       savedItems,
       notifications,
     };
-    const counts = Object.fromEntries(await Promise.all(Object.entries(demoTables).map(async ([name, table]) => [name, await db.$count(table)])));
+    const counts = Object.fromEntries(
+      await Promise.all(Object.entries(demoTables).map(async ([name, table]) => [name, await db.$count(table)])),
+    );
     expect(counts).toEqual(Object.fromEntries(Object.keys(demoTables).map((name) => [name, 0])));
   });
 

@@ -37,18 +37,18 @@ const optionalText = (name: string, check: (value: string) => string | null) =>
  * ("YYYY-MM-DDTHH:mm", lib/sydney-time.ts), which must be ahead.
  */
 const blogPostObject = z.object({
-    title: ruledText('Title', checkPostTitle),
-    slug,
-    description: ruledText('Description', checkPostDescription).default(''),
-    body: z.string({ error: 'Body is required' }).check(rule(checkPostBody)).default(''),
-    image: optionalText('Cover image', checkCoverImage).transform((value) => (value ? storedImageAddress(value) : null)),
-    categoryId: id.nullish().transform((value) => value ?? null),
-    authorId: id.nullish().transform((value) => value ?? null),
-    featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-    status: z.enum(BLOG_POST_STATUSES, { error: 'Choose draft, publish now or schedule' }),
-    scheduledFor: z.string({ error: 'Schedule must be a date and time' }).nullish(),
-    seoTitle: optionalText('SEO title', checkSeoTitle),
-    seoDescription: optionalText('SEO description', checkSeoDescription),
+  title: ruledText('Title', checkPostTitle),
+  slug,
+  description: ruledText('Description', checkPostDescription).default(''),
+  body: z.string({ error: 'Body is required' }).check(rule(checkPostBody)).default(''),
+  image: optionalText('Cover image', checkCoverImage).transform((value) => (value ? storedImageAddress(value) : null)),
+  categoryId: id.nullish().transform((value) => value ?? null),
+  authorId: id.nullish().transform((value) => value ?? null),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  status: z.enum(BLOG_POST_STATUSES, { error: 'Choose draft, publish now or schedule' }),
+  scheduledFor: z.string({ error: 'Schedule must be a date and time' }).nullish(),
+  seoTitle: optionalText('SEO title', checkSeoTitle),
+  seoDescription: optionalText('SEO description', checkSeoDescription),
 });
 
 /** A scheduled post's time, judged against this server's clock when the input is read. */

@@ -20,11 +20,15 @@ export { PERK_LIMITS, PERK_TEXT, REDEMPTION_METHODS, type RedemptionMethod };
 
 /** Text checked as typed by a rule of rules/perks.ts, then trimmed. */
 const ruled = (name: string, check: (value: string) => string | null) =>
-  z.string({ error: `${name} is required` }).check(rule(check)).trim();
+  z
+    .string({ error: `${name} is required` })
+    .check(rule(check))
+    .trim();
 
 /** Optional text: empty (or blank) is no value at all. */
 const optional = <T extends z.ZodType<string>>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable())
+  z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable())
     .optional()
     .transform((value) => value ?? null);
 
@@ -51,12 +55,21 @@ const perkFieldsObject = z.object({
     .optional()
     .transform((value) => value ?? ''),
   brandName: ruled('Brand name', checkBrandName),
-  brandLogo: optional(z.string().trim().check(rule(checkLogoAddress)).transform((value) => sanitizeImageUrl(value))),
+  brandLogo: optional(
+    z
+      .string()
+      .trim()
+      .check(rule(checkLogoAddress))
+      .transform((value) => sanitizeImageUrl(value)),
+  ),
   discountAmount: ruled('Discount', checkDiscountAmount),
   /** The last day it can be used, in Sydney ('2027-03-31'); none: it doesn't expire. */
   expiryDate: optional(z.string().trim().check(rule(checkExpiryDay))),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
-  categoryId: id.nullable().optional().transform((value) => value ?? null),
+  categoryId: id
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   redemptionMethod: z.enum(REDEMPTION_METHODS, { error: 'Choose how the perk is redeemed' }),
   redemptionCode: optional(code),
   redemptionUrl: optional(z.string().trim().check(rule(checkRedemptionUrl))),

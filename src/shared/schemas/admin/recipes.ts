@@ -34,8 +34,7 @@ export const contentImageInput = ruledText('Image', checkContentImage)
   .nullable()
   .transform((value) => (value ? sanitizeImageUrl(value) : null));
 
-const minutes = (name: string) =>
-  z.number({ error: `${name} must be a number` }).check(rule((value: number) => checkMinutes(name, value)));
+const minutes = (name: string) => z.number({ error: `${name} must be a number` }).check(rule((value: number) => checkMinutes(name, value)));
 
 export const recipeIngredientInput = z.object({
   quantity: ruledText('Quantity', checkQuantity),

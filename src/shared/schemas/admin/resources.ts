@@ -63,7 +63,8 @@ function withAccessRules<S extends z.ZodType<AccessFields>>(schema: S) {
     .superRefine(
       (value, ctx) => {
         if (value.access === 'file') {
-          const problem = typeof value.fileName === 'string' && value.fileName ? checkFileName(value.fileName) : RESOURCE_RULE_TEXT.fileRequired;
+          const problem =
+            typeof value.fileName === 'string' && value.fileName ? checkFileName(value.fileName) : RESOURCE_RULE_TEXT.fileRequired;
           if (problem) ctx.addIssue({ code: 'custom', path: ['fileName'], message: problem });
         }
         if (value.access === 'link') {

@@ -14,15 +14,33 @@ export const ALL_CHANGES_PAGE_SIZE = 20;
 /** The whole audit log, searchable and paged (search and page in the URL). */
 export function AllChanges() {
   const { q, page, setQ, setPage } = useAdminListSearch();
-  const list = trpc.admin.audit.list.useQuery({ q: q || undefined, page, pageSize: ALL_CHANGES_PAGE_SIZE }, { placeholderData: (previous) => previous, refetchOnMount: 'always' });
+  const list = trpc.admin.audit.list.useQuery(
+    { q: q || undefined, page, pageSize: ALL_CHANGES_PAGE_SIZE },
+    { placeholderData: (previous) => previous, refetchOnMount: 'always' },
+  );
 
   return (
-    <Box as="section" aria-labelledby="all-changes" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} minW="0">
+    <Box
+      as="section"
+      aria-labelledby="all-changes"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={{ base: '4', md: '5' }}
+      minW="0"
+    >
       <Stack gap="4">
         <Heading as="h2" id="all-changes" size="md" color="gray.900">
           {DASHBOARD_TEXT.allChanges}
         </Heading>
-        <AdminSearchBox value={q} onChange={setQ} label={DASHBOARD_TEXT.searchChanges} placeholder={DASHBOARD_TEXT.searchChangesPlaceholder} hideLabel />
+        <AdminSearchBox
+          value={q}
+          onChange={setQ}
+          label={DASHBOARD_TEXT.searchChanges}
+          placeholder={DASHBOARD_TEXT.searchChangesPlaceholder}
+          hideLabel
+        />
         {list.isPending ? (
           <Text role="status" color="fg.muted">
             {DASHBOARD_TEXT.loading}
@@ -38,7 +56,15 @@ export function AllChanges() {
             ))}
           </Box>
         )}
-        {list.data ? <AdminPager page={page} pageSize={ALL_CHANGES_PAGE_SIZE} total={list.data.total} onPageChange={setPage} label="Change log pages" /> : null}
+        {list.data ? (
+          <AdminPager
+            page={page}
+            pageSize={ALL_CHANGES_PAGE_SIZE}
+            total={list.data.total}
+            onPageChange={setPage}
+            label="Change log pages"
+          />
+        ) : null}
       </Stack>
     </Box>
   );

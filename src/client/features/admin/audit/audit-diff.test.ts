@@ -16,7 +16,9 @@ describe('auditChanges', () => {
   });
 
   it('follows nested fields by their path and notices removed ones', () => {
-    expect(auditChanges({ cta: { text: 'Join', link: '/community' }, badge: 'New' }, { cta: { text: 'Join now', link: '/community' } })).toEqual([
+    expect(
+      auditChanges({ cta: { text: 'Join', link: '/community' }, badge: 'New' }, { cta: { text: 'Join now', link: '/community' } }),
+    ).toEqual([
       { field: 'Cta › Text', before: 'Join', after: 'Join now' },
       { field: 'Badge', before: 'New', after: '—' },
     ]);

@@ -32,7 +32,8 @@ function flatten(value: unknown, prefix = '', into = new Map<string, unknown>())
 
 export function formatValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return EMPTY_VALUE;
-  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const text =
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX).trimEnd()}…` : text;
 }
 

@@ -42,7 +42,11 @@ export function AuthorEditor({ author }: { author?: AdminAuthorDetail }) {
     const fieldErrors: AuthorFormErrors = fieldErrorsOf(error);
     const onFields = Object.keys(fieldErrors).length > 0;
     if (onFields) setErrors(fieldErrors);
-    toaster.create({ type: 'error', title: AUTHORS_TEXT.saveFailed, description: onFields ? AUTHORS_TEXT.fixErrors : serverMessage(error) });
+    toaster.create({
+      type: 'error',
+      title: AUTHORS_TEXT.saveFailed,
+      description: onFields ? AUTHORS_TEXT.fixErrors : serverMessage(error),
+    });
   };
   const create = trpc.admin.authors.create.useMutation({ onSuccess, onError });
   const update = trpc.admin.authors.update.useMutation({ onSuccess, onError });
@@ -71,13 +75,29 @@ export function AuthorEditor({ author }: { author?: AdminAuthorDetail }) {
       <UnsavedChangesGuard when={isAuthorDirty(values, initial) && !done} />
       <Stack gap="5">
         <FormField label={AUTHORS_TEXT.name} error={errors.name} required>
-          <Input name="name" autoComplete="off" maxLength={AUTHOR_LIMITS.nameMax + 20} value={values.name} onChange={(e) => set('name', e.target.value)} />
+          <Input
+            name="name"
+            autoComplete="off"
+            maxLength={AUTHOR_LIMITS.nameMax + 20}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
         </FormField>
         <FormField label={AUTHORS_TEXT.role} error={errors.role} helper={AUTHORS_TEXT.roleHelper}>
           <Input name="role" autoComplete="off" value={values.role} onChange={(e) => set('role', e.target.value)} />
         </FormField>
-        <ImageUploadField label={AUTHORS_TEXT.avatar} kind="avatar" value={values.avatar} onChange={(address) => set('avatar', address)} error={errors.avatar} />
-        <FormField label={AUTHORS_TEXT.bio} error={errors.bio} helper={`${values.bio.trim().length} / ${formatNumber(AUTHOR_LIMITS.bioMax)}`}>
+        <ImageUploadField
+          label={AUTHORS_TEXT.avatar}
+          kind="avatar"
+          value={values.avatar}
+          onChange={(address) => set('avatar', address)}
+          error={errors.avatar}
+        />
+        <FormField
+          label={AUTHORS_TEXT.bio}
+          error={errors.bio}
+          helper={`${values.bio.trim().length} / ${formatNumber(AUTHOR_LIMITS.bioMax)}`}
+        >
           <PostTextarea name="bio" rows={6} value={values.bio} onChange={(e) => set('bio', e.target.value)} />
         </FormField>
         <HStack justify={{ base: 'stretch', sm: 'flex-start' }}>

@@ -23,7 +23,10 @@ function listHandlers() {
       deletes.push(call);
       const author = AUTHORS.find((a) => a.id === call.id)!;
       if (author.postCount > 0 && !call.reassignTo) {
-        throw new TRPCError({ code: 'CONFLICT', message: `This author has ${author.postCount} posts. Choose someone to take them over first.` });
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: `This author has ${author.postCount} posts. Choose someone to take them over first.`,
+        });
       }
       return { id: call.id, reassigned: call.reassignTo ? author.postCount : 0 };
     }),
@@ -69,7 +72,13 @@ describe('/admin/authors', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('Dr Amira Haddad is credited with 2 posts.');
     const select = await within(dialog).findByLabelText(/Give the posts to/);
     // The author herself isn't offered.
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an author', 'Jess Nguyen', 'Kate Wilson']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose an author', 'Jess Nguyen', 'Kate Wilson']),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Choose who takes the posts over')).toBeInTheDocument();

@@ -37,7 +37,8 @@ export function DeleteAuthorDialog({ author, onClose }: { author: AdminAuthorRow
 
   const hasPosts = Boolean(author && author.postCount > 0);
   const others = (candidates.data?.items ?? []).filter((candidate) => candidate.id !== author?.id);
-  const refusal = remove.error && !fieldErrorsOf(remove.error).reassignTo ? (serverMessage(remove.error) ?? AUTHORS_TEXT.deleteFailed) : null;
+  const refusal =
+    remove.error && !fieldErrorsOf(remove.error).reassignTo ? (serverMessage(remove.error) ?? AUTHORS_TEXT.deleteFailed) : null;
 
   return (
     <ConfirmDialog

@@ -40,15 +40,7 @@ function Counter({ length, suggested }: { length: number; suggested: number }) {
   );
 }
 
-function StatusChoice({
-  value,
-  onChange,
-  live,
-}: {
-  value: BlogPostStatus;
-  onChange(status: BlogPostStatus): void;
-  live: boolean;
-}) {
+function StatusChoice({ value, onChange, live }: { value: BlogPostStatus; onChange(status: BlogPostStatus): void; live: boolean }) {
   const choices: { value: BlogPostStatus; label: string }[] = [
     { value: 'draft', label: BLOG_POSTS_TEXT.draft },
     { value: 'published', label: live ? BLOG_POSTS_TEXT.published : BLOG_POSTS_TEXT.publishNow },

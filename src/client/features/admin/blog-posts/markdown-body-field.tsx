@@ -22,13 +22,28 @@ export function MarkdownBodyField({ value, onChange, error }: { value: string; o
   const editor = (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{BLOG_POSTS_TEXT.body}</Field.Label>
-      <PostTextarea name="body" rows={18} fontFamily="mono" fontSize="sm" value={value} onChange={(event) => onChange(event.target.value)} />
+      <PostTextarea
+        name="body"
+        rows={18}
+        fontFamily="mono"
+        fontSize="sm"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <Field.HelperText>{BLOG_POSTS_TEXT.bodyHelper}</Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
   const preview = previewed.trim() ? <Markdown>{previewed}</Markdown> : <Text color="fg.muted">{BLOG_POSTS_TEXT.previewEmpty}</Text>;
-  const previewFrame = { borderWidth: '1px', borderColor: 'border', rounded: 'l2', px: { base: '4', md: '6' }, py: '4', minH: '40', bg: 'white' };
+  const previewFrame = {
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'l2',
+    px: { base: '4', md: '6' },
+    py: '4',
+    minH: '40',
+    bg: 'white',
+  };
 
   if (sideBySide) {
     return (

@@ -8,15 +8,7 @@ import { BLOG_POSTS_TEXT } from './blog-post-text';
  * browser's zone: the value is the Sydney wall-clock "YYYY-MM-DDTHH:mm", which the server reads
  * as Australia/Sydney (shared/lib/sydney-time.ts).
  */
-export function ScheduleField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-}) {
+export function ScheduleField({ value, onChange, error }: { value: string; onChange(value: string): void; error?: string }) {
   // The earliest time offered: now, read once when the field appears.
   const [min] = useState(() => toSydneyLocal(Date.now()));
   return (

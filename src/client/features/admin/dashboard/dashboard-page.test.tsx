@@ -32,7 +32,14 @@ const SUMMARY = makeDashboardSummary({
       before: { title: 'Welcome', badge: 'New' },
       after: { title: 'Welcome, mums', badge: 'New' },
     }),
-    makeAuditEntry({ actorName: 'sam_admin', action: 'delete', entityType: 'recipe', label: 'Old stew', before: { title: 'Old stew' }, after: null }),
+    makeAuditEntry({
+      actorName: 'sam_admin',
+      action: 'delete',
+      entityType: 'recipe',
+      label: 'Old stew',
+      before: { title: 'Old stew' },
+      after: null,
+    }),
   ],
 });
 
@@ -66,19 +73,28 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     expect(newsletter).toHaveTextContent('Newsletter sign-ups open soon');
 
     const liked = screen.getByRole('region', { name: 'Most liked, last 30 days' });
-    expect(within(liked).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Banana pancakesRecipe12 likes', 'Sleep tipsBlog post1 like']);
+    expect(
+      within(liked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Banana pancakesRecipe12 likes', 'Sleep tipsBlog post1 like']);
     expect(within(liked).getByRole('link', { name: 'Banana pancakes' })).toHaveAttribute('href', '/recipes/banana-pancakes');
-    expect(within(screen.getByRole('region', { name: 'Most saved, last 30 days' })).getByText('Nothing saved in the last 30 days.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Most saved, last 30 days' })).getByText('Nothing saved in the last 30 days.'),
+    ).toBeInTheDocument();
 
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['New blog post', '/admin/blog-posts/new'],
       ['New recipe', '/admin/recipes/new'],
       ['New resource', '/admin/resources/new'],
       ['New perk', '/admin/perks/new'],
       ['Edit home page', '/admin/site-content'],
     ]);
-
   });
 
   it('lists the latest changes, each opening to the fields it changed', async () => {
@@ -94,13 +110,20 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     await user.click(show);
     expect(show).toHaveAttribute('aria-expanded', 'true');
     const diff = within(latest).getByRole('table', { name: 'jo_admin updated Site content “Home hero”' });
-    expect(within(diff).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldBeforeAfter', 'TitleWelcomeWelcome, mums']);
+    expect(
+      within(diff)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldBeforeAfter', 'TitleWelcomeWelcome, mums']);
     await user.click(within(latest).getByRole('button', { name: /Hide changes: jo_admin updated/ }));
     expect(within(latest).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says so when there is nothing yet', async () => {
-    server.use(trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()), auditList([]));
+    server.use(
+      trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
+      auditList([]),
+    );
     renderWithProviders({ route: '/admin/settings' });
     expect(await screen.findByText('No changes yet. Edits made in the admin area show here.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('Nothing liked in the last 30 days.')).toBeInTheDocument();
@@ -151,7 +174,10 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
   });
 
   it('says when no change matches the search', async () => {
-    server.use(trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()), auditList());
+    server.use(
+      trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
+      auditList(),
+    );
     const { user } = renderWithProviders({ route: '/admin?q=Older' });
     const all = await screen.findByRole('region', { name: 'All changes' });
     expect(await within(all).findByText(/Older change/)).toBeInTheDocument();

@@ -13,7 +13,16 @@ import { formatNumber } from '../../../../shared/lib/numbers';
 
 function Panel({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '4', md: '5' }} minW="0">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={{ base: '4', md: '5' }}
+      minW="0"
+    >
       <Heading as="h2" id={headingId} size="md" color="gray.900" mb="3">
         {title}
       </Heading>
@@ -40,8 +49,17 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
   );
 }
 
-
-function TopList({ title, items, empty, countText }: { title: string; items: DashboardTopItem[]; empty: string; countText: (n: number) => string }) {
+function TopList({
+  title,
+  items,
+  empty,
+  countText,
+}: {
+  title: string;
+  items: DashboardTopItem[];
+  empty: string;
+  countText: (n: number) => string;
+}) {
   const headingId = `top-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Panel title={title} headingId={headingId}>
@@ -103,7 +121,11 @@ export function DashboardPage() {
       ) : (
         <>
           <SimpleGrid as="section" aria-label="Figures" columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
-            <StatCard label={DASHBOARD_TEXT.members} value={formatNumber(summary.data.members.total)} note={DASHBOARD_TEXT.newThisWeek(summary.data.members.newThisWeek)} />
+            <StatCard
+              label={DASHBOARD_TEXT.members}
+              value={formatNumber(summary.data.members.total)}
+              note={DASHBOARD_TEXT.newThisWeek(summary.data.members.newThisWeek)}
+            />
             <StatCard label={DASHBOARD_TEXT.threadsThisWeek} value={formatNumber(summary.data.community.threadsThisWeek)} />
             <StatCard label={DASHBOARD_TEXT.repliesThisWeek} value={formatNumber(summary.data.community.repliesThisWeek)} />
             {summary.data.newsletterSubscribers === null ? (
@@ -113,8 +135,18 @@ export function DashboardPage() {
             )}
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <TopList title={DASHBOARD_TEXT.mostLiked} items={summary.data.mostLiked} empty={DASHBOARD_TEXT.noLikes} countText={DASHBOARD_TEXT.likes} />
-            <TopList title={DASHBOARD_TEXT.mostSaved} items={summary.data.mostSaved} empty={DASHBOARD_TEXT.noSaves} countText={DASHBOARD_TEXT.saves} />
+            <TopList
+              title={DASHBOARD_TEXT.mostLiked}
+              items={summary.data.mostLiked}
+              empty={DASHBOARD_TEXT.noLikes}
+              countText={DASHBOARD_TEXT.likes}
+            />
+            <TopList
+              title={DASHBOARD_TEXT.mostSaved}
+              items={summary.data.mostSaved}
+              empty={DASHBOARD_TEXT.noSaves}
+              countText={DASHBOARD_TEXT.saves}
+            />
           </SimpleGrid>
           <Panel title={DASHBOARD_TEXT.latestChanges} headingId="latest-changes">
             {summary.data.latestChanges.length === 0 ? (

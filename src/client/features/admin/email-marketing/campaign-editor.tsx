@@ -47,7 +47,16 @@ function CampaignSummary({ campaign }: { campaign: CampaignDto }) {
         <Heading as="h2" size="lg">
           {campaign.subject}
         </Heading>
-        <Box borderWidth="1px" borderColor="border" rounded="l2" px={{ base: '4', md: '6' }} py="4" bg="white" aria-label={T.previewHeading} as="section">
+        <Box
+          borderWidth="1px"
+          borderColor="border"
+          rounded="l2"
+          px={{ base: '4', md: '6' }}
+          py="4"
+          bg="white"
+          aria-label={T.previewHeading}
+          as="section"
+        >
           <Markdown>{campaign.body}</Markdown>
         </Box>
       </Stack>
@@ -155,7 +164,8 @@ function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
       if (action === 'schedule') await send.mutateAsync({ id: saved.id, at });
       if (action === 'save') toaster.create({ type: 'success', title: T.saved, duration: 3000 });
       if (action === 'now') toaster.create({ type: 'success', title: T.sendStarted, description: T.sendStartedBody });
-      if (action === 'schedule') toaster.create({ type: 'success', title: T.scheduled, description: T.scheduledBody(formatSydneyDateTime(at!)) });
+      if (action === 'schedule')
+        toaster.create({ type: 'success', title: T.scheduled, description: T.scheduledBody(formatSydneyDateTime(at!)) });
       setConfirmingSend(false);
       // The guard lets this navigation through: nothing is unsaved any more.
       flushSync(() => setDone(true));
@@ -289,7 +299,14 @@ function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
               />
               {errors.at ? <Field.ErrorText>{errors.at}</Field.ErrorText> : <Field.HelperText>{T.sydneyTime}</Field.HelperText>}
             </Field.Root>
-            <Button type="button" variant="outline" rounded="full" loading={busy === 'schedule'} disabled={busy !== null} onClick={onSchedule}>
+            <Button
+              type="button"
+              variant="outline"
+              rounded="full"
+              loading={busy === 'schedule'}
+              disabled={busy !== null}
+              onClick={onSchedule}
+            >
               {T.schedule}
             </Button>
           </Stack>

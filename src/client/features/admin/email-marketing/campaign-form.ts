@@ -23,7 +23,12 @@ export interface CampaignFormValues {
 export type CampaignFormField = keyof CampaignFormValues;
 export type CampaignFormErrors = Partial<Record<CampaignFormField | 'at', string>>;
 
-export const EMPTY_CAMPAIGN: CampaignFormValues = { subject: '', body: '', audience: 'subscribers', ratePerMinute: String(CAMPAIGN_RATE_DEFAULT) };
+export const EMPTY_CAMPAIGN: CampaignFormValues = {
+  subject: '',
+  body: '',
+  audience: 'subscribers',
+  ratePerMinute: String(CAMPAIGN_RATE_DEFAULT),
+};
 
 export function valuesOf(campaign: CampaignDto): CampaignFormValues {
   return { subject: campaign.subject, body: campaign.body, audience: campaign.audience, ratePerMinute: String(campaign.ratePerMinute) };
@@ -59,7 +64,12 @@ export function checkCampaignForm(values: CampaignFormValues): CampaignFormError
 }
 
 export function toCampaignInput(values: CampaignFormValues): CampaignInput {
-  return { subject: values.subject.trim(), body: values.body.trim(), audience: values.audience, ratePerMinute: Number(values.ratePerMinute.trim()) };
+  return {
+    subject: values.subject.trim(),
+    body: values.body.trim(),
+    audience: values.audience,
+    ratePerMinute: Number(values.ratePerMinute.trim()),
+  };
 }
 
 const pad = (value: number) => String(Math.floor(value)).padStart(2, '0');

@@ -31,7 +31,8 @@ export function campaignWhen(campaign: CampaignDto): string {
 export function useCampaigns() {
   return trpc.admin.newsletter.campaigns.list.useQuery(undefined, {
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.some((campaign) => campaign.status === 'sending') ? CAMPAIGN_PROGRESS_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((campaign) => campaign.status === 'sending') ? CAMPAIGN_PROGRESS_REFRESH_MS : false,
   });
 }
 
@@ -101,7 +102,11 @@ function CampaignRow({ campaign, onStop, onDelete }: { campaign: CampaignDto; on
     <Table.Row>
       <Table.Cell minW={{ base: '36', md: '48' }} maxW={{ base: '44', md: 'md' }} whiteSpace="normal">
         <ChakraLink asChild fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
-          <Link to="/admin/email-marketing/$id" params={{ id: String(campaign.id) }} aria-label={editable ? T.editOf(campaign.subject) : T.viewOf(campaign.subject)}>
+          <Link
+            to="/admin/email-marketing/$id"
+            params={{ id: String(campaign.id) }}
+            aria-label={editable ? T.editOf(campaign.subject) : T.viewOf(campaign.subject)}
+          >
             {campaign.subject}
           </Link>
         </ChakraLink>

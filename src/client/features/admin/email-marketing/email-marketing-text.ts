@@ -25,7 +25,8 @@ export const EMAIL_MARKETING_TEXT = {
   caption: 'Email campaigns, newest first',
   columns: { subject: 'Subject', audience: 'Audience', status: 'Status', progress: 'Progress', when: 'When', actions: 'Actions' },
   progressLabel: (subject: string) => `Sending progress of ${subject}`,
-  progressCounts: (sent: number, failed: number, total: number) => `${formatNumber(sent)} sent / ${formatNumber(failed)} failed / ${formatNumber(total)} total`,
+  progressCounts: (sent: number, failed: number, total: number) =>
+    `${formatNumber(sent)} sent / ${formatNumber(failed)} failed / ${formatNumber(total)} total`,
   notStarted: 'Not started',
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   startedAt: (when: string) => `Started ${when}`,

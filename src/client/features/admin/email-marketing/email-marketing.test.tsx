@@ -49,7 +49,12 @@ function campaignServer(options: { campaigns?: CampaignDto[] } = {}) {
       const index = state.campaigns.findIndex((c) => c.id === Number(input.id));
       state.campaigns[index] = input.at
         ? { ...state.campaigns[index]!, status: 'scheduled', scheduledAt: new Date(input.at).toISOString() }
-        : { ...state.campaigns[index]!, status: 'sending', startedAt: '2026-11-25T01:00:00.000Z', progress: { total: 12, sent: 4, failed: 1, pending: 7 } };
+        : {
+            ...state.campaigns[index]!,
+            status: 'sending',
+            startedAt: '2026-11-25T01:00:00.000Z',
+            progress: { total: 12, sent: 4, failed: 1, pending: 7 },
+          };
       return state.campaigns[index]!;
     }),
     trpcMsw.admin.newsletter.campaigns.testSend.mutation(({ input }) => {
@@ -111,7 +116,9 @@ describe('/admin/email-marketing', { timeout: 30_000 }, () => {
     const { user, router } = renderWithProviders({ route: '/admin/email-marketing/new' });
     await fillCampaign(user);
     // At desktop width the preview sits beside the Markdown.
-    expect(await within(screen.getByRole('region', { name: 'Preview' })).findByRole('heading', { name: 'Cool nights' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Preview' })).findByRole('heading', { name: 'Cool nights' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: T.sendTest }));
     expect(await screen.findByText(T.testSentTo('jo@example.com'))).toBeInTheDocument();
@@ -153,7 +160,9 @@ describe('/admin/email-marketing', { timeout: 30_000 }, () => {
     fireEvent.change(at, { target: { value: later } });
     await user.click(screen.getByRole('button', { name: T.schedule }));
     expect(await screen.findByText(T.scheduled)).toBeInTheDocument();
-    expect(state.updated).toEqual([{ id: 7, subject: 'Holiday hours', body: '## Cool nights\n\nA fan, not a heater.', audience: 'subscribers', ratePerMinute: 600 }]);
+    expect(state.updated).toEqual([
+      { id: 7, subject: 'Holiday hours', body: '## Cool nights\n\nA fan, not a heater.', audience: 'subscribers', ratePerMinute: 600 },
+    ]);
     expect(state.sends).toEqual([{ id: 7, at: sydneyLocalToIso(later) }]);
     expect(state.sends[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T09:30:00\+1[01]:00$/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/email-marketing'));
@@ -170,7 +179,12 @@ describe('/admin/email-marketing', { timeout: 30_000 }, () => {
               json: {
                 message: 'subject: Subject contains characters that are not allowed',
                 code: -32600,
-                data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'admin.newsletter.campaigns.create', fieldErrors: { subject: 'Subject contains characters that are not allowed' } },
+                data: {
+                  code: 'BAD_REQUEST',
+                  httpStatus: 400,
+                  path: 'admin.newsletter.campaigns.create',
+                  fieldErrors: { subject: 'Subject contains characters that are not allowed' },
+                },
               },
             },
           },
@@ -214,7 +228,9 @@ describe('/admin/email-marketing', { timeout: 30_000 }, () => {
     const { user, unmount } = renderWithProviders({ route: '/admin/email-marketing/8' });
     expect(await screen.findByText(T.readOnly, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: T.previewHeading })).getByRole('heading', { name: 'Cool nights' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: T.previewHeading })).getByRole('heading', { name: 'Cool nights' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 sent / 1 failed / 4 total')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Subject/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.stop })).not.toBeInTheDocument();

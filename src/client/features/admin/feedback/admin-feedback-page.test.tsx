@@ -29,7 +29,11 @@ describe('/admin/feedback', { timeout: 20_000 }, () => {
     const { user, router } = renderWithProviders({ route: '/admin/feedback' });
     const table = await screen.findByRole('table', { name: 'Members’ feedback, newest first' }, LOAD);
     const counts = screen.getByRole('list', { name: 'Feedback by status' });
-    expect(within(counts).getAllByRole('button').map((b) => b.textContent)).toEqual(['New: 3', 'Planned: 1', 'Done: 0', 'Declined: 2']);
+    expect(
+      within(counts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['New: 3', 'Planned: 1', 'Done: 0', 'Declined: 2']);
     const [, first] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Problem');
     expect(first).toHaveTextContent('The search box jumps.');

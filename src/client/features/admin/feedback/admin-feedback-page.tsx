@@ -90,14 +90,35 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
       <Portal>
         <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
         <Dialog.Positioner position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
-          <Dialog.Content bg="white" rounded="2xl" shadow="xl" w="full" maxW="xl" maxH="calc(100dvh - 2rem)" overflowY="auto" p={{ base: '5', md: '6' }} outline="none">
+          <Dialog.Content
+            bg="white"
+            rounded="2xl"
+            shadow="xl"
+            w="full"
+            maxW="xl"
+            maxH="calc(100dvh - 2rem)"
+            overflowY="auto"
+            p={{ base: '5', md: '6' }}
+            outline="none"
+          >
             <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="bold" color="gray.900">
               {T.dialogTitle}
             </Dialog.Title>
             <Dialog.Description mt="2" color="gray.600">
               {T.dialogBody(feedback.username)}
             </Dialog.Description>
-            <Text mt="3" fontSize="sm" color="gray.800" bg="gray.50" rounded="lg" px="3" py="2" lineClamp={4} whiteSpace="pre-wrap" overflowWrap="anywhere">
+            <Text
+              mt="3"
+              fontSize="sm"
+              color="gray.800"
+              bg="gray.50"
+              rounded="lg"
+              px="3"
+              py="2"
+              lineClamp={4}
+              whiteSpace="pre-wrap"
+              overflowWrap="anywhere"
+            >
               {feedback.message}
             </Text>
             <Stack gap="4" mt="4">

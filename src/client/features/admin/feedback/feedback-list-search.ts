@@ -1,9 +1,4 @@
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_STATUSES,
-  type FeedbackCategory,
-  type FeedbackStatus,
-} from '../../../../shared/constants/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackCategory, type FeedbackStatus } from '../../../../shared/constants/feedback';
 import { optionalText } from '../../../lib/search-params';
 import { parseAdminListSearch, type AdminListSearch } from '../kit/admin-route-search';
 

@@ -10,7 +10,7 @@ import { AdminPage } from '../kit';
 
 const T = {
   title: 'Font Settings',
-  description: "The font of every heading on the site, for every visitor. Body text stays Inter.",
+  description: 'The font of every heading on the site, for every visitor. Body text stays Inter.',
   legend: 'Heading font',
   current: '(current)',
   sample: 'Community & Resources for Mums',
@@ -97,7 +97,13 @@ export function FontSettingsPage() {
               </Heading>
             </Box>
             <Box>
-              <Button type="submit" colorPalette="brand" rounded="full" loading={save.isPending} disabled={save.isPending || font === current.data.font}>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                rounded="full"
+                loading={save.isPending}
+                disabled={save.isPending || font === current.data.font}
+              >
                 {T.save}
               </Button>
             </Box>

@@ -6,7 +6,10 @@ export const ADMIN_GAMIFICATION_TEXT = {
   description: 'What members earn for taking part, how much of it a day, and this month’s giveaway entries.',
   settingsTitle: 'Points and daily caps',
   settingsHelp: 'A change applies to what members do from then on; points already earned stay as they are.',
-  pointsLabel: { thread: 'Points for a new thread', reply: 'Points for a reply', like: 'Points for a like' } satisfies Record<PointAction, string>,
+  pointsLabel: { thread: 'Points for a new thread', reply: 'Points for a reply', like: 'Points for a like' } satisfies Record<
+    PointAction,
+    string
+  >,
   capLabel: {
     thread: 'New threads that earn points per day',
     reply: 'Replies that earn points per day',

@@ -16,7 +16,14 @@ describe('/admin/newsletter', { timeout: 20_000 }, () => {
     server.use(
       signedInAs(ADMIN),
       trpcMsw.admin.newsletter.counts.query(() =>
-        makeSubscriberCounts({ active: 12, unsubscribed: 3, bySource: [{ source: 'footer', active: 9 }, { source: 'download-app', active: 3 }] }),
+        makeSubscriberCounts({
+          active: 12,
+          unsubscribed: 3,
+          bySource: [
+            { source: 'footer', active: 9 },
+            { source: 'download-app', active: 3 },
+          ],
+        }),
       ),
       trpcMsw.admin.newsletter.subscribers.query(({ input }) => {
         asked.push(input);
@@ -37,7 +44,11 @@ describe('/admin/newsletter', { timeout: 20_000 }, () => {
     expect(counts).toHaveTextContent('Active12');
     expect(counts).toHaveTextContent('Unsubscribed3');
     const bySource = within(counts).getByRole('list', { name: T.bySourceLabel });
-    expect(within(bySource).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Footer: 9', 'Download app page: 3']);
+    expect(
+      within(bySource)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Footer: 9', 'Download app page: 3']);
 
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('jess@example.com');
@@ -71,7 +82,9 @@ describe('/admin/newsletter', { timeout: 20_000 }, () => {
     const unsubscribed: number[] = [];
     server.use(
       signedInAs(ADMIN),
-      trpcMsw.admin.newsletter.counts.query(() => makeSubscriberCounts({ active: row.status === 'active' ? 1 : 0, unsubscribed: row.status === 'active' ? 0 : 1 })),
+      trpcMsw.admin.newsletter.counts.query(() =>
+        makeSubscriberCounts({ active: row.status === 'active' ? 1 : 0, unsubscribed: row.status === 'active' ? 0 : 1 }),
+      ),
       trpcMsw.admin.newsletter.subscribers.query(() => ({ items: [row], total: 1, page: 1, pageSize: 20 })),
       trpcMsw.admin.newsletter.unsubscribe.mutation(({ input }) => {
         unsubscribed.push(Number(input.id));
@@ -107,7 +120,12 @@ describe('/admin/newsletter', { timeout: 20_000 }, () => {
 
 describe('subscriber list search', () => {
   it('keeps known statuses and well-formed sources, drops the rest', () => {
-    expect(parseSubscriberListSearch({ status: 'active', source: 'Footer', q: ' jo ', page: '2' })).toEqual({ status: 'active', source: 'footer', q: 'jo', page: 2 });
+    expect(parseSubscriberListSearch({ status: 'active', source: 'Footer', q: ' jo ', page: '2' })).toEqual({
+      status: 'active',
+      source: 'footer',
+      q: 'jo',
+      page: 2,
+    });
     expect(parseSubscriberListSearch({ status: 'maybe', source: '<script>' })).toEqual({});
   });
 

@@ -122,7 +122,13 @@ export function NewsletterPage() {
   });
   const filtered = Boolean(q || search.status || search.source);
   // The known forms, any other source someone subscribed from, and the one in the URL.
-  const sources = [...new Set<string>([...NEWSLETTER_SOURCES, ...(counts.data?.bySource.map((s) => s.source) ?? []), ...(search.source ? [search.source] : [])])];
+  const sources = [
+    ...new Set<string>([
+      ...NEWSLETTER_SOURCES,
+      ...(counts.data?.bySource.map((s) => s.source) ?? []),
+      ...(search.source ? [search.source] : []),
+    ]),
+  ];
 
   return (
     <AdminPage

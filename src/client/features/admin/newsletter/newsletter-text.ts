@@ -1,7 +1,6 @@
 import type { SubscriberStatus } from '../../../../shared/constants/newsletter';
 import { formatNumber } from '../../../../shared/lib/numbers';
 
-
 /** Each form that subscribes, as the admin reads it; a source not listed here shows as it is stored. */
 export const NEWSLETTER_SOURCE_LABELS: Record<string, string> = {
   home: 'Home page',

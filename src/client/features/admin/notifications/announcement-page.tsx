@@ -82,7 +82,11 @@ export function AnnouncementPage() {
             <FormField label={T.messageLabel} error={errors.content} required>
               <PostTextarea name="content" rows={5} value={values.content} onChange={(event) => set('content', event.target.value)} />
               <Flex w="full" justify="space-between" gap="3">
-                {errors.content ? null : <chakra.span fontSize="xs" color="fg.muted">{T.messageHelp}</chakra.span>}
+                {errors.content ? null : (
+                  <chakra.span fontSize="xs" color="fg.muted">
+                    {T.messageHelp}
+                  </chakra.span>
+                )}
                 <chakra.div ms="auto">
                   <CharacterCount value={values.content} max={LIMITS.messageMax} />
                 </chakra.div>
@@ -117,7 +121,9 @@ export function AnnouncementPage() {
         pending={announce.isPending}
         pendingLabel={T.sending}
         error={announce.error && !fieldRefused ? (serverMessage(announce.error) ?? T.sendFailed) : null}
-        onConfirm={() => announce.mutate({ title: values.title.trim(), content: values.content.trim(), link: values.link.trim() || undefined })}
+        onConfirm={() =>
+          announce.mutate({ title: values.title.trim(), content: values.content.trim(), link: values.link.trim() || undefined })
+        }
       />
     </AdminPage>
   );

@@ -69,7 +69,9 @@ export function CodesInput({
       {read.problems.length > 0 ? (
         <chakra.ul fontSize="sm" color="fg.error" ps="4" listStyleType="disc">
           {read.problems.slice(0, 8).map((problem) => (
-            <chakra.li key={`${problem.line}-${problem.value}`}>{PERKS_TEXT.lineProblem(problem.line, problem.value, problem.message)}</chakra.li>
+            <chakra.li key={`${problem.line}-${problem.value}`}>
+              {PERKS_TEXT.lineProblem(problem.line, problem.value, problem.message)}
+            </chakra.li>
           ))}
           {read.problems.length > 8 ? <chakra.li>…</chakra.li> : null}
         </chakra.ul>

@@ -8,7 +8,16 @@ import type { PerkAdminDto, PerkCodeDto, PerkDetailDto } from '../../../../share
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../../auth/error-message';
-import { AdminEmptyState, AdminPage, AdminPager, AdminRecordLoader, AdminSearchBox, AdminTable, ConfirmDialog, useAdminListSearch } from '../kit';
+import {
+  AdminEmptyState,
+  AdminPage,
+  AdminPager,
+  AdminRecordLoader,
+  AdminSearchBox,
+  AdminTable,
+  ConfirmDialog,
+  useAdminListSearch,
+} from '../kit';
 import { CodesInput, codesOf } from './codes-input';
 import { parsePerkDetailSearch } from './perk-list-search';
 import { BACK_TO_PERKS, PERKS_TEXT } from './perks-text';
@@ -32,7 +41,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function Details({ perk }: { perk: PerkAdminDto }) {
   const logo = sanitizeImageUrl(perk.brandLogo);
   return (
-    <Box as="section" aria-labelledby="perk-details" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby="perk-details"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading as="h2" id="perk-details" size="lg" mb="4">
         {text.details}
       </Heading>
@@ -143,7 +160,13 @@ function CodeRows({ codes, free, onRemove }: { codes: PerkCodeDto[]; free: boole
             <Table.Cell whiteSpace="nowrap">{formatDisplayDate(code.createdAt)}</Table.Cell>
           ) : (
             <>
-              <Table.Cell>{code.username ?? <Text as="span" color="fg.muted">{text.deletedMember}</Text>}</Table.Cell>
+              <Table.Cell>
+                {code.username ?? (
+                  <Text as="span" color="fg.muted">
+                    {text.deletedMember}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{code.assignedAt ? formatDisplayDate(code.assignedAt) : ''}</Table.Cell>
             </>
           )}
@@ -218,10 +241,7 @@ function PoolSection({ detail }: { detail: PerkDetailDto }) {
       </HStack>
       <AdminSearchBox value={q} onChange={setQ} label={text.codesSearch} placeholder={text.codesSearchPlaceholder} />
       {codes.items.length === 0 ? (
-        <AdminEmptyState
-          title={free ? text.noFree : text.noHandedOut}
-          description={free && !q ? text.noFreeText : undefined}
-        />
+        <AdminEmptyState title={free ? text.noFree : text.noHandedOut} description={free && !q ? text.noFreeText : undefined} />
       ) : (
         <>
           <AdminTable
@@ -333,7 +353,15 @@ function PerkDetail({ detail }: { detail: PerkDetailDto }) {
       }
     >
       <Details perk={perk} />
-      <Box as="section" aria-labelledby="perk-redemptions" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '6' }}>
+      <Box
+        as="section"
+        aria-labelledby="perk-redemptions"
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="xl"
+        p={{ base: '4', md: '6' }}
+      >
         <Heading as="h2" id="perk-redemptions" size="lg" mb="4">
           {text.redemptions}
         </Heading>

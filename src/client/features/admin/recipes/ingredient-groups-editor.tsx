@@ -148,7 +148,9 @@ export function IngredientGroupsEditor({ groups, onChange, errors }: IngredientG
                             count={group.items.length}
                             onMove={(to) => setGroup(g, { ...group, items: moveItem(group.items, i, to) })}
                             onRemove={
-                              group.items.length > 1 ? () => setGroup(g, { ...group, items: group.items.filter((_, j) => j !== i) }) : undefined
+                              group.items.length > 1
+                                ? () => setGroup(g, { ...group, items: group.items.filter((_, j) => j !== i) })
+                                : undefined
                             }
                           />
                         </HStack>

@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../../../test/render';
 
 const ADMIN = makeUser({ id: 1, username: 'admin', isAdmin: true });
 
-
 /** Types by pasting: a form full of fields typed key by key is slow on a busy machine. */
 async function fill(user: UserEvent, element: HTMLElement, text: string) {
   await user.click(element);
@@ -67,7 +66,9 @@ describe('the recipe editor', { timeout: 30_000 }, () => {
     await fill(user, screen.getByRole('textbox', { name: /^Cook time/ }), '50');
 
     const unit = screen.getByRole('combobox', { name: 'Unit, ingredient 1' });
-    const units = within(unit).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const units = within(unit)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(units.slice(0, 4)).toEqual(['g', 'kg', 'ml', 'L']);
     await fill(user, screen.getByRole('textbox', { name: 'Quantity, ingredient 1' }), '225');
     await fill(user, screen.getByRole('textbox', { name: /^Ingredient, ingredient 1/ }), 'self-raising flour');

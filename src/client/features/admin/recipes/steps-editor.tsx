@@ -26,7 +26,13 @@ export function StepsEditor({ steps, onChange, errors }: StepsEditorProps) {
       ) : null}
       <Stack as="ol" gap="4" listStyleType="none">
         {steps.map((step, s) => (
-          <Box as="li" key={step.key} {...drag.row(s)} rounded="md" css={{ '&[data-drop-target]': { outline: '2px dashed', outlineColor: 'brand.500' } }}>
+          <Box
+            as="li"
+            key={step.key}
+            {...drag.row(s)}
+            rounded="md"
+            css={{ '&[data-drop-target]': { outline: '2px dashed', outlineColor: 'brand.500' } }}
+          >
             <Flex gap="2" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
               <Box pt="9">
                 <DragGrip {...drag.handle(s)} />

@@ -21,7 +21,6 @@ const categories = () =>
   ]);
 const emptyList = () => trpcMsw.admin.resources.list.query(() => ({ items: [], total: 0, page: 1, pageSize: 20 }));
 
-
 describe('the resource editor', { timeout: 30_000 }, () => {
   it('asks for the PDF of a file resource and an https address of a link, next to their fields', async () => {
     server.use(signedInAs(ADMIN), categories());
@@ -94,10 +93,24 @@ describe('the resource editor', { timeout: 30_000 }, () => {
   });
 
   it('sets the focus point by dragging on the picture', async () => {
-    server.use(signedInAs(ADMIN), categories(), trpcMsw.admin.resources.byId.query(() => makeAdminResource()));
+    server.use(
+      signedInAs(ADMIN),
+      categories(),
+      trpcMsw.admin.resources.byId.query(() => makeAdminResource()),
+    );
     renderWithProviders({ route: '/admin/resources/edit/4' });
     const point = await screen.findByRole('slider', { name: 'Image focus point' }, LOAD);
-    point.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    point.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 200,
+      height: 100,
+      right: 200,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerDown(point, { clientX: 50, clientY: 80, pointerId: 1 });
     fireEvent.pointerMove(point, { clientX: 40, clientY: 90, pointerId: 1 });
     fireEvent.pointerUp(point, { pointerId: 1 });

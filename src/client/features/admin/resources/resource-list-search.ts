@@ -1,8 +1,4 @@
-import {
-  RESOURCE_COMING_SOON_FILTERS,
-  RESOURCE_FEATURED_FILTERS,
-  RESOURCE_MEMBERS_FILTERS,
-} from '../../../../shared/constants/resources';
+import { RESOURCE_COMING_SOON_FILTERS, RESOURCE_FEATURED_FILTERS, RESOURCE_MEMBERS_FILTERS } from '../../../../shared/constants/resources';
 import { parseId } from '../../../../shared/rules/ids';
 import { parseAdminListSearch } from '../kit/admin-route-search';
 import { oneOf } from '../recipes/recipe-list-search';

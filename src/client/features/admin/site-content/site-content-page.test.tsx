@@ -19,7 +19,11 @@ const BLOCKS = [
     description: 'Recipes, resources and a community of mums.',
     cta: { text: 'Join free', link: '/auth' },
   }),
-  block('home_recipes_promo', 'Recipes Promo', { badge: 'Recipes', title: 'Nourishing food for busy mums', cta: { text: 'See recipes', link: '/recipes' } }),
+  block('home_recipes_promo', 'Recipes Promo', {
+    badge: 'Recipes',
+    title: 'Nourishing food for busy mums',
+    cta: { text: 'See recipes', link: '/recipes' },
+  }),
 ];
 
 function siteContent(saved: unknown[], refuse = false) {
@@ -66,7 +70,10 @@ describe('/admin/site-content', { timeout: 20_000 }, () => {
     await user.type(link, '/community');
     await user.click(within(hero).getByRole('button', { name: 'Save Home Hero' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ key: 'home_hero', content: { title: 'Your village for every stage of motherhood', cta: { link: '/community' } } });
+    expect(saved[0]).toMatchObject({
+      key: 'home_hero',
+      content: { title: 'Your village for every stage of motherhood', cta: { link: '/community' } },
+    });
     expect(await screen.findByText('Home page updated')).toBeInTheDocument();
   });
 

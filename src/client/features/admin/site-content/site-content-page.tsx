@@ -95,16 +95,30 @@ function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty:
   const callToAction = (name: 'cta' | 'secondaryCta', textLabel: string, linkLabel: string) => (
     <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
       <FormField label={textLabel} error={errors[`content.${name}.text`]}>
-        <Input value={content[name]?.text ?? ''} onChange={(event) => change({ [name]: { text: event.target.value, link: content[name]?.link ?? '' } })} />
+        <Input
+          value={content[name]?.text ?? ''}
+          onChange={(event) => change({ [name]: { text: event.target.value, link: content[name]?.link ?? '' } })}
+        />
       </FormField>
       <FormField label={linkLabel} error={errors[`content.${name}.link`]} helper={T.linkHelper}>
-        <Input value={content[name]?.link ?? ''} onChange={(event) => change({ [name]: { text: content[name]?.text ?? '', link: event.target.value } })} />
+        <Input
+          value={content[name]?.link ?? ''}
+          onChange={(event) => change({ [name]: { text: content[name]?.text ?? '', link: event.target.value } })}
+        />
       </FormField>
     </Grid>
   );
 
   return (
-    <Box as="section" aria-labelledby={`block-${block.key}`} borderWidth="1px" borderColor="gray.200" rounded="xl" bg="white" p={{ base: '4', md: '6' }}>
+    <Box
+      as="section"
+      aria-labelledby={`block-${block.key}`}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      bg="white"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading as="h2" id={`block-${block.key}`} size="lg">
         {block.name}
       </Heading>
@@ -129,14 +143,18 @@ function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty:
               <FormField label={T.labels.rightTitle} error={errors['content.rightSection.title']}>
                 <Input
                   value={content.rightSection?.title ?? ''}
-                  onChange={(event) => change({ rightSection: { title: event.target.value, description: content.rightSection?.description ?? '' } })}
+                  onChange={(event) =>
+                    change({ rightSection: { title: event.target.value, description: content.rightSection?.description ?? '' } })
+                  }
                 />
               </FormField>
               <FormField label={T.labels.rightDescription} error={errors['content.rightSection.description']}>
                 <PostTextarea
                   rows={2}
                   value={content.rightSection?.description ?? ''}
-                  onChange={(event) => change({ rightSection: { title: content.rightSection?.title ?? '', description: event.target.value } })}
+                  onChange={(event) =>
+                    change({ rightSection: { title: content.rightSection?.title ?? '', description: event.target.value } })
+                  }
                 />
               </FormField>
             </>
@@ -174,10 +192,16 @@ function FeaturesField({ content, change }: { content: SiteContentFields; change
         {features.map((feature, i) => (
           <Grid key={i} templateColumns={{ base: '1fr auto', sm: '1fr 10rem auto' }} gap="2" alignItems="end">
             <FormField label={`${T.labels.featureTitle} ${i + 1}`}>
-              <Input value={feature.title} onChange={(event) => set(features.map((f, j) => (j === i ? { ...f, title: event.target.value } : f)))} />
+              <Input
+                value={feature.title}
+                onChange={(event) => set(features.map((f, j) => (j === i ? { ...f, title: event.target.value } : f)))}
+              />
             </FormField>
             <FormField label={`${T.labels.featureIcon} ${i + 1}`}>
-              <PostSelect value={feature.icon} onChange={(event) => set(features.map((f, j) => (j === i ? { ...f, icon: event.target.value } : f)))}>
+              <PostSelect
+                value={feature.icon}
+                onChange={(event) => set(features.map((f, j) => (j === i ? { ...f, icon: event.target.value } : f)))}
+              >
                 {FEATURE_ICON_NAMES.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -195,14 +219,25 @@ function FeaturesField({ content, change }: { content: SiteContentFields; change
               >
                 <ArrowUp aria-hidden />
               </IconButton>
-              <IconButton aria-label={T.removeFeature(i + 1)} size="sm" variant="ghost" onClick={() => set(features.filter((_, j) => j !== i))}>
+              <IconButton
+                aria-label={T.removeFeature(i + 1)}
+                size="sm"
+                variant="ghost"
+                onClick={() => set(features.filter((_, j) => j !== i))}
+              >
                 <Trash2 aria-hidden />
               </IconButton>
             </HStack>
           </Grid>
         ))}
         <Box>
-          <Button type="button" size="sm" variant="outline" disabled={features.length >= 8} onClick={() => set([...features, { title: '', icon: 'star' }])}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={features.length >= 8}
+            onClick={() => set([...features, { title: '', icon: 'star' }])}
+          >
             <Plus aria-hidden />
             {T.addFeature}
           </Button>
