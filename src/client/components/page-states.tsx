@@ -2,7 +2,7 @@ import { Box, Button, Center, Link as ChakraLink, Container, Heading, HStack, Si
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { serverCode } from '../features/auth/error-message';
+import { serverCode } from '../lib/trpc-errors';
 
 /**
  * Loading, empty, error and "Load more" pieces shared by the content pages (blog, recipes,

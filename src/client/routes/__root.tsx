@@ -1,10 +1,10 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { FooterWhenNear } from '../components/layout/footer-when-near';
-import { Header } from '../components/layout/header';
-import { HeadingFont } from '../components/layout/heading-font';
-import { ScrollManager } from '../components/layout/scroll-manager';
+import { FooterWhenNear } from '../app-shell/footer-when-near';
+import { Header } from '../app-shell/header';
+import { HeadingFont } from '../app-shell/heading-font';
+import { ScrollManager } from '../app-shell/scroll-manager';
 import { Onboarding } from '../features/onboarding/onboarding';
 import type { RouterContext } from '../router';
 

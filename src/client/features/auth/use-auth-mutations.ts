@@ -5,7 +5,7 @@ import type { UserDto } from '../../../shared/schemas/auth';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { AUTH_PAGE_TEXT } from './auth-text';
-import { serverCode, serverMessage } from './error-message';
+import { serverCode, serverMessage } from '../../lib/trpc-errors';
 
 /** SPEC section 8: a 401 shows the server message, else 'Invalid username or password'. */
 function loginErrorMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { AUTH_TEXT } from '../../../shared/constants/messages';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { PASSWORD_RESET_TEXT } from './password-reset-text';
-import { serverMessage } from './error-message';
+import { serverMessage } from '../../lib/trpc-errors';
 import { useSignedIn } from './use-auth-mutations';
 
 // Not in use-auth-mutations.ts: that module loads with every page (the header's logout), and

@@ -2,7 +2,7 @@ import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BlogCard } from '../../components/cards/blog-card';
 import { trpc } from '../../trpc';
-import { useBlogLookups } from '../content/use-blog-lookups';
+import { useBlogLookups } from './use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
 import { BLOG_CATEGORY_SLUGS, BLOG_PAGE_SIZE, type BlogCategorySlug } from '../../../shared/constants/blog';
 import {

@@ -8,7 +8,7 @@ import { BLOG_CARD_TEXT, BlogCard } from '../../components/cards/blog-card';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { Prose } from '../../components/prose';
 import { trpc } from '../../trpc';
-import { useBlogLookups } from '../content/use-blog-lookups';
+import { useBlogLookups } from './use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
 import { BackLink, DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';

@@ -54,7 +54,6 @@ export const FORUM_TEXT = {
   signInToReply: 'Sign in to reply',
   signInToReplyBody: 'Members can reply, ask questions and earn points for taking part.',
   lockedNotice: 'This discussion is locked, so it takes no new replies.',
-  characters: (used: number, max: number) => `${formatNumber(used)} / ${formatNumber(max)}`,
   postFailed: "We couldn't post that just now. Please try again.",
   saveFailed: "We couldn't save your changes just now. Please try again.",
   deleteFailed: "We couldn't delete that just now. Please try again.",

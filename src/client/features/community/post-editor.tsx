@@ -2,10 +2,10 @@ import { Button, Field, Flex, HStack, Input, Stack, Text, chakra } from '@chakra
 import { useState, type SubmitEvent } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { checkReplyContent, checkThreadContent, checkTitle } from '../../../shared/rules/community';
-import { CharacterCount } from './character-count';
+import { CharacterCount } from '../../components/ui/character-count';
 import { FORUM_TEXT } from './community-text';
-import { PostTextarea } from './form-controls';
-import { fieldErrorsOf } from '../auth/error-message';
+import { PostTextarea } from '../../components/ui/form-controls';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { writeErrorMessage } from './server-errors';
 
 export interface PostEdit {

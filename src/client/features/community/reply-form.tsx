@@ -6,10 +6,10 @@ import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { checkReplyContent } from '../../../shared/rules/community';
 import { toaster } from '../../components/ui/toaster';
-import { CharacterCount } from './character-count';
+import { CharacterCount } from '../../components/ui/character-count';
 import { FORUM_TEXT } from './community-text';
-import { PostTextarea } from './form-controls';
-import { fieldErrorsOf } from '../auth/error-message';
+import { PostTextarea } from '../../components/ui/form-controls';
+import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { writeErrorMessage } from './server-errors';
 import { useCreateReply } from './use-thread-actions';
 

@@ -1,4 +1,4 @@
-import { serverMessage } from '../auth/error-message';
+import { serverMessage } from '../../lib/trpc-errors';
 
 /**
  * What to tell the member when a write failed: the server's message (locked thread, posting too

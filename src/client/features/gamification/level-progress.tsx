@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chak
 import { GAMIFICATION_TEXT, LEVELS } from '../../../shared/constants/gamification';
 import { formatDisplayDate } from '../../../shared/lib/dates';
 import type { MemberStatsDto } from '../../../shared/schemas/gamification';
-import { LevelBadge } from '../../components/gamification/level-badge';
+import { LevelBadge } from './level-badge';
 import { trpc } from '../../trpc';
 import { formatPoints, formatPointsChange } from './format-points';
 import { PROGRESS_TEXT } from './progress-text';

@@ -1,4 +1,4 @@
-import { LevelBadge, type LevelBadgeSize } from '../../components/gamification/level-badge';
+import { LevelBadge, type LevelBadgeSize } from './level-badge';
 import { useMemberStats } from './use-member-stats';
 
 /** A member's level badge beside her name; nothing while it loads or if it can't be had. */

@@ -24,7 +24,7 @@ import type { GiveawayDto, MemberGiveawaysDto } from '../../../shared/schemas/gi
 import { DetailSkeleton, LoadError } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { serverMessage } from '../auth/error-message';
+import { serverMessage } from '../../lib/trpc-errors';
 import { formatPoints } from '../gamification/format-points';
 import { DrawCheck } from './draw-check';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';

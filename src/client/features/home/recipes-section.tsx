@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { RecipeCard } from '../../components/cards/recipe-card';
+import { RecipeCard } from '../recipes/recipe-card';
 import type { SiteContentFields } from '../../../shared/schemas/content';
 import { trpc } from '../../trpc';
 import { ReactionsList } from '../reactions/use-reactions';

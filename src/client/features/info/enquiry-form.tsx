@@ -5,8 +5,8 @@ import { PARTNERSHIP_LIMITS, PARTNERSHIP_TEXT } from '../../../shared/constants/
 import { validateEnquiryForm, type EnquiryFormErrors, type EnquiryFormValues } from '../../../shared/rules/partnerships';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { fieldErrorsOf, serverMessage } from '../auth/error-message';
-import { PostTextarea } from '../community/form-controls';
+import { fieldErrorsOf, serverMessage } from '../../lib/trpc-errors';
+import { PostTextarea } from '../../components/ui/form-controls';
 import { PARTNERSHIPS_TEXT } from './info-text';
 
 const EMPTY: EnquiryFormValues = { name: '', email: '', company: '', message: '' };

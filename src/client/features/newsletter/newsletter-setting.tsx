@@ -1,8 +1,8 @@
 import { Skeleton, Text } from '@chakra-ui/react';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { serverMessage } from '../auth/error-message';
-import { SettingsCard, SettingSwitch } from '../notifications/notification-settings';
+import { serverMessage } from '../../lib/trpc-errors';
+import { SettingsCard, SettingSwitch } from '../../components/ui/settings-card';
 import { NEWSLETTER_SETTING_TEXT } from './newsletter-text';
 
 /** A member's own newsletter subscription, for her account's address, on her settings page. */

@@ -1,7 +1,7 @@
 import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card';
-import { serverMessage } from '../auth/error-message';
+import { serverMessage } from '../../lib/trpc-errors';
 import { usePageMeta } from '../../lib/page-head';
 import { trpc } from '../../trpc';
 import { UNSUBSCRIBE_TEXT } from './newsletter-text';

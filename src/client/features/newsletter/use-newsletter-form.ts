@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { validateNewsletterForm, type NewsletterFormErrors, type NewsletterFormValues } from '../../../shared/rules/newsletter';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { serverMessage } from '../auth/error-message';
+import { serverMessage } from '../../lib/trpc-errors';
 import { ALREADY_SUBSCRIBED, NEWSLETTER_TEXT } from './newsletter-text';
 
 const EMPTY: NewsletterFormValues = { firstName: '', lastName: '', email: '' };

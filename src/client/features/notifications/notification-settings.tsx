@@ -1,47 +1,11 @@
-import { Box, Button, chakra, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../shared/constants/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { serverMessage } from '../auth/error-message';
+import { serverMessage } from '../../lib/trpc-errors';
+import { SettingsCard, SettingSwitch } from '../../components/ui/settings-card';
 import { NOTIFICATION_TYPE_LABELS, NOTIFICATIONS_UI_TEXT } from './notification-text';
-
-/**
- * A switch that is a native checkbox with role="switch": screen readers announce it as a switch
- * with its state, the label toggles it, and React keeps the box in step with the saved value (a
- * refused change flips it back). Drawn with CSS only, so no switch machinery or theme recipe is
- * needed on any page.
- */
-const SwitchInput = chakra('input', {
-  base: {
-    appearance: 'none',
-    flexShrink: 0,
-    position: 'relative',
-    w: '10',
-    h: '5',
-    m: '0',
-    rounded: 'full',
-    bg: 'gray.300',
-    cursor: 'pointer',
-    transition: 'background 0.15s',
-    _before: {
-      content: '""',
-      position: 'absolute',
-      top: '0.5',
-      insetStart: '0.5',
-      boxSize: '4',
-      rounded: 'full',
-      bg: 'white',
-      boxShadow: 'sm',
-      transition: 'translate 0.15s',
-    },
-    _checked: { bg: 'brand.600', _before: { translate: '1.25rem 0' } },
-    _rtl: { _checked: { _before: { translate: '-1.25rem 0' } } },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-    _motionReduce: { transition: 'none', _before: { transition: 'none' } },
-  },
-});
 
 type Settings = Record<NotificationType, boolean>;
 
@@ -88,31 +52,6 @@ function useSettings(kind: 'inApp' | 'email') {
   const change = (type: NotificationType, on: boolean) =>
     kind === 'inApp' ? inApp.mutate({ enabled: { [type]: on } }) : email.mutate({ byEmail: { [type]: on } });
   return { query, change };
-}
-
-export function SettingSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Flex as="label" justify="space-between" align="center" gap="4" py="3" cursor="pointer">
-      <Text as="span" fontWeight="medium" color="gray.800">
-        {label}
-      </Text>
-      <SwitchInput type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
-    </Flex>
-  );
-}
-
-export function SettingsCard({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} bg="brand.50" rounded="2xl" p={{ base: '5', md: '6' }}>
-      <Heading as="h2" id={id} size="md" color="gray.900">
-        {title}
-      </Heading>
-      <Text fontSize="sm" color="gray.600" mt="1" mb="3">
-        {intro}
-      </Text>
-      {children}
-    </Box>
-  );
 }
 
 /** The member's choice per notification type: in-app at all, or (kind 'email') by email as well. */

@@ -6,7 +6,7 @@ import { isSameSitePath } from '../../../shared/lib/links';
 import type { NotificationDto } from '../../../shared/schemas/community';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { serverMessage } from '../auth/error-message';
+import { serverMessage } from '../../lib/trpc-errors';
 import { opensElsewhere } from '../../lib/opens-elsewhere';
 
 /** The bell's count and every list of notifications (popover and page) read the server again. */

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { RedemptionDto } from '../../../shared/schemas/perks';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { serverCode, serverMessage } from '../auth/error-message';
+import { serverCode, serverMessage } from '../../lib/trpc-errors';
 import { PERKS_PAGE_TEXT as T } from './perks-text';
 
 async function copyCode(code: string) {

@@ -4,9 +4,9 @@ import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { checkBio, checkDisplayName } from '../../../shared/rules/community';
 import type { CommunityProfileDto } from '../../../shared/schemas/community';
 import { toaster } from '../../components/ui/toaster';
-import { serverMessage } from '../auth/error-message';
+import { serverMessage } from '../../lib/trpc-errors';
 // The trimmed theme has no textarea recipe: the forum's box carries the Input look.
-import { PostTextarea } from '../community/form-controls';
+import { PostTextarea } from '../../components/ui/form-controls';
 import { ProfileCard } from './profile-card';
 import { PROFILE_EDIT_TEXT } from './profile-text';
 import { useUpdateProfile } from './use-profile-mutations';

@@ -5,7 +5,7 @@ import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { chooseAvatar } from '../../../shared/lib/avatar';
 import type { CommunityProfileDto } from '../../../shared/schemas/community';
 import { toaster } from '../../components/ui/toaster';
-import { serverCode, serverMessage } from '../auth/error-message';
+import { serverCode, serverMessage } from '../../lib/trpc-errors';
 import { ProfileCard } from './profile-card';
 import { AVATAR_ACCEPT, PROFILE_EDIT_TEXT } from './profile-text';
 import { useRemoveAvatar, useUploadAvatar } from './use-profile-mutations';

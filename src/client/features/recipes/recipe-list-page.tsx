@@ -1,6 +1,6 @@
 import { Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import type { RecipeDto } from '../../../shared/schemas/content';
-import { RecipeCard } from '../../components/cards/recipe-card';
+import { RecipeCard } from './recipe-card';
 import { trpc } from '../../trpc';
 import { CardGridSkeleton, cardGridColumns, EmptyState, ListPageHeader, LoadError, LoadMoreButton } from '../../components/page-states';
 import { ReactionsList } from '../reactions/use-reactions';

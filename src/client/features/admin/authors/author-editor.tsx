@@ -6,8 +6,8 @@ import { AUTHOR_LIMITS } from '../../../../shared/rules/authors';
 import type { AdminAuthorDetail } from '../../../../shared/schemas/admin/authors';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
-import { PostTextarea } from '../../community/form-controls';
+import { serverMessage } from '../../../lib/trpc-errors';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { AdminAuthorRow } from '../../../../shared/schemas/admin/authors';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../auth/error-message';
-import { PostSelect } from '../../community/form-controls';
+import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
+import { PostSelect } from '../../../components/ui/form-controls';
 import { ConfirmDialog } from '../kit';
 import { AUTHORS_TEXT } from './author-text';
 

@@ -10,8 +10,8 @@ import { BLOG_ADMIN_TEXT, BLOG_POST_LIMITS } from '../../../../shared/rules/blog
 import type { AdminBlogPostDetail } from '../../../../shared/schemas/admin/blog-posts';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
-import { PostSelect } from '../../community/form-controls';
+import { serverMessage } from '../../../lib/trpc-errors';
+import { PostSelect } from '../../../components/ui/form-controls';
 import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { BLOG_POSTS_TEXT } from './blog-post-text';

@@ -7,7 +7,7 @@ import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/cons
 import type { AdminBlogPostRow } from '../../../../shared/schemas/admin/blog-posts';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import {
   AdminFilterSelect,
   AdminListEmpty,

@@ -2,7 +2,7 @@ import { Box, Button, Field, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { useDeferredValue, useState } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { useMediaQuery } from '../../../lib/use-is-mobile';
-import { PostTextarea } from '../../community/form-controls';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
 
 /** Wide enough, beside the admin sidebar, for the Markdown and its preview side by side. */

@@ -14,7 +14,7 @@ import type { CampaignDto } from '../../../../shared/schemas/newsletter';
 import { Markdown } from '../../../components/markdown';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverCode, serverMessage } from '../../auth/error-message';
+import { serverCode, serverMessage } from '../../../lib/trpc-errors';
 import { MarkdownBodyField } from '../blog-posts/markdown-body-field';
 import { AdminRadioGroup, ConfirmDialog, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import {

@@ -7,7 +7,7 @@ import type { CampaignDto } from '../../../../shared/schemas/newsletter';
 import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import { AdminEmptyState, AdminNewButton, AdminPage, AdminTable, ConfirmDialog } from '../kit';
 import { CampaignProgress, CampaignStatusBadge } from './campaign-progress';
 import { EMAIL_MARKETING_TEXT as T } from './email-marketing-text';

@@ -13,9 +13,9 @@ import { checkAdminNote } from '../../../../shared/rules/feedback';
 import type { FeedbackAdminDto } from '../../../../shared/schemas/admin/feedback';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../auth/error-message';
-import { CharacterCount } from '../../community/character-count';
-import { PostTextarea } from '../../community/form-controls';
+import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
+import { CharacterCount } from '../../../components/ui/character-count';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import { FeedbackStatusBadge, STATUS_PALETTES } from '../../feedback/feedback-status-badge';
 import {
   AdminFilterSelect,

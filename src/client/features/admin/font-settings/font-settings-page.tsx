@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { loadHeadingFont } from '../../../lib/heading-fonts';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import { AdminPage } from '../kit';
 
 const T = {

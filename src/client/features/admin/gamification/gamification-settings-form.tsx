@@ -4,7 +4,7 @@ import { GAMIFICATION_TEXT, POINT_ACTIONS, type GamificationSettings, type Point
 import { checkDailyCap, checkPointValue } from '../../../../shared/rules/gamification';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
 

@@ -7,7 +7,7 @@ import { formatSydneyDateTime, formatSydneyLastMinuteBefore } from '../../../../
 import type { GiveawayDto } from '../../../../shared/schemas/giveaways';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import { ConfirmDialog } from '../kit';
 import { GIVEAWAYS_TEXT as T } from './giveaways-text';
 

@@ -6,8 +6,8 @@ import { checkClaimDays, checkGiveawayDescription, checkPrize, checkPrizeValue, 
 import type { GiveawayDto, GiveawayFieldsInput } from '../../../../shared/schemas/giveaways';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../auth/error-message';
-import { PostTextarea } from '../../community/form-controls';
+import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import { FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { GIVEAWAYS_TEXT as T } from './giveaways-text';

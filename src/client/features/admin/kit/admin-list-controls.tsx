@@ -2,7 +2,7 @@ import { Button, Field, Flex, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PostSelect } from '../../community/form-controls';
+import { PostSelect } from '../../../components/ui/form-controls';
 
 /** The "New blog post" button at the top of a list, or in its empty state. */
 export function AdminNewButton({ to, children }: { to: string; children: ReactNode }) {

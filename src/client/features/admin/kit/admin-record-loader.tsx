@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../../components/layout/not-found-page';
 import { LoadError } from '../../../components/page-states';
-import { serverCode } from '../../auth/error-message';
+import { serverCode } from '../../../lib/trpc-errors';
 import { AdminPage } from './admin-page';
 
 export interface AdminRecordLoaderProps<Record> {

@@ -1,7 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export { fieldErrorsOf } from '../../auth/error-message';
+export { fieldErrorsOf } from '../../../lib/trpc-errors';
 
 export interface FormFieldProps {
   label: ReactNode;

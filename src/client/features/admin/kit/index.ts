@@ -27,5 +27,5 @@ export { FormField, fieldErrorsOf, type FormFieldProps } from './form-field';
 export { UnsavedChangesGuard, UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
 export { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 export { AdminRecordLoader, type AdminRecordLoaderProps } from './admin-record-loader';
-export { AdminCheckbox, AdminRadioGroup, type RadioOption } from './choice';
+export { AdminCheckbox, AdminRadioGroup, type RadioOption } from '../../../components/ui/choice';
 export { AdminFormSection } from './admin-form-section';

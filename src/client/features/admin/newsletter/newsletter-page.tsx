@@ -6,7 +6,7 @@ import { formatDisplayDate } from '../../../../shared/lib/dates';
 import type { SubscriberCountsDto, SubscriberDto } from '../../../../shared/schemas/newsletter';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import {
   AdminFilterSelect,
   AdminListEmpty,

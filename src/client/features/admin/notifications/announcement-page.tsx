@@ -4,9 +4,9 @@ import { isSameSitePath } from '../../../../shared/lib/links';
 import { checkPostText } from '../../../../shared/rules/community';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../auth/error-message';
-import { CharacterCount } from '../../community/character-count';
-import { PostTextarea } from '../../community/form-controls';
+import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
+import { CharacterCount } from '../../../components/ui/character-count';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import { AdminFormSection, AdminPage, ConfirmDialog, FormField, UnsavedChangesGuard } from '../kit';
 import { ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_TEXT as T } from './announcement-text';
 

@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { PERK_LIMITS } from '../../../../shared/constants/perks';
 import { readCsvCodes, readPastedCodes, type ReadCodes } from '../../../../shared/lib/perk-codes';
-import { PostTextarea } from '../../community/form-controls';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import { FormField } from '../kit';
 import { PERKS_TEXT } from './perks-text';
 

@@ -5,7 +5,7 @@ import type { PerkCategoryDto } from '../../../../shared/schemas/admin/perks';
 import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import { AdminEmptyState, AdminPage, AdminTable, ConfirmDialog, fieldErrorsOf, FormField } from '../kit';
 
 const T = {

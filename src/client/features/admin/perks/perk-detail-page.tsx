@@ -7,7 +7,7 @@ import { sanitizeImageUrl } from '../../../../shared/lib/images';
 import type { PerkAdminDto, PerkCodeDto, PerkDetailDto } from '../../../../shared/schemas/admin/perks';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import {
   AdminEmptyState,
   AdminPage,

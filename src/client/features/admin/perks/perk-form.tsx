@@ -16,8 +16,8 @@ import {
 import type { PerkAdminDto } from '../../../../shared/schemas/admin/perks';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
-import { PostSelect, PostTextarea } from '../../community/form-controls';
+import { serverMessage } from '../../../lib/trpc-errors';
+import { PostSelect, PostTextarea } from '../../../components/ui/form-controls';
 import { AdminCheckbox, AdminPage, AdminRadioGroup, AdminRecordLoader, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { CodesInput, codesOf } from './codes-input';

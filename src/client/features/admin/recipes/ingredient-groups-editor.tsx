@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Heading, HStack, Input, Stack, Text, VisuallyH
 import { Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { RECIPE_UNITS, type RecipeUnit } from '../../../../shared/constants/recipes';
-import { PostSelect } from '../../community/form-controls';
+import { PostSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../kit';
 import { RECIPE_ADMIN_TEXT as T, UNIT_LABELS } from './recipe-admin-text';
 import { emptyGroup, emptyIngredient, type GroupRow, type IngredientRow } from './recipe-form';

@@ -7,8 +7,8 @@ import { checkRecipeSlug, RECIPE_RULE_TEXT, recipeFormErrors } from '../../../..
 import type { AdminRecipeDto } from '../../../../shared/schemas/admin/recipes';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverCode, serverMessage } from '../../auth/error-message';
-import { PostSelect, PostTextarea } from '../../community/form-controls';
+import { serverCode, serverMessage } from '../../../lib/trpc-errors';
+import { PostSelect, PostTextarea } from '../../../components/ui/form-controls';
 import {
   AdminCheckbox,
   AdminFormSection,

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { PostTextarea } from '../../community/form-controls';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import { FormField } from '../kit';
 import { RECIPE_ADMIN_TEXT as T } from './recipe-admin-text';
 import { emptyStep, type StepRow } from './recipe-form';

@@ -5,7 +5,7 @@ import { TOAST_SHORT_MS } from '../../../../shared/constants/timing';
 import { checkCategoryName } from '../../../../shared/rules/resources';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { serverMessage } from '../../../lib/trpc-errors';
 import { RESOURCE_ADMIN_TEXT as T } from './resource-admin-text';
 
 export interface CategoryPickerProps {

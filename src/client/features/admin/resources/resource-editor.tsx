@@ -6,8 +6,8 @@ import { resourceFormErrors, type ResourceAccess } from '../../../../shared/rule
 import type { AdminResourceDto } from '../../../../shared/schemas/admin/resources';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
-import { PostTextarea } from '../../community/form-controls';
+import { serverMessage } from '../../../lib/trpc-errors';
+import { PostTextarea } from '../../../components/ui/form-controls';
 import {
   AdminCheckbox,
   AdminFormSection,

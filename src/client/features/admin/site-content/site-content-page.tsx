@@ -6,8 +6,8 @@ import type { SiteContentDto, SiteContentFields } from '../../../../shared/schem
 import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
-import { PostSelect, PostTextarea } from '../../community/form-controls';
+import { serverMessage } from '../../../lib/trpc-errors';
+import { PostSelect, PostTextarea } from '../../../components/ui/form-controls';
 import { HomeHero } from '../../home/home-hero';
 import { FEATURE_ICON_NAMES, MasterclassesPromo } from '../../home/masterclasses-promo';
 import { RecipesPromoHeading } from '../../home/recipes-section';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setViewportWidth } from '../../../test/client-setup';
-import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
+import { setViewportWidth } from '../../test/client-setup';
+import { makeUser, server, signedInAs, trpcMsw } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
 
 function linkNames(container: HTMLElement) {
   return within(container)

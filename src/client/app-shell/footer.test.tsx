@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { everythingInView } from '../../../test/viewport';
+import { renderWithProviders } from '../../test/render';
+import { everythingInView } from '../../test/viewport';
 
 // The footer loads as the visitor nears it.
 beforeEach(everythingInView);

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeNotification } from '../../../test/community-dtos';
-import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
-import { recordTrpcCalls } from '../../../test/msw-calls';
-import { renderWithProviders } from '../../../test/render';
-import { toaster } from '../ui/toaster';
+import { makeNotification } from '../../test/community-dtos';
+import { makeUser, server, signedInAs, trpcMsw } from '../../test/msw';
+import { recordTrpcCalls } from '../../test/msw-calls';
+import { renderWithProviders } from '../../test/render';
+import { toaster } from '../components/ui/toaster';
 
 afterEach(() => {
   vi.useRealTimers();

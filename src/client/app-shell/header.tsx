@@ -1,12 +1,12 @@
 import { Box, Button, Container, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { PRODUCT_NAME } from '../../../shared/constants/product';
-import { useCurrentUser } from '../../features/auth/use-current-user';
-import { HeaderSearch } from '../../features/search/header-search';
-import { MobileSearch } from '../../features/search/mobile-search';
-import { useHeaderHasSearchBox, useIsMobile } from '../../lib/use-is-mobile';
-import { useMounted } from '../../lib/use-mounted';
+import { PRODUCT_NAME } from '../../shared/constants/product';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { HeaderSearch } from '../features/search/header-search';
+import { MobileSearch } from '../features/search/mobile-search';
+import { useHeaderHasSearchBox, useIsMobile } from '../lib/use-is-mobile';
+import { useMounted } from '../lib/use-mounted';
 import { MemberFeaturesMenu } from './member-features-menu';
 import { MobileMenu } from './mobile-menu';
 import { AUTH_LINKS } from './nav-items';

@@ -4,10 +4,10 @@ import { Clock, CookingPot } from 'lucide-react';
 import { useId } from 'react';
 import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDifficulty, RecipeDto } from '../../../shared/schemas/content';
-import { LikeButton } from '../../features/reactions/like-button';
-import { SaveButton } from '../../features/reactions/save-button';
-import { cardShellStyles } from './card-styles';
-import { FallbackImage } from './fallback-image';
+import { LikeButton } from '../reactions/like-button';
+import { SaveButton } from '../reactions/save-button';
+import { cardShellStyles } from '../../components/cards/card-styles';
+import { FallbackImage } from '../../components/cards/fallback-image';
 
 const DIFFICULTY_PALETTE: Record<RecipeDifficulty, string> = { Easy: 'green', Medium: 'orange', Hard: 'red' };
 

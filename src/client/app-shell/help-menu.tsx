@@ -1,8 +1,8 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { CircleHelp } from 'lucide-react';
 import { useRef } from 'react';
-import { showTour, useTourCompleted } from '../../features/onboarding/onboarding-store';
-import { TOUR_MENU_TEXT } from '../../features/onboarding/tour-menu-text';
+import { showTour, useTourCompleted } from '../features/onboarding/onboarding-store';
+import { TOUR_MENU_TEXT } from '../features/onboarding/tour-menu-text';
 
 const HELP_TEXT = { menu: 'Help' } as const;
 

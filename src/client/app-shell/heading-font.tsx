@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { DEFAULT_FONT } from '../../../shared/constants/fonts';
-import { FontPreview } from '../../features/font-preview/font-preview';
-import { savedFont } from '../../features/font-preview/font-preview-store';
-import { applyHeadingFont } from '../../lib/heading-fonts';
-import { trpc } from '../../trpc';
+import { DEFAULT_FONT } from '../../shared/constants/fonts';
+import { FontPreview } from '../features/font-preview/font-preview';
+import { savedFont } from '../features/font-preview/font-preview-store';
+import { applyHeadingFont } from '../lib/heading-fonts';
+import { trpc } from '../trpc';
 
 /**
  * Gives every visitor's headings the font the admin chose in /admin/font-settings, unless this

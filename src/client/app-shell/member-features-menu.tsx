@@ -2,7 +2,7 @@ import { Box, Button, Link as ChakraLink, chakra } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
+import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
 import { isMemberFeaturesPath, MEMBER_FEATURES } from './nav-items';
 
 /**

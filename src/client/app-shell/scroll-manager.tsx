@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { HASH_SCROLL_DELAY_MS } from '../../../shared/constants/timing';
+import { HASH_SCROLL_DELAY_MS } from '../../shared/constants/timing';
 
 /**
  * SPEC section 2 "Other behaviour": with a hash in the URL, the element with that id is

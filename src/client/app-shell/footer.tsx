@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Grid, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../../../shared/constants/product';
-import { NewsletterCompactForm } from '../../features/newsletter/newsletter-compact-form';
+import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../../shared/constants/product';
+import { NewsletterCompactForm } from '../features/newsletter/newsletter-compact-form';
 
 const CONTACT_EMAIL = 'hello@mamavillage.com.au';
 

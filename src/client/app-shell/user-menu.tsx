@@ -1,10 +1,10 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, LayoutDashboard, LogOut, User } from 'lucide-react';
-import { chooseAvatar } from '../../../shared/lib/avatar';
-import type { UserDto } from '../../../shared/schemas/auth';
-import { useLogout } from '../../features/auth/use-auth-mutations';
-import { MemberLevelBadge } from '../../features/gamification/member-level-badge';
+import { chooseAvatar } from '../../shared/lib/avatar';
+import type { UserDto } from '../../shared/schemas/auth';
+import { useLogout } from '../features/auth/use-auth-mutations';
+import { MemberLevelBadge } from '../features/gamification/member-level-badge';
 import { accountLinks } from './nav-items';
 import { UserAvatar } from './user-avatar';
 

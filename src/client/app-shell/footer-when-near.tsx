@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 // Below every page's fold: its code (and the newsletter form's) loads as the visitor nears it.
 const Footer = lazy(() => import('./footer'));

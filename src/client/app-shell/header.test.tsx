@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
-import { renderWithProviders } from '../../../test/render';
-import { setViewportWidth } from '../../../test/client-setup';
+import { makeUser, server, signedInAs, trpcMsw } from '../../test/msw';
+import { renderWithProviders } from '../../test/render';
+import { setViewportWidth } from '../../test/client-setup';
 import { isMemberFeaturesPath } from './nav-items';
 
 async function banner() {

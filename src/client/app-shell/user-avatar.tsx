@@ -1,6 +1,6 @@
 import { Avatar } from '@chakra-ui/react';
-import { chooseAvatar } from '../../../shared/lib/avatar';
-import type { UserDto } from '../../../shared/schemas/auth';
+import { chooseAvatar } from '../../shared/lib/avatar';
+import type { UserDto } from '../../shared/schemas/auth';
 
 interface UserAvatarProps {
   user: Pick<UserDto, 'username' | 'avatar'>;

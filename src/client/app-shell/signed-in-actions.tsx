@@ -1,5 +1,5 @@
 import { Box, type BoxProps, HStack } from '@chakra-ui/react';
-import type { UserDto } from '../../../shared/schemas/auth';
+import type { UserDto } from '../../shared/schemas/auth';
 import { HelpMenu } from './help-menu';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';

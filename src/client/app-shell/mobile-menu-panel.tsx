@@ -1,8 +1,8 @@
 import { Box, Button, Separator, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { UserDto } from '../../../shared/schemas/auth';
-import { useLogout } from '../../features/auth/use-auth-mutations';
+import type { UserDto } from '../../shared/schemas/auth';
+import { useLogout } from '../features/auth/use-auth-mutations';
 import { accountLinks, AUTH_LINKS, MOBILE_NAV } from './nav-items';
 
 const linkStyles = {
@@ -31,7 +31,7 @@ const menuButtonStyles = {
 } as const;
 
 // The tour's entry (phones have no Help menu) loads for members only.
-const MobileTourButton = lazy(() => import('../../features/onboarding/mobile-tour-button'));
+const MobileTourButton = lazy(() => import('../features/onboarding/mobile-tour-button'));
 
 interface MobileMenuPanelProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
+import { formatNumber } from '../../../shared/lib/numbers';
 import { countedLength } from '../../../shared/rules/community';
-import { FORUM_TEXT } from './community-text';
 
 /** '120 / 5,000' under a text box; red once over the limit. Announced only when it matters. */
 export function CharacterCount({ value, max, id }: { value: string; max: number; id?: string }) {
@@ -15,7 +15,7 @@ export function CharacterCount({ value, max, id }: { value: string; max: number;
       textAlign="end"
       aria-live={over ? 'polite' : 'off'}
     >
-      {FORUM_TEXT.characters(used, max)}
+      {`${formatNumber(used)} / ${formatNumber(max)}`}
     </Text>
   );
 }

@@ -1,8 +1,8 @@
 import { IconButton } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { UserDto } from '../../../shared/schemas/auth';
-import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
+import type { UserDto } from '../../shared/schemas/auth';
+import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

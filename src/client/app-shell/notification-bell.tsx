@@ -2,16 +2,16 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 // Not from constants/community.ts: that whole module would come into the first load with them.
-import { NOTIFICATION_TEXT, UNREAD_BADGE_MAX, UNREAD_COUNT_REFRESH_MS } from '../../../shared/constants/notifications';
-import { useCurrentUser } from '../../features/auth/use-current-user';
-import { useFailureToast } from '../../lib/use-failure-toast';
-import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
-import { trpc } from '../../trpc';
+import { NOTIFICATION_TEXT, UNREAD_BADGE_MAX, UNREAD_COUNT_REFRESH_MS } from '../../shared/constants/notifications';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { useFailureToast } from '../lib/use-failure-toast';
+import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
+import { trpc } from '../trpc';
 
 // The header is on every first load and that load is close to its budget: the popover (its
 // positioning engine, the list, the icons, the mutations) is fetched when the member reaches
 // for the bell, not before.
-const loadPopover = () => import('../../features/notifications/notification-popover');
+const loadPopover = () => import('../features/notifications/notification-popover');
 const NotificationPopover = lazy(loadPopover);
 
 /** The bell's accessible name: the badge is hidden from screen readers, so the count is said here. */
