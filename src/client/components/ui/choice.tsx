@@ -2,7 +2,7 @@ import { chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * A checkbox and a radio group for admin forms, as native inputs with a visible label each: the
+ * A checkbox and a radio group for forms (the admin's, product feedback), as native inputs with a visible label each: the
  * theme carries no checkbox or radio recipe (theme.ts), and a native control is what a screen
  * reader, a keyboard and an e2e test understand best.
  */
@@ -19,7 +19,7 @@ const NativeBox = chakra('input', {
   },
 });
 
-export function AdminCheckbox({
+export function NativeCheckbox({
   label,
   description,
   checked,
@@ -64,7 +64,7 @@ export interface RadioOption<T extends string> {
 }
 
 /** A fieldset with its legend; each option a labelled radio, with an optional line under it. */
-export function AdminRadioGroup<T extends string>({
+export function NativeRadioGroup<T extends string>({
   legend,
   name,
   value,

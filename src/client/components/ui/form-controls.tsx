@@ -24,7 +24,7 @@ const controlStyles = {
   _disabled: { layerStyle: 'disabled' },
 } as const;
 
-export function PostTextarea(props: TextareaProps) {
+export function FormTextarea(props: TextareaProps) {
   return <Textarea {...controlStyles} px="3.5" py="3" lineHeight="1.6" minH="32" resize="vertical" {...props} />;
 }
 
@@ -32,7 +32,7 @@ export function PostTextarea(props: TextareaProps) {
 const CHEVRON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%234b5563' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
 
-export function PostSelect(props: NativeSelectFieldProps) {
+export function FormSelect(props: NativeSelectFieldProps) {
   return (
     <NativeSelect.Root width="full">
       <NativeSelect.Field

@@ -11,7 +11,7 @@ import { trpc } from '../../trpc';
 import { CharacterCount } from '../../components/ui/character-count';
 import { FORUM_TEXT } from './community-text';
 import { ForumBackLink } from './forum-states';
-import { PostSelect, PostTextarea } from '../../components/ui/form-controls';
+import { FormSelect, FormTextarea } from '../../components/ui/form-controls';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { writeErrorMessage } from './server-errors';
 import { useRefreshForumLists } from './use-thread-actions';
@@ -78,7 +78,7 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
       <Stack gap="5">
         <Field.Root invalid={Boolean(errors.topicId)} required>
           <Field.Label>{FORUM_TEXT.topicLabel}</Field.Label>
-          <PostSelect name="topicId" value={values.topicId} onChange={set('topicId')}>
+          <FormSelect name="topicId" value={values.topicId} onChange={set('topicId')}>
             <option value="" disabled>
               {FORUM_TEXT.chooseTopic}
             </option>
@@ -87,7 +87,7 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
                 {topic.name}
               </option>
             ))}
-          </PostSelect>
+          </FormSelect>
           {errors.topicId ? <Field.ErrorText>{errors.topicId}</Field.ErrorText> : null}
         </Field.Root>
 
@@ -102,7 +102,7 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
 
         <Field.Root invalid={Boolean(errors.content)} required>
           <Field.Label>{FORUM_TEXT.contentLabel}</Field.Label>
-          <PostTextarea
+          <FormTextarea
             name="content"
             value={values.content}
             onChange={set('content')}

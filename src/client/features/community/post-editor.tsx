@@ -4,7 +4,7 @@ import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { checkReplyContent, checkThreadContent, checkTitle } from '../../../shared/rules/community';
 import { CharacterCount } from '../../components/ui/character-count';
 import { FORUM_TEXT } from './community-text';
-import { PostTextarea } from '../../components/ui/form-controls';
+import { FormTextarea } from '../../components/ui/form-controls';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { writeErrorMessage } from './server-errors';
 
@@ -59,7 +59,7 @@ export function PostEditor({ initial, label, pending, error, onSave, onCancel }:
         ) : null}
         <Field.Root invalid={Boolean(contentError)} required>
           <Field.Label>{isThread ? FORUM_TEXT.contentLabel : FORUM_TEXT.replyLabel}</Field.Label>
-          <PostTextarea name="content" value={content} onChange={(event) => setContent(event.target.value)} rows={isThread ? 8 : 4} />
+          <FormTextarea name="content" value={content} onChange={(event) => setContent(event.target.value)} rows={isThread ? 8 : 4} />
           <Flex w="full" justify="space-between" gap="3">
             {contentError ? <Field.ErrorText>{contentError}</Field.ErrorText> : <span />}
             <CharacterCount value={content} max={maxContent} />

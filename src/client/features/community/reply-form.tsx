@@ -8,7 +8,7 @@ import { checkReplyContent } from '../../../shared/rules/community';
 import { toaster } from '../../components/ui/toaster';
 import { CharacterCount } from '../../components/ui/character-count';
 import { FORUM_TEXT } from './community-text';
-import { PostTextarea } from '../../components/ui/form-controls';
+import { FormTextarea } from '../../components/ui/form-controls';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
 import { writeErrorMessage } from './server-errors';
 import { useCreateReply } from './use-thread-actions';
@@ -55,7 +55,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
           <Field.Label fontSize="md" fontWeight="semibold">
             {FORUM_TEXT.replyLabel}
           </Field.Label>
-          <PostTextarea
+          <FormTextarea
             name="content"
             value={content}
             onChange={(event) => {

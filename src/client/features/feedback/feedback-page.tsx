@@ -28,10 +28,10 @@ import type { FeedbackDto } from '../../../shared/schemas/feedback';
 import { LoadError, LoadMoreButton } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
-import { AdminRadioGroup } from '../../components/ui/choice';
+import { NativeRadioGroup } from '../../components/ui/choice';
 import { fieldErrorsOf, serverMessage } from '../../lib/trpc-errors';
 import { CharacterCount } from '../../components/ui/character-count';
-import { PostTextarea } from '../../components/ui/form-controls';
+import { FormTextarea } from '../../components/ui/form-controls';
 import { FeedbackStatusBadge } from './feedback-status-badge';
 import { FEEDBACK_PAGE_TEXT as T } from './feedback-text';
 import { usePageMeta } from '../../lib/page-head';
@@ -110,7 +110,7 @@ function FeedbackForm() {
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-labelledby="feedback-form">
       <Stack gap="5">
-        <AdminRadioGroup
+        <NativeRadioGroup
           legend={T.categoryLegend}
           name="category"
           value={values.category}
@@ -126,7 +126,7 @@ function FeedbackForm() {
 
         <Field.Root invalid={Boolean(errors.message)} required>
           <Field.Label>{T.messageLabel}</Field.Label>
-          <PostTextarea
+          <FormTextarea
             name="message"
             value={values.message}
             onChange={(event) => change({ message: event.target.value })}

@@ -6,7 +6,7 @@ import { validateEnquiryForm, type EnquiryFormErrors, type EnquiryFormValues } f
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../lib/trpc-errors';
-import { PostTextarea } from '../../components/ui/form-controls';
+import { FormTextarea } from '../../components/ui/form-controls';
 import { PARTNERSHIPS_TEXT } from './info-text';
 
 const EMPTY: EnquiryFormValues = { name: '', email: '', company: '', message: '' };
@@ -146,7 +146,7 @@ export function EnquiryForm() {
           <Field.Label>
             {PARTNERSHIPS_TEXT.labels.message} <Field.RequiredIndicator />
           </Field.Label>
-          <PostTextarea name="message" rows={6} value={values.message} onChange={update('message')} />
+          <FormTextarea name="message" rows={6} value={values.message} onChange={update('message')} />
           <Field.HelperText
             alignSelf="flex-end"
             color={messageLength > PARTNERSHIP_LIMITS.messageMax ? 'red.700' : 'gray.500'}

@@ -6,7 +6,7 @@ import type { CommunityProfileDto } from '../../../shared/schemas/community';
 import { toaster } from '../../components/ui/toaster';
 import { serverMessage } from '../../lib/trpc-errors';
 // The trimmed theme has no textarea recipe: the forum's box carries the Input look.
-import { PostTextarea } from '../../components/ui/form-controls';
+import { FormTextarea } from '../../components/ui/form-controls';
 import { ProfileCard } from './profile-card';
 import { PROFILE_EDIT_TEXT } from './profile-text';
 import { useUpdateProfile } from './use-profile-mutations';
@@ -121,7 +121,7 @@ export function ProfileDetailsForm({ profile }: { profile: CommunityProfileDto }
 
           <Field.Root invalid={Boolean(errors.bio)}>
             <Field.Label>{PROFILE_EDIT_TEXT.bioLabel}</Field.Label>
-            <PostTextarea name="bio" rows={5} minH="0" value={values.bio} onChange={(event) => set('bio', event.target.value)} />
+            <FormTextarea name="bio" rows={5} minH="0" value={values.bio} onChange={(event) => set('bio', event.target.value)} />
             <Field.HelperText display="flex" gap="3" justifyContent="space-between" w="full">
               <span>{PROFILE_EDIT_TEXT.bioHint}</span>
               <Counter length={values.bio.length} max={FORUM_LIMITS.bioMax} />

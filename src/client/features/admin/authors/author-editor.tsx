@@ -7,7 +7,7 @@ import type { AdminAuthorDetail } from '../../../../shared/schemas/admin/authors
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../../../lib/trpc-errors';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import {
@@ -98,7 +98,7 @@ export function AuthorEditor({ author }: { author?: AdminAuthorDetail }) {
           error={errors.bio}
           helper={`${values.bio.trim().length} / ${formatNumber(AUTHOR_LIMITS.bioMax)}`}
         >
-          <PostTextarea name="bio" rows={6} value={values.bio} onChange={(e) => set('bio', e.target.value)} />
+          <FormTextarea name="bio" rows={6} value={values.bio} onChange={(e) => set('bio', e.target.value)} />
         </FormField>
         <HStack justify={{ base: 'stretch', sm: 'flex-start' }}>
           <Button type="submit" colorPalette="brand" loading={saving} disabled={saving} flex={{ base: '1', sm: 'initial' }}>

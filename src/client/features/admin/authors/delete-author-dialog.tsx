@@ -4,7 +4,7 @@ import type { AdminAuthorRow } from '../../../../shared/schemas/admin/authors';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
-import { PostSelect } from '../../../components/ui/form-controls';
+import { FormSelect } from '../../../components/ui/form-controls';
 import { ConfirmDialog } from '../kit';
 import { AUTHORS_TEXT } from './author-text';
 
@@ -64,7 +64,7 @@ export function DeleteAuthorDialog({ author, onClose }: { author: AdminAuthorRow
       {hasPosts ? (
         <Field.Root invalid={Boolean(choiceError)} required>
           <Field.Label fontWeight="medium">{AUTHORS_TEXT.reassignTo}</Field.Label>
-          <PostSelect
+          <FormSelect
             value={reassignTo}
             onChange={(event) => {
               setReassignTo(event.target.value);
@@ -77,7 +77,7 @@ export function DeleteAuthorDialog({ author, onClose }: { author: AdminAuthorRow
                 {candidate.name}
               </option>
             ))}
-          </PostSelect>
+          </FormSelect>
           <Field.ErrorText>{choiceError}</Field.ErrorText>
         </Field.Root>
       ) : null}

@@ -11,7 +11,7 @@ import type { AdminBlogPostDetail } from '../../../../shared/schemas/admin/blog-
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../../../lib/trpc-errors';
-import { PostSelect } from '../../../components/ui/form-controls';
+import { FormSelect } from '../../../components/ui/form-controls';
 import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
@@ -218,25 +218,25 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPostDetail }) {
           </HStack>
 
           <FormField label={BLOG_POSTS_TEXT.category} error={errors.categoryId}>
-            <PostSelect name="categoryId" value={values.categoryId} onChange={(event) => set('categoryId', event.target.value)}>
+            <FormSelect name="categoryId" value={values.categoryId} onChange={(event) => set('categoryId', event.target.value)}>
               <option value="">{BLOG_POSTS_TEXT.noCategory}</option>
               {(categories.data ?? []).map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.name}
                 </option>
               ))}
-            </PostSelect>
+            </FormSelect>
           </FormField>
 
           <FormField label={BLOG_POSTS_TEXT.author} error={errors.authorId}>
-            <PostSelect name="authorId" value={values.authorId} onChange={(event) => set('authorId', event.target.value)}>
+            <FormSelect name="authorId" value={values.authorId} onChange={(event) => set('authorId', event.target.value)}>
               <option value="">{BLOG_POSTS_TEXT.noAuthor}</option>
               {(authors.data?.items ?? []).map((author) => (
                 <option key={author.id} value={author.id}>
                   {author.name}
                 </option>
               ))}
-            </PostSelect>
+            </FormSelect>
           </FormField>
 
           <Field.Root>

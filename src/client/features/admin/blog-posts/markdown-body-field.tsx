@@ -2,7 +2,7 @@ import { Box, Button, Field, Grid, HStack, Stack, Text } from '@chakra-ui/react'
 import { useDeferredValue, useState } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { useMediaQuery } from '../../../lib/use-is-mobile';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
 
 /** Wide enough, beside the admin sidebar, for the Markdown and its preview side by side. */
@@ -22,7 +22,7 @@ export function MarkdownBodyField({ value, onChange, error }: { value: string; o
   const editor = (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{BLOG_POSTS_TEXT.body}</Field.Label>
-      <PostTextarea
+      <FormTextarea
         name="body"
         rows={18}
         fontFamily="mono"

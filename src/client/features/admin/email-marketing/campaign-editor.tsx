@@ -16,7 +16,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverCode, serverMessage } from '../../../lib/trpc-errors';
 import { MarkdownBodyField } from '../blog-posts/markdown-body-field';
-import { AdminRadioGroup, ConfirmDialog, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { NativeRadioGroup, ConfirmDialog, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import {
   checkCampaignForm,
   checkCampaignText,
@@ -243,7 +243,7 @@ function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
               ) : null}
             </HStack>
           ) : null}
-          <AdminRadioGroup<CampaignAudience>
+          <NativeRadioGroup<CampaignAudience>
             legend={T.audience}
             name="audience"
             value={values.audience}

@@ -15,7 +15,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { CharacterCount } from '../../../components/ui/character-count';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { FeedbackStatusBadge, STATUS_PALETTES } from '../../feedback/feedback-status-badge';
 import {
   AdminFilterSelect,
@@ -23,7 +23,7 @@ import {
   AdminListFilters,
   AdminListResults,
   AdminPage,
-  AdminRadioGroup,
+  NativeRadioGroup,
   AdminSearchBox,
   AdminTable,
   useAdminListSearch,
@@ -122,7 +122,7 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
               {feedback.message}
             </Text>
             <Stack gap="4" mt="4">
-              <AdminRadioGroup
+              <NativeRadioGroup
                 legend={T.statusLegend}
                 name="status"
                 value={status}
@@ -133,7 +133,7 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
               />
               <Field.Root invalid={Boolean(noteError)}>
                 <Field.Label>{T.noteLabel}</Field.Label>
-                <PostTextarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} minH="20" disabled={pending} />
+                <FormTextarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} minH="20" disabled={pending} />
                 <Flex w="full" justify="space-between" gap="3">
                   {noteError ? <Field.ErrorText>{noteError}</Field.ErrorText> : <Field.HelperText>{T.noteHelp}</Field.HelperText>}
                   <CharacterCount value={note} max={FEEDBACK_LIMITS.adminNoteMax} />

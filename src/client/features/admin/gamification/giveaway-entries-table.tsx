@@ -7,7 +7,7 @@ import type { GiveawayEntryDto } from '../../../../shared/schemas/gamification';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
-import { PostSelect } from '../../../components/ui/form-controls';
+import { FormSelect } from '../../../components/ui/form-controls';
 import { formatPoints } from '../../gamification/format-points';
 import { AdminTable, ConfirmDialog, FormField } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
@@ -101,13 +101,13 @@ export function GiveawayEntriesTable() {
     <Stack gap="4">
       <FormField label={T.month}>
         <Box maxW="xs">
-          <PostSelect name="month" value={month} onChange={(event) => setMonth(event.target.value)}>
+          <FormSelect name="month" value={month} onChange={(event) => setMonth(event.target.value)}>
             {months.map((value) => (
               <option key={value} value={value}>
                 {monthName(value)}
               </option>
             ))}
-          </PostSelect>
+          </FormSelect>
         </Box>
       </FormField>
       {entries.isError ? (

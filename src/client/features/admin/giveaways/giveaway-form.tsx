@@ -7,7 +7,7 @@ import type { GiveawayDto, GiveawayFieldsInput } from '../../../../shared/schema
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { GIVEAWAYS_TEXT as T } from './giveaways-text';
@@ -128,7 +128,7 @@ export function GiveawayForm({ giveaway, month, onDone }: { giveaway?: GiveawayD
           </FormField>
         </Grid>
         <FormField label={T.description} error={errors.description}>
-          <PostTextarea
+          <FormTextarea
             name="description"
             rows={3}
             minH="0"
@@ -138,7 +138,7 @@ export function GiveawayForm({ giveaway, month, onDone }: { giveaway?: GiveawayD
         </FormField>
         <ImageUploadField label={T.image} value={values.image} onChange={(address) => set('image', address)} error={errors.image} />
         <FormField label={T.terms} required error={errors.terms}>
-          <PostTextarea name="terms" rows={6} minH="0" value={values.terms} onChange={(event) => set('terms', event.target.value)} />
+          <FormTextarea name="terms" rows={6} minH="0" value={values.terms} onChange={(event) => set('terms', event.target.value)} />
         </FormField>
         {formError ? (
           <Text role="alert" color="fg.error" fontWeight="medium">

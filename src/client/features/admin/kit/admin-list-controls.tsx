@@ -2,7 +2,7 @@ import { Button, Field, Flex, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PostSelect } from '../../../components/ui/form-controls';
+import { FormSelect } from '../../../components/ui/form-controls';
 
 /** The "New blog post" button at the top of a list, or in its empty state. */
 export function AdminNewButton({ to, children }: { to: string; children: ReactNode }) {
@@ -41,14 +41,14 @@ export function AdminFilterSelect({ label, value, onChange, anyLabel, options }:
   return (
     <Field.Root w={{ base: 'full', sm: '44' }}>
       <Field.Label fontWeight="medium">{label}</Field.Label>
-      <PostSelect value={value} onChange={(event) => onChange(event.target.value)}>
+      <FormSelect value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>
             {text}
           </option>
         ))}
-      </PostSelect>
+      </FormSelect>
     </Field.Root>
   );
 }

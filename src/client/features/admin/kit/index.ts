@@ -1,6 +1,7 @@
 /**
  * The admin pages' building blocks: page frame, list search/paging/table, form field and the
- * unsaved-changes guard, checkbox and radio group. The confirm dialog lives in components/ (the forum uses it too).
+ * unsaved-changes guard, checkbox and radio group. The confirm dialog, checkbox and radio group live in
+ * components/ (member pages use them too).
  */
 export { AdminPage, adminDocumentTitle, type AdminPageProps } from './admin-page';
 export { parseAdminListSearch, parseAdminRouteSearch, positivePage, type AdminListSearch } from './admin-route-search';
@@ -27,5 +28,5 @@ export { FormField, fieldErrorsOf, type FormFieldProps } from './form-field';
 export { UnsavedChangesGuard, UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
 export { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 export { AdminRecordLoader, type AdminRecordLoaderProps } from './admin-record-loader';
-export { AdminCheckbox, AdminRadioGroup, type RadioOption } from '../../../components/ui/choice';
+export { NativeCheckbox, NativeRadioGroup, type RadioOption } from '../../../components/ui/choice';
 export { AdminFormSection } from './admin-form-section';

@@ -6,7 +6,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { CharacterCount } from '../../../components/ui/character-count';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { AdminFormSection, AdminPage, ConfirmDialog, FormField, UnsavedChangesGuard } from '../kit';
 import { ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_TEXT as T } from './announcement-text';
 
@@ -80,7 +80,7 @@ export function AnnouncementPage() {
               <Input name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
             </FormField>
             <FormField label={T.messageLabel} error={errors.content} required>
-              <PostTextarea name="content" rows={5} value={values.content} onChange={(event) => set('content', event.target.value)} />
+              <FormTextarea name="content" rows={5} value={values.content} onChange={(event) => set('content', event.target.value)} />
               <Flex w="full" justify="space-between" gap="3">
                 {errors.content ? null : (
                   <chakra.span fontSize="xs" color="fg.muted">

@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { PERK_LIMITS } from '../../../../shared/constants/perks';
 import { readCsvCodes, readPastedCodes, type ReadCodes } from '../../../../shared/lib/perk-codes';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { FormField } from '../kit';
 import { PERKS_TEXT } from './perks-text';
 
@@ -54,7 +54,7 @@ export function CodesInput({
   return (
     <Stack gap="2">
       <FormField label={label} helper={PERKS_TEXT.codesHelper} error={error ?? read.blocking}>
-        <PostTextarea
+        <FormTextarea
           name="codes"
           rows={6}
           minH="0"

@@ -17,8 +17,8 @@ import type { PerkAdminDto } from '../../../../shared/schemas/admin/perks';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../../../lib/trpc-errors';
-import { PostSelect, PostTextarea } from '../../../components/ui/form-controls';
-import { AdminCheckbox, AdminPage, AdminRadioGroup, AdminRecordLoader, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { FormSelect, FormTextarea } from '../../../components/ui/form-controls';
+import { NativeCheckbox, AdminPage, NativeRadioGroup, AdminRecordLoader, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { CodesInput, codesOf } from './codes-input';
 import { BACK_TO_PERKS, PERKS_TEXT } from './perks-text';
@@ -178,7 +178,7 @@ export function PerkForm({ perk }: { perk?: PerkAdminDto }) {
           error={errors.description}
           helper={<Counter length={values.description.trim().length} max={PERK_LIMITS.descriptionMax} />}
         >
-          <PostTextarea
+          <FormTextarea
             name="description"
             rows={4}
             minH="0"
@@ -207,17 +207,17 @@ export function PerkForm({ perk }: { perk?: PerkAdminDto }) {
             <Input name="expiryDate" type="date" value={values.expiryDate} onChange={(event) => set('expiryDate', event.target.value)} />
           </FormField>
           <FormField label={PERKS_TEXT.category} error={errors.categoryId}>
-            <PostSelect name="categoryId" value={values.categoryId} onChange={(event) => set('categoryId', event.target.value)}>
+            <FormSelect name="categoryId" value={values.categoryId} onChange={(event) => set('categoryId', event.target.value)}>
               <option value="">{PERKS_TEXT.noCategory}</option>
               {(categories.data ?? []).map((category) => (
                 <option key={category.id} value={String(category.id)}>
                   {category.name}
                 </option>
               ))}
-            </PostSelect>
+            </FormSelect>
           </FormField>
         </Grid>
-        <AdminCheckbox
+        <NativeCheckbox
           name="featured"
           label={PERKS_TEXT.featuredLabel}
           description={PERKS_TEXT.featuredHelper}
@@ -227,7 +227,7 @@ export function PerkForm({ perk }: { perk?: PerkAdminDto }) {
 
         <Box borderTopWidth="1px" borderColor="gray.200" pt="5">
           <Stack gap="5">
-            <AdminRadioGroup
+            <NativeRadioGroup
               legend={PERKS_TEXT.method}
               name="redemptionMethod"
               value={method}

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Heading, HStack, Input, Stack, Text, VisuallyH
 import { Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { RECIPE_UNITS, type RecipeUnit } from '../../../../shared/constants/recipes';
-import { PostSelect } from '../../../components/ui/form-controls';
+import { FormSelect } from '../../../components/ui/form-controls';
 import { FormField } from '../kit';
 import { RECIPE_ADMIN_TEXT as T, UNIT_LABELS } from './recipe-admin-text';
 import { emptyGroup, emptyIngredient, type GroupRow, type IngredientRow } from './recipe-form';
@@ -122,13 +122,13 @@ export function IngredientGroupsEditor({ groups, onChange, errors }: IngredientG
                             />
                           </FormField>
                           <FormField label={labelled(T.unit, name)} error={errors[`${at}.unit`]}>
-                            <PostSelect value={item.unit} onChange={(e) => setItem(g, i, { unit: e.target.value as RecipeUnit })}>
+                            <FormSelect value={item.unit} onChange={(e) => setItem(g, i, { unit: e.target.value as RecipeUnit })}>
                               {RECIPE_UNITS.map((unit) => (
                                 <option key={unit} value={unit}>
                                   {UNIT_LABELS[unit] ?? unit}
                                 </option>
                               ))}
-                            </PostSelect>
+                            </FormSelect>
                           </FormField>
                           <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>
                             <FormField label={labelled(T.item, name)} error={errors[`${at}.item`]} required>

@@ -8,9 +8,9 @@ import type { AdminRecipeDto } from '../../../../shared/schemas/admin/recipes';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverCode, serverMessage } from '../../../lib/trpc-errors';
-import { PostSelect, PostTextarea } from '../../../components/ui/form-controls';
+import { FormSelect, FormTextarea } from '../../../components/ui/form-controls';
 import {
-  AdminCheckbox,
+  NativeCheckbox,
   AdminFormSection,
   AdminPage,
   AdminRecordLoader,
@@ -150,7 +150,7 @@ export function RecipeEditor({ recipe }: RecipeEditorProps) {
               />
             </FormField>
             <FormField label={T.description} error={errors.description}>
-              <PostTextarea minH="24" value={form.description} onChange={(e) => set('description', e.target.value)} />
+              <FormTextarea minH="24" value={form.description} onChange={(e) => set('description', e.target.value)} />
             </FormField>
             <ImageUploadField
               label={T.photo}
@@ -170,19 +170,19 @@ export function RecipeEditor({ recipe }: RecipeEditorProps) {
                 <Input bg="white" inputMode="numeric" value={form.servings} onChange={(e) => set('servings', e.target.value)} />
               </FormField>
               <FormField label={T.difficulty} error={errors.difficulty} required>
-                <PostSelect value={form.difficulty} onChange={(e) => set('difficulty', e.target.value as RecipeDifficulty)}>
+                <FormSelect value={form.difficulty} onChange={(e) => set('difficulty', e.target.value as RecipeDifficulty)}>
                   {RECIPE_DIFFICULTIES.map((difficulty) => (
                     <option key={difficulty} value={difficulty}>
                       {difficulty}
                     </option>
                   ))}
-                </PostSelect>
+                </FormSelect>
               </FormField>
             </Grid>
             <FormField label={T.perfectFor} helper={T.perfectForHelper} error={errors.perfectFor}>
               <Input bg="white" value={form.perfectFor} onChange={(e) => set('perfectFor', e.target.value)} />
             </FormField>
-            <AdminCheckbox label={T.featured} checked={form.featured} onChange={(featured) => set('featured', featured)} />
+            <NativeCheckbox label={T.featured} checked={form.featured} onChange={(featured) => set('featured', featured)} />
           </Stack>
         </AdminFormSection>
 

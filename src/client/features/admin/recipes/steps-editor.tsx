@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { FormField } from '../kit';
 import { RECIPE_ADMIN_TEXT as T } from './recipe-admin-text';
 import { emptyStep, type StepRow } from './recipe-form';
@@ -39,7 +39,7 @@ export function StepsEditor({ steps, onChange, errors }: StepsEditorProps) {
               </Box>
               <Box flex="1" w="full" minW="0">
                 <FormField label={T.step(s + 1)} error={errors[`steps.${s}`]} required>
-                  <PostTextarea
+                  <FormTextarea
                     minH="20"
                     value={step.text}
                     onChange={(e) => onChange(steps.map((current, i) => (i === s ? { ...current, text: e.target.value } : current)))}

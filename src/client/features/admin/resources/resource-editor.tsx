@@ -7,12 +7,12 @@ import type { AdminResourceDto } from '../../../../shared/schemas/admin/resource
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../../../lib/trpc-errors';
-import { PostTextarea } from '../../../components/ui/form-controls';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import {
-  AdminCheckbox,
+  NativeCheckbox,
   AdminFormSection,
   AdminPage,
-  AdminRadioGroup,
+  NativeRadioGroup,
   type RadioOption,
   AdminRecordLoader,
   ConfirmDialog,
@@ -130,10 +130,10 @@ export function ResourceEditor({ resource }: ResourceEditorProps) {
               <Input bg="white" value={form.title} onChange={(e) => set('title', e.target.value)} />
             </FormField>
             <FormField label={T.description} helper={T.descriptionHelper} error={errors.description}>
-              <PostTextarea minH="20" value={form.description} onChange={(e) => set('description', e.target.value)} />
+              <FormTextarea minH="20" value={form.description} onChange={(e) => set('description', e.target.value)} />
             </FormField>
             <FormField label={T.body} helper={T.bodyHelper} error={errors.body}>
-              <PostTextarea minH="48" fontFamily="mono" fontSize="sm" value={form.body} onChange={(e) => set('body', e.target.value)} />
+              <FormTextarea minH="48" fontFamily="mono" fontSize="sm" value={form.body} onChange={(e) => set('body', e.target.value)} />
             </FormField>
             <Box maxW="xs">
               <FormField label={T.publishedAt} error={errors.publishedAt} required>
@@ -147,11 +147,11 @@ export function ResourceEditor({ resource }: ResourceEditorProps) {
         <AdminFormSection title={T.showing}>
           <Stack gap="5">
             <Stack gap="3">
-              <AdminCheckbox label={T.membersOnlyBox} checked={form.membersOnly} onChange={(value) => set('membersOnly', value)} />
-              <AdminCheckbox label={T.featuredBox} checked={form.featured} onChange={(value) => set('featured', value)} />
-              <AdminCheckbox label={T.comingSoonBox} checked={form.comingSoon} onChange={(value) => set('comingSoon', value)} />
+              <NativeCheckbox label={T.membersOnlyBox} checked={form.membersOnly} onChange={(value) => set('membersOnly', value)} />
+              <NativeCheckbox label={T.featuredBox} checked={form.featured} onChange={(value) => set('featured', value)} />
+              <NativeCheckbox label={T.comingSoonBox} checked={form.comingSoon} onChange={(value) => set('comingSoon', value)} />
             </Stack>
-            <AdminRadioGroup
+            <NativeRadioGroup
               legend={T.access}
               name="resource-access"
               value={form.access}

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../../../lib/trpc-errors';
-import { PostSelect, PostTextarea } from '../../../components/ui/form-controls';
+import { FormSelect, FormTextarea } from '../../../components/ui/form-controls';
 import { HomeHero } from '../../home/home-hero';
 import { FEATURE_ICON_NAMES, MasterclassesPromo } from '../../home/masterclasses-promo';
 import { RecipesPromoHeading } from '../../home/recipes-section';
@@ -132,7 +132,7 @@ function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty:
           {has('title') ? text('title', T.labels.title) : null}
           {has('description') ? (
             <FormField label={T.labels.description} error={errors['content.description']}>
-              <PostTextarea rows={3} value={content.description ?? ''} onChange={(event) => change({ description: event.target.value })} />
+              <FormTextarea rows={3} value={content.description ?? ''} onChange={(event) => change({ description: event.target.value })} />
             </FormField>
           ) : null}
           {has('features') ? <FeaturesField content={content} change={change} /> : null}
@@ -149,7 +149,7 @@ function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty:
                 />
               </FormField>
               <FormField label={T.labels.rightDescription} error={errors['content.rightSection.description']}>
-                <PostTextarea
+                <FormTextarea
                   rows={2}
                   value={content.rightSection?.description ?? ''}
                   onChange={(event) =>
@@ -198,7 +198,7 @@ function FeaturesField({ content, change }: { content: SiteContentFields; change
               />
             </FormField>
             <FormField label={`${T.labels.featureIcon} ${i + 1}`}>
-              <PostSelect
+              <FormSelect
                 value={feature.icon}
                 onChange={(event) => set(features.map((f, j) => (j === i ? { ...f, icon: event.target.value } : f)))}
               >
@@ -207,7 +207,7 @@ function FeaturesField({ content, change }: { content: SiteContentFields; change
                     {name}
                   </option>
                 ))}
-              </PostSelect>
+              </FormSelect>
             </FormField>
             <HStack gap="1">
               <IconButton
