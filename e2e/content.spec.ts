@@ -222,7 +222,7 @@ test.describe('resources', () => {
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
 
-    // Masterclass cards lead to /auth (SPEC section 2), so the page is reached by its address.
+    // Masterclass cards lead to /auth (PRODUCT.md "Screens"), so the page is reached by its address.
     const list = (await (await page.request.get('/api/resources')).json()) as { id: number; title: string }[];
     const masterclass = list.find((resource) => resource.title === 'Gentle Sleep Settling');
     await page.goto(`/resources/id/${masterclass?.id}`);

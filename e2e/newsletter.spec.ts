@@ -28,7 +28,7 @@ test('a visitor subscribes from the footer, gets the welcome email, and unsubscr
   const pageLink = /\/unsubscribe\?token=[\w-]+/.exec(mail)?.[0];
   expect(pageLink).toBeDefined();
 
-  // Subscribing the same address again: the spec's soft notice, nothing else.
+  // Subscribing the same address again: PRODUCT.md's soft notice, nothing else.
   const again = await request.post('/api/newsletter/subscribe', { data: { name: 'Kate Nguyen', email, source: 'footer' } });
   expect(again.status()).toBe(400);
   expect(await again.json()).toEqual({ error: 'Email is already subscribed' });

@@ -31,7 +31,7 @@ test('the app takes over a server-rendered page without fetching its data again,
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // A member's like and save states are the browser's to ask for (SPEC section 4).
+    // A member's like and save states are the browser's to ask for (PRODUCT.md "States and transitions").
     if (url.pathname.startsWith('/trpc/') && !url.pathname.includes('reactions.')) asked.push(url.pathname);
   });
   await page.goto(RECIPE);

@@ -33,7 +33,7 @@ export function createAppRouter({ queryClient, trpcClient, history }: CreateAppR
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageLoading,
     defaultErrorComponent: RouteError,
-    // SPEC: navigation scrolls to the top (the router's resetScroll); a hash is smooth-scrolled
+    // PRODUCT.md "Screens": navigation scrolls to the top (the router's resetScroll); a hash is smooth-scrolled
     // into view after 100 ms by ScrollManager, not at once by the router.
     scrollRestoration: false,
     defaultHashScrollIntoView: false,

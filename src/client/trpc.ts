@@ -4,7 +4,7 @@ import { wireFormat } from '../shared/lib/wire-format';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants/trpc';
 import type { AppRouter } from '../server/trpc/root';
 
-/** The classic tRPC React integration (CONVENTIONS, library notes 1). */
+/** The classic tRPC React integration (ARCHITECTURE.md, "The stack"). */
 export const trpc: CreateTRPCReact<AppRouter, unknown> = createTRPCReact<AppRouter>();
 
 export type TrpcClient = ReturnType<typeof trpc.createClient>;

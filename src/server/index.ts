@@ -16,6 +16,7 @@ import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
 import { loadRenderPage } from './http/server-render';
+import { startMessage } from './start-message';
 
 async function main() {
   const env = parseEnv();
@@ -60,16 +61,10 @@ async function main() {
     resourceFiles: resourceFilesIn(env.DATA_DIR),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    // PORT=0 takes a free port, which the default PUBLIC_URL can't know.
+    const origin = env.PORT === 0 ? `http://localhost:${info.port}` : env.PUBLIC_URL;
     const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
-    console.log(`Mama Village is running at http://localhost:${info.port} (database: ${where})`);
-    if (!env.SMTP_URL) console.log(`No SMTP_URL set: emails are written to ${outboxDir}`);
-    if (generatedCredentials.admin) {
-      const { username, password } = generatedCredentials.admin;
-      console.log(`First start: admin created. Username: ${username}  Password: ${password}`);
-    }
-    if (generatedCredentials.demoMemberPassword) {
-      console.log(`Demo members (sarah_m, priya.k, …) share the password: ${generatedCredentials.demoMemberPassword}`);
-    }
+    console.log(startMessage({ origin, database: where, outboxDir: env.SMTP_URL ? null : outboxDir, generatedCredentials }));
   });
 
   let closing = false;

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// CONVENTIONS rule 12: a console error or warning fails the test unless the test expects it
+// ARCHITECTURE.md, "Tests": a console error or warning fails the test unless the test expects it
 // (a test that expects one spies on console itself and restores it).
 const unexpected: string[] = [];
 for (const method of ['error', 'warn'] as const) {

@@ -26,7 +26,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Decorative, inert social marks (SPEC: the social links do not navigate). */
+/** Decorative, inert social marks (PRODUCT.md "Screens": the social links do not navigate). */
 function SocialMark({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box
@@ -61,7 +61,7 @@ function SocialMark({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** SPEC section 2 "Footer": links, a contact address, inert social and policy marks, newsletter. */
+/** PRODUCT.md "Screens" (Footer): links, a contact address, inert social and policy marks, newsletter. */
 export default function Footer() {
   const year = new Date().getFullYear();
   return (

@@ -81,7 +81,7 @@ function DesktopSearch({ mounted }: { mounted: boolean }) {
   );
 }
 
-/** SPEC section 2 "Header": logo, navigation, search (desktop), and the account area. */
+/** PRODUCT.md "Screens" (Header): logo, navigation, search (desktop), and the account area. */
 export function Header() {
   const isMobile = useIsMobile();
   const mounted = useMounted();

@@ -7,7 +7,7 @@ import { TOUR_MENU_TEXT } from '../features/onboarding/tour-menu-text';
 const HELP_TEXT = { menu: 'Help' } as const;
 
 /**
- * The Help menu: the platform tour, from the start (SPEC section 4: the flag is cleared and the
+ * The Help menu: the platform tour, from the start (PRODUCT.md "States and transitions": the flag is cleared and the
  * tour shows; the app shell loads it, see features/onboarding/onboarding.tsx).
  */
 export function HelpMenu({ userId }: { userId: number }) {

@@ -10,7 +10,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
-/** While open, the page behind does not scroll (SPEC section 2); restored on close or unmount. */
+/** While open, the page behind does not scroll (PRODUCT.md "Screens"); restored on close or unmount. */
 function useScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;

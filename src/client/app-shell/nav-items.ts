@@ -1,4 +1,4 @@
-/** SPEC section 2 "Header": the Member Features dropdown, in order. */
+/** PRODUCT.md "Screens" (Header): the Member Features dropdown, in order. */
 export const MEMBER_FEATURES = [
   { label: 'Recipes', to: '/recipes' },
   { label: 'Resources', to: '/resources' },
@@ -8,7 +8,7 @@ export const MEMBER_FEATURES = [
   { label: 'Product Feedback', to: '/product-feedback' },
 ] as const;
 
-/** SPEC section 2 "Mobile menu": the links every visitor sees, in order. */
+/** PRODUCT.md "Screens" (Mobile menu): the links every visitor sees, in order. */
 export const MOBILE_NAV = [
   { label: 'Home', to: '/' },
   { label: 'Blog', to: '/blog' },
@@ -37,7 +37,7 @@ export const AUTH_LINKS = {
 } as const;
 
 /**
- * SPEC section 2: Member Features is highlighted for /recipes, /resources, /perks and any path
+ * PRODUCT.md "Screens": Member Features is highlighted for /recipes, /resources, /perks and any path
  * starting with /community.
  */
 export function isMemberFeaturesPath(pathname: string): boolean {

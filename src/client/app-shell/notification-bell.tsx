@@ -19,14 +19,14 @@ function bellLabel(count: number): string {
   return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
 }
 
-/** What the badge shows: nothing at 0, the number up to UNREAD_BADGE_MAX, then '9+' (SPEC section 9). */
+/** What the badge shows: nothing at 0, the number up to UNREAD_BADGE_MAX, then '9+' (PRODUCT.md "Constants and limits"). */
 function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);
 }
 
 /**
- * SPEC sections 2 and 9: the header's bell with the unread count (refreshed every 30 s, for a
+ * PRODUCT.md "Screens", "Constants and limits": the header's bell with the unread count (refreshed every 30 s, for a
  * signed-in member only), opening the notifications popover.
  */
 export function NotificationBell() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { HASH_SCROLL_DELAY_MS } from '../../shared/constants/timing';
 
 /**
- * SPEC section 2 "Other behaviour": with a hash in the URL, the element with that id is
+ * PRODUCT.md "Screens" (Other behaviour): with a hash in the URL, the element with that id is
  * smooth-scrolled into view after 100 ms (the top if it is missing). Navigations without one are
  * scrolled to the top by the router (router.tsx).
  */

@@ -9,7 +9,7 @@ interface UserAvatarProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }
 
-/** SPEC section 2 "Avatar": profile avatar, then user avatar, then initials. */
+/** PRODUCT.md "Screens" (Avatar): profile avatar, then user avatar, then initials. */
 export function UserAvatar({ user, profile, size = 'sm' }: UserAvatarProps) {
   const { src, initials } = chooseAvatar({
     profileAvatar: profile?.avatar,

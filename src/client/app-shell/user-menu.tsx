@@ -10,7 +10,7 @@ import { UserAvatar } from './user-avatar';
 
 const ICONS = { '/community/profile': User, '/profile/saved-items': Bookmark, '/admin': LayoutDashboard } as const;
 
-/** SPEC section 2: the avatar menu with username, email, account links and Log out. */
+/** PRODUCT.md "Screens": the avatar menu with username, email, account links and Log out. */
 export function UserMenu({ user }: { user: UserDto }) {
   const logout = useLogout();
   // The initials the button shows are in its name (WCAG 2.5.3, label in name): a voice-control

@@ -17,7 +17,7 @@ export const PAGE_STATE_TEXT = {
   loading: 'Loading...',
 } as const;
 
-/** SPEC section 9: lists show 3 loading placeholders. */
+/** PRODUCT.md "Constants and limits": lists show 3 loading placeholders. */
 export const PLACEHOLDER_COUNT = 3;
 
 export const cardGridColumns = { base: 1, sm: 2, lg: 3 } as const;

@@ -17,7 +17,7 @@ function signedInOrRedirect(user: UserDto | null, location: ParsedLocation): { u
 }
 
 /**
- * The signed-in guard for `beforeLoad` (SPEC section 2 "Route guards"): a visitor is sent to the
+ * The signed-in guard for `beforeLoad` (PRODUCT.md "Screens" (Route guards)): a visitor is sent to the
  * login page with `redirect` = where they were going. While the first answer about the current
  * user is on its way the route's pendingComponent (a spinner) shows; once it is cached the check
  * is answered synchronously from the cache: moving between member pages asks the server nothing.

@@ -1,7 +1,7 @@
 import { isMobileDevice } from '../../shared/lib/device';
 
 /**
- * SPEC section 2 "Other behaviour": on phones and tablets, uncaught errors and rejected promises
+ * PRODUCT.md "Screens" (Other behaviour): on phones and tablets, uncaught errors and rejected promises
  * are written to the console, where a remote inspector (Safari, Chrome over USB) shows them;
  * mobile browsers otherwise drop them silently. Returns the uninstaller (for tests).
  *

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC section 7 / CONVENTIONS rule 11: queries do not retry, never go stale and do not refetch
+ * PRODUCT.md "Calls and answers": queries do not retry, never go stale and do not refetch
  * on focus, except where a call says otherwise.
  */
 export function createQueryClient(): QueryClient {

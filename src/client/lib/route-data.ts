@@ -13,7 +13,7 @@ export type { TrpcUtils };
 
 /**
  * Meta for a query a server-rendered page leaves to the browser on purpose: a member's own
- * reactions (SPEC section 4 draws the like control only once the page is in the browser) and
+ * reactions (PRODUCT.md "States and transitions" draws the like control only once the page is in the browser) and
  * members' level badges (fetched fresh on every view).
  */
 export const BROWSER_ONLY = { browserOnly: true } as const;

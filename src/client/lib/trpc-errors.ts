@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 
 /**
- * SPEC section 8: the server's message when the server answered with an error; undefined when
+ * PRODUCT.md "Messages": the server's message when the server answered with an error; undefined when
  * the request never got a readable answer (network failure, non-JSON reply) or the server itself
  * failed (5xx). The server already replaces a 5xx's own text with a generic one; callers still
  * prefer their spec fallback ('Login failed. Please try again later.') for those.

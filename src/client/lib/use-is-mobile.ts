@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { HEADER_SEARCH_BOX_PX, MOBILE_BREAKPOINT_PX } from '../../shared/constants/product';
 
-/** SPEC section 9: below 768 px the mobile layout is used. */
+/** PRODUCT.md "Constants and limits": below 768 px the mobile layout is used. */
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 /** Whether a CSS media query matches now, re-rendering when that changes. */

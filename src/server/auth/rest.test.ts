@@ -9,7 +9,7 @@ function cookieFrom(res: Response): string {
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
-describe('auth REST paths (SPEC section 7)', () => {
+describe('auth REST paths (PRODUCT.md "Calls and answers")', () => {
   it('GET /api/user is 401 for a visitor and the user for a member', async () => {
     const app = testApp(t.db);
     const anonymous = await app.request('/api/user');

@@ -4,7 +4,7 @@ import { AUTH_TEXT } from '../../shared/constants/messages';
 import { rest } from '../http/rest';
 import type { AppEnv } from '../http/types';
 
-/** SPEC section 7: the auth calls integrators and the mobile app make. */
+/** PRODUCT.md "Calls and answers": the auth calls integrators and the mobile app make. */
 export const authRest = new Hono<AppEnv>()
   .get(
     '/user',

@@ -14,7 +14,7 @@ async function json(response: Response) {
   return response.json();
 }
 
-describe('community REST paths (SPEC section 7)', () => {
+describe('community REST paths (PRODUCT.md "Calls and answers")', () => {
   it('GET /api/community/threads/recent?limit=4 answers an array of threads with author and topic', async () => {
     const topic = await createTestTopic(t.db, { name: 'Feeding' });
     const member = await createTestUser(t.db, { username: 'rest_kate' });
@@ -36,7 +36,7 @@ describe('community REST paths (SPEC section 7)', () => {
       author: { name: 'Kate', username: 'rest_kate', avatar: '/uploads/avatars/k.webp' },
       topic: { name: 'Feeding' },
     });
-    // Without ?limit the spec's 4.
+    // Without ?limit PRODUCT.md's 4.
     expect(await json(await app.request('/api/community/threads/recent'))).toHaveLength(4);
   });
 

@@ -7,7 +7,7 @@ import { uploadAvatarRest } from '../uploads/http';
 const FORUM = { cache: 'forum' } as const;
 
 /**
- * SPEC section 7's community calls (likes and saved items: reactions/rest.ts), and the forum for
+ * PRODUCT.md "Calls and answers"'s community calls (likes and saved items: reactions/rest.ts), and the forum for
  * the mobile app and integrators: thin paths over the procedures the site calls. Edits and
  * moderation stay tRPC-only.
  */

@@ -7,7 +7,7 @@ import { millisecondsAgo } from './post-rules';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * SPEC section 3 "Community stats", in one round trip. totalComments sums the threads'
+ * PRODUCT.md "Records and their fields" (Community stats), in one round trip. totalComments sums the threads'
  * denormalised replyCount: a pass over the threads, where counting replies would read ten times
  * as many rows. activeToday unions the authors of the last 24 hours' threads and replies, each a
  * range scan of a createdAt index (forum_threads_recent_idx, forum_replies_created_idx).

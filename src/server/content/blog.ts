@@ -7,7 +7,7 @@ import { authors, blogCategories, blogPosts } from '../db/schema';
 import { afterCursor, toPage } from '../db/cursor';
 import { markdownHtml } from './markdown-html';
 
-/** SPEC section 9: the home page shows 1 featured post plus 3 cards. */
+/** PRODUCT.md "Constants and limits": the home page shows 1 featured post plus 3 cards. */
 export const FEATURED_POST_COUNT = 4;
 export const RELATED_POST_COUNT = 3;
 export const BLOG_TEXT = { notFound: 'Blog post not found', categoryNotFound: 'Blog category not found' } as const;

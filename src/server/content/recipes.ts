@@ -21,7 +21,7 @@ export function toRecipeDto(row: RecipeRow): RecipeDto {
     prepTime: row.prepTime,
     cookTime: row.cookTime,
     difficulty: row.difficulty,
-    // SPEC section 3: present only when the server has one.
+    // PRODUCT.md "Records and their fields": present only when the server has one.
     ...(row.perfectFor ? { perfectFor: row.perfectFor } : {}),
     servings: row.servings,
   };

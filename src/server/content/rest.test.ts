@@ -18,7 +18,7 @@ function demoApp() {
 }
 
 describe('public content REST paths', () => {
-  it('answer the shapes of SPEC section 3', async () => {
+  it('answer the shapes of PRODUCT.md "Records and their fields"', async () => {
     const app = await demoApp();
     const featured = await (await app.request('/api/blog-posts/featured')).json();
     expect(featured).toHaveLength(4);

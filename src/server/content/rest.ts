@@ -20,8 +20,8 @@ function contentType(fileName: string): string {
 }
 
 /**
- * SPEC section 7's content calls, plus the detail paths integrators need. Lists answer arrays, as
- * the spec shows; `?cursor=` pages through them, with the next page's cursor in `X-Next-Cursor`.
+ * PRODUCT.md "Calls and answers"'s content calls, plus the detail paths integrators need. Lists answer arrays, as
+ * PRODUCT.md shows; `?cursor=` pages through them, with the next page's cursor in `X-Next-Cursor`.
  */
 export const contentRest = new Hono<AppEnv>()
   .get(

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { rest } from '../http/rest';
 import type { AppEnv } from '../http/types';
 
-/** SPEC section 7's gamification calls, over the same procedures as the site. */
+/** PRODUCT.md "Calls and answers"'s gamification calls, over the same procedures as the site. */
 export const gamificationRest = new Hono<AppEnv>()
   .get(
     '/gamification/stats/:userId',

@@ -21,7 +21,7 @@ export interface SecurityHeaders {
 
 /**
  * Pages: everything the site loads comes from itself (no third-party scripts or fonts), except
- * images from the stock-photo host that SPEC section 3 lets content use; no browser feature the
+ * images from the stock-photo host that PRODUCT.md "Records and their fields" lets content use; no browser feature the
  * site doesn't use (camera, microphone, location, payment …) is open to it or anything it embeds.
  *
  * JSON answers (/api, /trpc): the OWASP REST set. A browser never renders them as a document, so

@@ -8,7 +8,7 @@ import { describeUnsubscribeLink, unsubscribeWithToken } from './unsubscribe-lin
 const linkNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: NEWSLETTER_SERVER_TEXT.linkNotFound });
 
 export const newsletterRouter = router({
-  /** POST /api/newsletter/subscribe (SPEC section 7). */
+  /** POST /api/newsletter/subscribe (PRODUCT.md "Calls and answers"). */
   subscribe: publicProcedure
     .meta(changesNothing)
     .input(subscribeInput)

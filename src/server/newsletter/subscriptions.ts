@@ -17,7 +17,7 @@ type Subscription = z.output<typeof subscribeInput>;
 /**
  * Subscribes an address (PRODUCT.md "Newsletter and email"): a new address, or one that
  * unsubscribed and comes back, becomes active with this consent recorded and gets the welcome
- * email; an active one is refused with the spec's 400. One statement decides, so of many
+ * email; an active one is refused with PRODUCT.md's 400. One statement decides, so of many
  * requests for one address at once exactly one subscribes.
  */
 export async function subscribe(db: Db, input: Subscription): Promise<{ subscriberId: number }> {

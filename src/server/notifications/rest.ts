@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { rest, withHeaders } from '../http/rest';
 import type { AppEnv } from '../http/types';
 
-/** SPEC section 7's notification calls. The list answers an array; `?cursor=` pages on. */
+/** PRODUCT.md "Calls and answers"'s notification calls. The list answers an array; `?cursor=` pages on. */
 export const notificationsRest = new Hono<AppEnv>()
   .get(
     '/notifications/unread-count',

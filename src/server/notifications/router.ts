@@ -16,7 +16,7 @@ import {
 import { notificationEmailSettings, updateNotificationEmailSettings } from './email';
 
 export const notificationsRouter = router({
-  /** SPEC section 7: 0 with no user. */
+  /** PRODUCT.md "Calls and answers": 0 with no user. */
   unreadCount: publicProcedure.query(({ ctx }) => unreadCount(ctx.db, ctx.user?.id ?? null)),
   list: memberProcedure.input(pageInput).query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
   markRead: memberWrite.input(byIdInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),

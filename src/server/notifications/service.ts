@@ -84,7 +84,7 @@ export function unreadCountQuery(db: Db, userId: number) {
     .where(and(eq(notifications.userId, userId), isUnread()));
 }
 
-/** 0 with no user (SPEC section 7): the bell asks before it knows who is signed in. */
+/** 0 with no user (PRODUCT.md "Calls and answers"): the bell asks before it knows who is signed in. */
 export async function unreadCount(db: Db, userId: number | null): Promise<{ count: number }> {
   if (userId === null) return { count: 0 };
   const [row] = await unreadCountQuery(db, userId);

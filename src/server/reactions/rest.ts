@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { rest } from '../http/rest';
 import type { AppEnv } from '../http/types';
 
-/** SPEC section 7's likes and saved-items calls, over the reactions procedures. */
+/** PRODUCT.md "Calls and answers"'s likes and saved-items calls, over the reactions procedures. */
 export const reactionsRest = new Hono<AppEnv>()
   .get(
     '/likes/:contentType/:contentId',

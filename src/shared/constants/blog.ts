@@ -1,4 +1,4 @@
-/** The five blog categories of SPEC section 9, each with its own colour. */
+/** The five blog categories of PRODUCT.md "Constants and limits", each with its own colour. */
 export const BLOG_CATEGORY_SLUGS = ['nutrition', 'product-reviews', 'self-care', 'parenting-tips', 'sleep-routines'] as const;
 export type BlogCategorySlug = (typeof BLOG_CATEGORY_SLUGS)[number];
 

@@ -1,13 +1,13 @@
 /**
  * Community constants and texts, zod-free so client code can use them without loading zod.
- * SPEC sections 3, 8 and 9. Likes and saved items are in reactions.ts.
+ * PRODUCT.md "Records and their fields", "Messages", "Constants and limits". Likes and saved items are in reactions.ts.
  */
 
-/** SPEC section 3, each with its own icon. */
+/** PRODUCT.md "Records and their fields", each with its own icon. */
 export const NOTIFICATION_TYPES = ['tag', 'thread_reply', 'thread_participation', 'admin_announcement', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** SPEC section 9. */
+/** PRODUCT.md "Constants and limits". */
 export { UNREAD_BADGE_MAX, UNREAD_COUNT_REFRESH_MS } from './notifications';
 export const RECENT_THREADS_LIMIT = 4;
 export const HOME_THREADS_SHOWN = 3;
@@ -31,10 +31,10 @@ export const FORUM_LIMITS = {
   avatarSize: 256,
 } as const;
 
-/** SPEC section 8, verbatim. The notification texts live beside the bell's constants. */
+/** PRODUCT.md "Messages", verbatim. The notification texts live beside the bell's constants. */
 export { NOTIFICATION_TEXT } from './notifications';
 
-/** Server messages of the community procedures (ours; the spec shows none). */
+/** Server messages of the community procedures (ours; PRODUCT.md shows none). */
 export const COMMUNITY_TEXT = {
   topicNotFound: 'Topic not found',
   threadNotFound: 'Thread not found',

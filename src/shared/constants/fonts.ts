@@ -1,5 +1,5 @@
 /**
- * SPEC section 3: the heading fonts an admin can choose from (and the font preview tool offers),
+ * PRODUCT.md "Records and their fields": the heading fonts an admin can choose from (and the font preview tool offers),
  * each with its name, CSS class and type. One list for the admin's setting, the public site and
  * the preview tool; the client loads each font's file only when it is chosen
  * (client/lib/heading-fonts.ts).
@@ -9,7 +9,7 @@ export type FontType = (typeof FONT_TYPES)[number];
 
 export interface FontOption {
   name: string;
-  /** The CSS class (SPEC's storage default 'font-playfair' is one): also the setting's value. */
+  /** The CSS class (the stored default, 'font-playfair', is one: PRODUCT.md "Constants and limits"): also the setting's value. */
   className: string;
   type: FontType;
   /**
@@ -41,7 +41,7 @@ export const FONT_OPTIONS = [
 
 export type FontClassName = (typeof FONT_OPTIONS)[number]['className'];
 
-/** SPEC: Playfair Display is the default heading font. */
+/** PRODUCT.md "Constants and limits": Playfair Display is the default heading font. */
 export const DEFAULT_FONT: FontClassName = 'font-playfair';
 
 export const FONT_CLASS_NAMES = FONT_OPTIONS.map((font) => font.className) as [FontClassName, ...FontClassName[]];

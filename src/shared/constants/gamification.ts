@@ -1,5 +1,5 @@
 /**
- * Points, levels and giveaway entries (SPEC sections 1, 3, 9; PRODUCT.md "Points, levels,
+ * Points, levels and giveaway entries (PRODUCT.md "Who uses it", "Records and their fields", "Constants and limits"; PRODUCT.md "Points, levels,
  * giveaways"). Points are kept in hundredths everywhere but at the edges (0.25 is 25), so sums
  * never drift; answers and forms show them as decimals.
  */
@@ -45,7 +45,7 @@ export interface Level {
   minPoints: number;
 }
 
-/** SPEC section 3 "Levels (10)"; the emojis are ours (PRODUCT.md). */
+/** PRODUCT.md "Records and their fields" (Levels (10)); the emojis are ours (PRODUCT.md). */
 export const LEVELS: readonly Level[] = [
   { level: 1, title: 'Newbie Mum', emoji: '🌱', minPoints: 0 },
   { level: 2, title: 'Curious Mum', emoji: '🔍', minPoints: 5 },
@@ -59,7 +59,7 @@ export const LEVELS: readonly Level[] = [
   { level: 10, title: 'Super Mum', emoji: '👑', minPoints: 200 },
 ];
 
-/** SPEC section 8's gamification messages. */
+/** PRODUCT.md "Messages"'s gamification messages. */
 export const GAMIFICATION_TEXT = {
   statsFailed: 'Failed to fetch user stats',
   settingsFailed: 'Failed to fetch settings',

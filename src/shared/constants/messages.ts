@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from './product';
 
-/** Texts from SPEC sections 2 and 8, copied verbatim. Tests assert them. */
+/** Texts from PRODUCT.md "Screens", "Messages", copied verbatim. Tests assert them. */
 export const AUTH_TEXT = {
   invalidCredentials: 'Invalid username or password',
   loginFailed: 'Login failed. Please try again later.',

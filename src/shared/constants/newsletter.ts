@@ -53,7 +53,7 @@ export const EMAIL_BY_DEFAULT = ['tag', 'admin_announcement'] as const;
 export const SENDER_IDENTITY = 'Mama Village, an online community for mums in Australia';
 
 export const NEWSLETTER_SERVER_TEXT = {
-  /** SPEC section 7: the duplicate answer, an info case for the form. */
+  /** PRODUCT.md "Calls and answers": the duplicate answer, an info case for the form. */
   alreadySubscribed: 'Email is already subscribed',
   tooManyAttempts: 'Too many sign-up attempts. Please try again later.',
   linkNotFound: 'This unsubscribe link is not valid',

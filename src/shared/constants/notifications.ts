@@ -4,11 +4,11 @@
  * community.ts (forum limits, every text) into the first load. community.ts re-exports them.
  */
 
-/** SPEC section 9. */
+/** PRODUCT.md "Constants and limits". */
 export const UNREAD_COUNT_REFRESH_MS = 30_000;
 export const UNREAD_BADGE_MAX = 9;
 
-/** SPEC section 8, verbatim. */
+/** PRODUCT.md "Messages", verbatim. */
 export const NOTIFICATION_TEXT = {
   countFailed: 'Failed to fetch notification count',
   listFailed: 'Failed to fetch notifications',

@@ -1,9 +1,9 @@
 /**
- * The sign-up popup and the onboarding tour (SPEC sections 2, 4 and 9; PRODUCT.md "Onboarding").
+ * The sign-up popup and the onboarding tour (PRODUCT.md "Screens", "States and transitions", "Constants and limits"; PRODUCT.md "Onboarding").
  * Their delays are in timing.ts.
  */
 
-/** SPEC section 9: the session-storage flag set once the visitor has closed the sign-up popup. */
+/** PRODUCT.md "Constants and limits": the session-storage flag set once the visitor has closed the sign-up popup. */
 export const SIGNUP_POPUP_SEEN_KEY = 'hasSeenSignupPopup';
 
 /**
@@ -20,9 +20,9 @@ export function signupPopupAllowedOn(pathname: string): boolean {
   return !(SIGNUP_POPUP_HIDDEN_PATHS as readonly string[]).includes(path);
 }
 
-/** SPEC section 9 leaves the tour flag's key open: local storage, one key per member id. */
+/** PRODUCT.md "Constants and limits" leaves the tour flag's key open: local storage, one key per member id. */
 export const TOUR_COMPLETED_KEY_PREFIX = 'mama-village-tour-completed:';
 export const tourCompletedKey = (userId: number) => `${TOUR_COMPLETED_KEY_PREFIX}${userId}`;
 
-/** SPEC section 9: the tour has 10 steps. */
+/** PRODUCT.md "Constants and limits": the tour has 10 steps. */
 export const TOUR_STEP_COUNT = 10;

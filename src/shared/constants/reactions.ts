@@ -1,6 +1,6 @@
 /**
  * Reactions: what a member does to a piece of content, liking it and saving it. Zod-free, so the
- * cards can use them. SPEC sections 3, 8 and 9; PRODUCT.md for the contentType values.
+ * cards can use them. PRODUCT.md "Records and their fields", "Messages", "Constants and limits"; PRODUCT.md for the contentType values.
  */
 
 /** What members can like and save (PRODUCT.md). */
@@ -10,11 +10,11 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 /** A list asks for the reactions to at most this many items at once (a page of a list is fewer). */
 export const REACTIONS_ITEMS_MAX = 50;
 
-/** SPEC section 9. */
+/** PRODUCT.md "Constants and limits". */
 export const LIKE_ICON_SIZES = { sm: 16, md: 20, lg: 24 } as const;
 export type LikeIconSize = keyof typeof LIKE_ICON_SIZES;
 
-/** SPEC section 8, verbatim. */
+/** PRODUCT.md "Messages", verbatim. */
 export const LIKE_TEXT = {
   statusFailed: 'Failed to fetch like status',
   countFailed: 'Failed to fetch like count',
@@ -35,7 +35,7 @@ export const SAVE_TEXT = {
   removedBody: 'Item removed from your saved content',
 } as const;
 
-/** Server messages of the reactions procedures (ours; the spec shows none). */
+/** Server messages of the reactions procedures (ours; PRODUCT.md shows none). */
 export const REACTION_ERRORS = {
   contentNotFound: 'That content does not exist',
   tooManyItems: `At most ${REACTIONS_ITEMS_MAX} items at once`,

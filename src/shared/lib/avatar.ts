@@ -7,7 +7,7 @@ export interface AvatarSources {
   username: string;
 }
 
-/** SPEC section 2: the profile avatar first, then the user avatar, then initials. */
+/** PRODUCT.md "Screens": the profile avatar first, then the user avatar, then initials. */
 export function chooseAvatar(sources: AvatarSources): { src: string | null; initials: string } {
   const src = [sources.profileAvatar, sources.userAvatar].find((a) => a && a.trim()) ?? null;
   const name = sources.displayName?.trim() ? sources.displayName : sources.username;

@@ -1,5 +1,5 @@
 /**
- * SPEC section 9: blog categories with their own colour. Values are Chakra colorPalette names,
+ * PRODUCT.md "Constants and limits": blog categories with their own colour. Values are Chakra colorPalette names,
  * so a badge takes `colorPalette={categoryColour(slug)}` and follows the theme's light/dark tones.
  */
 export const CATEGORY_COLOURS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-/** SPEC section 3: what a date that can't be read shows. */
+/** PRODUCT.md "Records and their fields": what a date that can't be read shows. */
 export const INVALID_DATE_TEXT = 'Invalid date';
 
 /**
@@ -26,7 +26,7 @@ const PLACEHOLDER_YEAR = 2050;
 const MAX_YEARS_AHEAD = 5;
 
 /**
- * SPEC section 3: "Any year 2050, or more than 5 years beyond the current year, is replaced by
+ * PRODUCT.md "Records and their fields": "Any year 2050, or more than 5 years beyond the current year, is replaced by
  * the current year." We read that as two rules: exactly 2050 (a placeholder seen in the data,
  * replaced even once 2050 is near), or any year past currentYear + 5.
  */
@@ -47,12 +47,12 @@ function formatWithYearRule(month: 'long' | 'short', value: string | Date | null
   return `${month === 'long' ? monthName : monthName.slice(0, 3)} ${date.getUTCDate()}, ${year}`;
 }
 
-/** SPEC section 3: 'January 5, 2024', or 'Invalid date'. */
+/** PRODUCT.md "Records and their fields": 'January 5, 2024', or 'Invalid date'. */
 export function formatDisplayDate(value: string | Date | null | undefined, now: Date = new Date()): string {
   return formatWithYearRule('long', value, now);
 }
 
-/** SPEC section 2, blog cards: 'Jan 5, 2024', or 'Invalid date'; same year rule. */
+/** PRODUCT.md "Screens", blog cards: 'Jan 5, 2024', or 'Invalid date'; same year rule. */
 export function formatShortDate(value: string | Date | null | undefined, now: Date = new Date()): string {
   return formatWithYearRule('short', value, now);
 }

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '../constants/product';
 
-/** SPEC section 9, verbatim. */
+/** PRODUCT.md "Constants and limits", verbatim. */
 export const MOBILE_USER_AGENT_KEYWORDS = [
   'mobile',
   'android',

@@ -1,12 +1,12 @@
 import { IMAGE_WIDTHS, UPLOADED_IMAGES_PATH, UPLOADS_TEXT } from '../constants/uploads';
 
-/** Where our own uploaded images live (SPEC section 3). */
+/** Where our own uploaded images live (PRODUCT.md "Records and their fields"). */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** The stock-photo host whose full addresses SPEC section 3 keeps: Unsplash's image CDN. */
+/** The stock-photo host whose full addresses PRODUCT.md "Records and their fields" keeps: Unsplash's image CDN. */
 export const STOCK_PHOTO_HOST = 'images.unsplash.com';
 
-/** Local placeholder images (SPEC sections 5 and 8), served from public/images. */
+/** Local placeholder images (PRODUCT.md "Input rules", "Messages"), served from public/images. */
 export const IMAGE_FALLBACKS = {
   recipe: '/images/recipe-placeholder.svg',
   thumbnail: '/images/default-cake.svg',
@@ -16,7 +16,7 @@ export const IMAGE_FALLBACKS = {
 } as const;
 
 /**
- * The last step of SPEC section 5's masterclass order. It can only be taken when the browser
+ * The last step of PRODUCT.md "Input rules"'s masterclass order. It can only be taken when the browser
  * fails to load the chosen image, so it belongs in the <img> onError handler; switch to it once
  * (not when the failing src already is this one) so a missing file can't loop.
  */
@@ -31,7 +31,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const NETWORK_PATH = /^[/\\]{2}/;
 const OPTIMIZED_SUFFIX = /_optimized(\.[A-Za-z0-9]+)$/;
 
-/** SPEC section 3: 'a_optimized.jpg' is a resized copy; use the original 'a.jpg'. */
+/** PRODUCT.md "Records and their fields": 'a_optimized.jpg' is a resized copy; use the original 'a.jpg'. */
 function stripOptimized(path: string): string {
   return path.replace(OPTIMIZED_SUFFIX, '$1');
 }
@@ -48,7 +48,7 @@ function isAbsolute(address: string): boolean {
 }
 
 /**
- * SPEC section 3, in order:
+ * PRODUCT.md "Records and their fields", in order:
  * - empty, blank, or not a string → '';
  * - '/…' (a path on our site) → kept, with '_optimized' stripped; an uploads path also loses its
  *   query and hash (uploads are plain files, a query there is only cache noise);
@@ -84,12 +84,12 @@ export function sanitizeImageUrl(value: string | null | undefined): string {
   return path.includes(UPLOADS_PREFIX) ? path : '';
 }
 
-/** The sanitised address, or the fallback when sanitising leaves nothing (SPEC section 5). */
+/** The sanitised address, or the fallback when sanitising leaves nothing (PRODUCT.md "Input rules"). */
 export function imageOrFallback(value: string | null | undefined, fallback: string): string {
   return sanitizeImageUrl(value) || fallback;
 }
 
-/** SPEC section 5: addresses with a scheme (or another host) are sanitised; relative ones are used as is. */
+/** PRODUCT.md "Input rules": addresses with a scheme (or another host) are sanitised; relative ones are used as is. */
 function masterclassCandidate(value: string | null | undefined): string {
   if (typeof value !== 'string') return '';
   const address = value.trim();
@@ -99,7 +99,7 @@ function masterclassCandidate(value: string | null | undefined): string {
 }
 
 /**
- * SPEC section 5's masterclass image order:
+ * PRODUCT.md "Input rules"'s masterclass image order:
  * 1. the resource's masterclassImage;
  * 2. the site-content feature image (home_masterclasses_feature), whose absolute uploads URL
  *    sanitising cuts to its path;
@@ -118,12 +118,12 @@ export interface ImagePosition {
   y: number;
 }
 
-/** SPEC section 9: centred. */
+/** PRODUCT.md "Constants and limits": centred. */
 export const DEFAULT_IMAGE_POSITION: Readonly<ImagePosition> = { x: 50, y: 50 };
-/** SPEC section 9: 100 %, the image as it is. */
+/** PRODUCT.md "Constants and limits": 100 %, the image as it is. */
 export const DEFAULT_IMAGE_SCALE = 100;
 /**
- * Our limits, not the spec's: below half size the crop no longer fills its frame, above three
+ * Our limits, not PRODUCT.md's: below half size the crop no longer fills its frame, above three
  * times it is too blurred to be worth showing.
  */
 export const MIN_IMAGE_SCALE = 50;
@@ -149,7 +149,7 @@ function percent(value: unknown, fallback: number): number {
 }
 
 /**
- * SPEC section 3: Resource.imagePosition is a JSON string '{"x":50,"y":30}' in percent. A
+ * PRODUCT.md "Records and their fields": Resource.imagePosition is a JSON string '{"x":50,"y":30}' in percent. A
  * missing or unreadable coordinate falls back to 50 on its own; values are clamped to 0–100.
  */
 export function parseImagePosition(json: string | null | undefined): ImagePosition {
@@ -165,7 +165,7 @@ export function parseImagePosition(json: string | null | undefined): ImagePositi
   return { x: percent(x, DEFAULT_IMAGE_POSITION.x), y: percent(y, DEFAULT_IMAGE_POSITION.y) };
 }
 
-/** SPEC section 3: Resource.imageScale in percent, default 100, clamped to 50–300. */
+/** PRODUCT.md "Records and their fields": Resource.imageScale in percent, default 100, clamped to 50–300. */
 export function imageScale(value: number | null | undefined): number {
   const number = toFiniteNumber(value);
   return number === null ? DEFAULT_IMAGE_SCALE : clamp(number, MIN_IMAGE_SCALE, MAX_IMAGE_SCALE);
@@ -236,7 +236,7 @@ export const IMAGE_SHAPES = {
 export type ImageShape = (typeof IMAGE_SHAPES)[keyof typeof IMAGE_SHAPES];
 
 /**
- * An address an admin pastes instead of uploading: kept when SPEC section 3's rules keep it
+ * An address an admin pastes instead of uploading: kept when PRODUCT.md "Records and their fields"'s rules keep it
  * (answering the sanitised form to store), refused with a message otherwise.
  */
 export function checkImageAddress(value: string): { address: string } | { problem: string } {

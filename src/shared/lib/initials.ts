@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: first letters of the words, at most 2, upper case; a single word gives its
+ * PRODUCT.md "Screens": first letters of the words, at most 2, upper case; a single word gives its
  * first 2 letters. Array.from keeps emoji and accented letters whole.
  */
 export function getInitials(name: string | null | undefined): string {

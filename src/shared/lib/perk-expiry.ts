@@ -1,6 +1,6 @@
 import { toValidDate } from './dates';
 
-/** SPEC section 4: the label on a perk close to its end. */
+/** PRODUCT.md "States and transitions": the label on a perk close to its end. */
 export const EXPIRES_SOON_TEXT = 'Expires soon';
 
 /**
@@ -19,7 +19,7 @@ export function addOneMonth(date: Date): Date {
 }
 
 /**
- * SPEC section 4: 'Expires soon' when the expiry is in the future and under one month ahead.
+ * PRODUCT.md "States and transitions": 'Expires soon' when the expiry is in the future and under one month ahead.
  * Instants are compared: an expiry exactly now has passed, one exactly a month ahead is not
  * "under" a month. A date-only expiry ('2024-02-01') is midnight UTC at the start of that day.
  * No expiry, or one that can't be read, never expires soon.

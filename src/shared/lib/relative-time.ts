@@ -21,7 +21,7 @@ export function formatTimeAgo(date: Date, now: Date): string {
 }
 
 /**
- * SPEC section 9: a notification newer than 24 hours shows how long ago it came ('5 minutes
+ * PRODUCT.md "Constants and limits": a notification newer than 24 hours shows how long ago it came ('5 minutes
  * ago'); an older one its date, 'Jan 5, 2024'. The date is the member's calendar day (their
  * browser's time zone, or `timeZone`), not the UTC day that content dates use: a notification
  * is a moment, and 8 am in Sydney is still the previous day in UTC.

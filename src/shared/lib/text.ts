@@ -1,11 +1,11 @@
-/** SPEC sections 2 and 9: home-page thread previews. */
+/** PRODUCT.md "Screens", "Constants and limits": home-page thread previews. */
 export const THREAD_PREVIEW_LENGTH = 120;
-/** SPEC section 2: descriptions in the admin debug panel. */
+/** PRODUCT.md "Screens": descriptions in the admin debug panel. */
 export const DEBUG_PREVIEW_LENGTH = 50;
 export const ELLIPSIS = '...';
 
 /**
- * SPEC section 2: "cut at 120 characters with an ellipsis" keeps the first `max` characters and
+ * PRODUCT.md "Screens": "cut at 120 characters with an ellipsis" keeps the first `max` characters and
  * then adds '...', so the ellipsis is not counted within `max`. Characters are code points
  * (Array.from), so an emoji's surrogate pair is never split. Spaces left at the cut are dropped
  * so the result reads 'Hello...' rather than 'Hello ...'. Text of `max` characters or fewer comes

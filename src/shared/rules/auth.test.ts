@@ -50,7 +50,7 @@ describe('checkResetToken', () => {
   });
 });
 
-describe('registration checks (SPEC section 5 order)', () => {
+describe('registration checks (PRODUCT.md "Input rules" order)', () => {
   const ok = { username: 'sarah', email: 'sarah@example.com', password: 'secret1', confirmPassword: 'secret1' };
 
   it('reports the first problem only, with the spec texts', () => {

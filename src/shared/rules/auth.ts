@@ -1,6 +1,6 @@
 /**
  * The account rules: usernames, passwords, reset links, and the registration form's checks
- * (SPEC section 5). Zod-free: schemas/auth.ts builds the server's inputs from these functions,
+ * (PRODUCT.md "Input rules"). Zod-free: schemas/auth.ts builds the server's inputs from these functions,
  * and the registration and reset forms call them directly.
  */
 export { EMAIL_MAX } from './email';
@@ -18,7 +18,7 @@ export const ACCOUNT_RULE_TEXT = {
   usernameTooShort: `Username must be at least ${USERNAME_MIN} characters`,
   usernameTooLong: `Username must be at most ${USERNAME_MAX} characters`,
   usernameCharacters: 'Username may only contain letters, digits, underscores and dots',
-  /** SPEC section 5, the sign-up popup's 'Password too short' description, verbatim. */
+  /** PRODUCT.md "Input rules", the sign-up popup's 'Password too short' description, verbatim. */
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
   resetLinkInvalid: 'The reset link is invalid',
@@ -46,7 +46,7 @@ export function checkResetToken(value: string): string | null {
 
 // ---------------------------------------------------------------- the registration form
 
-/** SPEC section 5 "Sign-up popup": each check's error toast, verbatim, in the order checked. */
+/** PRODUCT.md "Input rules" (Sign-up popup): each check's error toast, verbatim, in the order checked. */
 export const REGISTER_CHECK_TEXT = {
   usernameRequired: { title: 'Username required', description: 'Please enter a username.' },
   emailRequired: { title: 'Email required', description: 'Please enter your email address.' },
@@ -78,7 +78,7 @@ export function firstNewPasswordProblem(values: NewPasswordValues): RegisterChec
   return null;
 }
 
-/** SPEC section 5 "Sign-up popup", checked in this order; the first failure is shown. */
+/** PRODUCT.md "Input rules" (Sign-up popup), checked in this order; the first failure is shown. */
 export function firstRegisterProblem(values: RegisterFormValues): RegisterCheckFailure | null {
   if (!values.username.trim()) return REGISTER_CHECK_TEXT.usernameRequired;
   if (!values.email.trim()) return REGISTER_CHECK_TEXT.emailRequired;

@@ -11,7 +11,7 @@ export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 export const EMAIL_TEXT = {
-  /** SPEC section 5 "Newsletter", verbatim. */
+  /** PRODUCT.md "Input rules" (Newsletter), verbatim. */
   invalid: 'Please enter a valid email address',
   tooLong: 'Email is too long',
 } as const;

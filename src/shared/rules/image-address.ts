@@ -4,7 +4,7 @@ export const IMAGE_ADDRESS_MAX = 500;
 
 /**
  * An image field of an admin form (what ImageUploadField gives: an upload's address, or a pasted
- * one that SPEC section 3's address rules keep); empty means none. The message, or null.
+ * one that PRODUCT.md "Records and their fields"'s address rules keep); empty means none. The message, or null.
  */
 export function checkImageField(name: string, value: string): string | null {
   if (value.trim() === '') return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateNewsletterForm } from './newsletter';
 
-describe('validateNewsletterForm (SPEC section 5)', () => {
+describe('validateNewsletterForm (PRODUCT.md "Input rules")', () => {
   it('trims names and checks the email', () => {
     expect(validateNewsletterForm({ firstName: ' Jo ', lastName: 'Li', email: 'jo@example.com.au' })).toEqual({});
     expect(validateNewsletterForm({ firstName: ' J ', lastName: 'Li', email: 'jo@example' })).toEqual({

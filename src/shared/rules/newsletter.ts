@@ -1,9 +1,9 @@
 import { checkEmail, EMAIL_TEXT } from './email';
 
-/** SPEC sections 5 and 9: first and last names of at least 2 characters (trimmed). */
+/** PRODUCT.md "Input rules", "Constants and limits": first and last names of at least 2 characters (trimmed). */
 export const NEWSLETTER_NAME_MIN = 2;
 
-/** SPEC section 5 "Newsletter", messages verbatim. */
+/** PRODUCT.md "Input rules" (Newsletter), messages verbatim. */
 export const NEWSLETTER_RULE_TEXT = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -57,7 +57,7 @@ export const announcementInput = z.object({
 
 // ---------------------------------------------------------------- answers
 
-/** SPEC section 3 "Community thread": author {name, username, avatar} and topic {name}. */
+/** PRODUCT.md "Records and their fields" (Community thread): author {name, username, avatar} and topic {name}. */
 export interface ThreadAuthorDto {
   id: number;
   /** The display name, else the username. */
@@ -109,7 +109,7 @@ export interface TopicDto {
   latestThread: { id: number; title: string; createdAt: Date } | null;
 }
 
-/** SPEC section 3 "Community stats". */
+/** PRODUCT.md "Records and their fields" (Community stats). */
 export interface CommunityStatsDto {
   totalUsers: number;
   totalThreads: number;
@@ -118,11 +118,11 @@ export interface CommunityStatsDto {
   activeToday: number;
 }
 
-/** SPEC section 3 "Community profile (from the 'me' call)". */
+/** PRODUCT.md "Records and their fields" (Community profile (from the 'me' call)). */
 export interface CommunityProfileDto {
   avatar: string | null;
   displayName: string;
-  /** What /profile/edit shows; the spec's call carries the two fields above. */
+  /** What /profile/edit shows; PRODUCT.md's call carries the two fields above. */
   bio: string;
   username: string;
 }
@@ -140,7 +140,7 @@ export interface MemberProfileDto {
   recentReplies: { id: number; threadId: number; threadTitle: string; content: string; createdAt: Date }[];
 }
 
-/** SPEC section 3 "Notification". */
+/** PRODUCT.md "Records and their fields" (Notification). */
 export interface NotificationDto {
   id: number;
   type: NotificationType;

@@ -14,7 +14,7 @@ export { BLOG_CATEGORY_SLUGS, type BlogCategorySlug } from '../constants/blog';
 
 export { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '../constants/recipes';
 
-/** SPEC section 3: the four site content keys. */
+/** PRODUCT.md "Records and their fields": the four site content keys. */
 export const SITE_CONTENT_KEYS = ['home_hero', 'home_masterclasses_promo', 'home_recipes_promo', 'home_masterclasses_feature'] as const;
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 
@@ -56,7 +56,7 @@ const shortText = (name: string, max = 300) =>
 const link = shortText('Link', 500).check(rule(checkContentLink));
 const callToAction = z.object({ text: shortText('Button text', 80), link });
 
-/** SPEC section 3: every field of a site content block is optional; pages fall back to defaults. */
+/** PRODUCT.md "Records and their fields": every field of a site content block is optional; pages fall back to defaults. */
 export const siteContentFields = z.object({
   badge: shortText('Badge', 80).optional(),
   title: shortText('Title').optional(),
@@ -78,7 +78,7 @@ export const updateSiteContentInput = z.object({
   content: siteContentFields,
 });
 
-// ---------------------------------------------------------------- answers (SPEC section 3)
+// ---------------------------------------------------------------- answers (PRODUCT.md "Records and their fields")
 
 export interface BlogCategoryDto {
   id: number;
@@ -148,7 +148,7 @@ export interface ResourceDto {
   featured: boolean;
   comingSoon: boolean;
   masterclassImage: string | null;
-  /** JSON string `{"x":50,"y":50}` (percentages), as SPEC section 3 says. */
+  /** JSON string `{"x":50,"y":50}` (percentages), as PRODUCT.md "Records and their fields" says. */
   imagePosition: string;
   imageScale: number;
   categories: ResourceCategoryDto[];

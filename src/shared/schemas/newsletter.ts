@@ -17,7 +17,7 @@ export const NEWSLETTER_NAME_MAX = 100;
 const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 /**
- * POST /api/newsletter/subscribe (SPEC section 3): name is the first and last name joined by a
+ * POST /api/newsletter/subscribe (PRODUCT.md "Records and their fields"): name is the first and last name joined by a
  * space; source and sourceDetail are optional (the form, and where it was).
  */
 export const subscribeInput = z.object({

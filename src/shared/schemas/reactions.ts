@@ -8,7 +8,7 @@ export const contentTypeSchema = z.enum(CONTENT_TYPES, {
   error: `Content type must be one of: ${CONTENT_TYPES.join(', ')}`,
 });
 
-/** SPEC section 7: `{ contentType, contentId }`, in a body or in the path. */
+/** PRODUCT.md "Calls and answers": `{ contentType, contentId }`, in a body or in the path. */
 export const contentRefInput = z.object({ contentType: contentTypeSchema, contentId: id });
 export type ContentRef = z.output<typeof contentRefInput>;
 

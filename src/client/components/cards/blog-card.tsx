@@ -8,7 +8,7 @@ import type { AuthorDto, BlogCategoryDto, BlogPostDto } from '../../../shared/sc
 import { cardShellStyles } from './card-styles';
 import { FallbackImage } from './fallback-image';
 
-/** SPEC section 2 "Cards", blog card fallbacks. */
+/** PRODUCT.md "Screens" (Cards), blog card fallbacks. */
 export const BLOG_CARD_TEXT = {
   defaultCategory: 'General',
   defaultRole: 'Writer',
@@ -57,7 +57,7 @@ function AuthorLine({ author, large }: { author?: AuthorDto | null; large: boole
 }
 
 /**
- * SPEC section 2 "Cards", blog card: links to /blog/{slug} (the title's link covers the card);
+ * PRODUCT.md "Screens" (Cards), blog card: links to /blog/{slug} (the title's link covers the card);
  * category in its colour ('General' when missing), author avatar, name and role ('Writer' when
  * missing), date like 'Jan 5, 2024'.
  */

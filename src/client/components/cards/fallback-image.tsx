@@ -8,7 +8,7 @@ export interface FallbackImageProps extends Omit<
 > {
   /** The address to show (already sanitised by the caller). */
   src: string;
-  /** Shown instead when `src` fails to load (SPEC section 8). */
+  /** Shown instead when `src` fails to load (PRODUCT.md "Messages"). */
   fallback: string;
   alt: string;
   /**
@@ -29,7 +29,7 @@ export interface FallbackImageProps extends Omit<
 }
 
 /**
- * An <img> that swaps to its fallback once when the browser can't load it (SPEC section 8), and
+ * An <img> that swaps to its fallback once when the browser can't load it (PRODUCT.md "Messages"), and
  * never again: a missing fallback can't loop. A new `src` gets its own try.
  */
 export function FallbackImage({ src, fallback, alt, sizes, shape, priority = false, ...props }: FallbackImageProps) {

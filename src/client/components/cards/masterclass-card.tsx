@@ -25,13 +25,13 @@ export const MASTERCLASS_CARD_TEXT = {
 
 interface MasterclassCardProps {
   resource: ResourceDto;
-  /** The home page's masterclass feature image (site content), the second choice of SPEC section 5. */
+  /** The home page's masterclass feature image (site content), the second choice of PRODUCT.md "Input rules". */
   featureImage?: string | null;
   showFeaturedBadge?: boolean;
 }
 
 /**
- * SPEC section 2 "Cards", masterclass card. The whole card is one link to /auth, named by its
+ * PRODUCT.md "Screens" (Cards), masterclass card. The whole card is one link to /auth, named by its
  * title and its 'Become a Member' call to action (which only looks like a button, so there is
  * nothing interactive inside the link).
  */

@@ -14,7 +14,7 @@ interface PerkSummaryProps {
 
 /**
  * What every perk card shows first: the brand's logo and name, 'Expires soon' under a month
- * ahead (SPEC section 4), the discount, the title and the description. The home teaser and the
+ * ahead (PRODUCT.md "States and transitions"), the discount, the title and the description. The home teaser and the
  * members' page each add their own footer.
  */
 export function PerkSummary({ perk, titleId, descriptionLines }: PerkSummaryProps) {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { GUARD_TEXT } from '../../../shared/constants/messages';
 
-/** SPEC section 2: what a signed-in non-admin sees on an admin route. */
+/** PRODUCT.md "Screens": what a signed-in non-admin sees on an admin route. */
 export function AccessDenied() {
   return (
     <Container maxW="lg" py={{ base: '12', md: '20' }}>

@@ -8,7 +8,7 @@ const NOT_FOUND_TEXT = {
   home: 'Back to the homepage',
 } as const;
 
-/** Any path that is not a route (SPEC section 2). */
+/** Any path that is not a route (PRODUCT.md "Screens"). */
 export function NotFoundPage() {
   usePageMeta({ title: NOT_FOUND_TEXT.title });
   return (

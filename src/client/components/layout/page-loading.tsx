@@ -1,7 +1,7 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
 import { GUARD_TEXT } from '../../../shared/constants/messages';
 
-/** The router's fallback while a lazily loaded page arrives (SPEC: "Loading..."). */
+/** The router's fallback while a lazily loaded page arrives (PRODUCT.md "Messages": "Loading..."). */
 export function PageLoading() {
   return (
     <Center py="16" role="status">

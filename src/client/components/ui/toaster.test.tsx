@@ -21,7 +21,7 @@ function swipe(element: HTMLElement, distance: number) {
   fireEvent.pointerUp(element, { pointerId: 1, clientX: 100 + distance });
 }
 
-describe('toasts (SPEC section 9)', () => {
+describe('toasts (PRODUCT.md "Constants and limits")', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -2,12 +2,12 @@ import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_DEFAULT_MS } from '../../../shared/constants/timing';
 
-/** SPEC section 9: a swipe to the right of this many pixels dismisses a toast. */
+/** PRODUCT.md "Constants and limits": a swipe to the right of this many pixels dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /**
  * The one toaster of the app: `toaster.create({ title, description, type })` from anywhere.
- * SPEC section 9: 5000 ms by default, F8 moves focus to the toasts, swipe right dismisses.
+ * PRODUCT.md "Constants and limits": 5000 ms by default, F8 moves focus to the toasts, swipe right dismisses.
  */
 export const toaster = createToaster({
   placement: 'bottom-end',

@@ -23,7 +23,7 @@ interface Placement {
 }
 
 /**
- * A short text shown beside a control on hover or keyboard focus, after SPEC section 9's delay
+ * A short text shown beside a control on hover or keyboard focus, after PRODUCT.md "Constants and limits"'s delay
  * (WCAG 1.4.13: it stays while the pointer is over it, Escape dismisses it). The control keeps
  * its element and gets the text as its description while the tip is shown.
  *

@@ -1,5 +1,5 @@
 /**
- * The admin areas (SPEC section 2 "Admin routes"), grouped as the admin nav shows them. `upcoming`
+ * The admin areas (PRODUCT.md "Screens" (Admin routes)), grouped as the admin nav shows them. `upcoming`
  * marks an area whose tools arrive with a later release: its page says what will be managed there.
  */
 export interface AdminSection {

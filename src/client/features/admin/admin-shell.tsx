@@ -11,7 +11,7 @@ export const ADMIN_SHELL_TEXT = {
 } as const;
 
 /**
- * Below 768 px (SPEC section 9) the admin nav is a drawer behind an "Admin menu" button: a modal
+ * Below 768 px (PRODUCT.md "Constants and limits") the admin nav is a drawer behind an "Admin menu" button: a modal
  * dialog (focus kept inside, Escape closes, focus back on the button), closed by following a link
  * or any other navigation. Styled with style props: the drawer recipe isn't in the trimmed theme.
  */

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/constants/product';
 
-/** The registration form's check texts (SPEC section 5) are in shared/rules/auth.ts. */
+/** The registration form's check texts (PRODUCT.md "Input rules") are in shared/rules/auth.ts. */
 export const AUTH_PAGE_TEXT = {
   loginTitle: 'Welcome back',
   loginSubtitle: `Log in to your ${PRODUCT_NAME} account.`,

@@ -12,7 +12,7 @@ interface LoginFormProps {
   redirectTo: string;
 }
 
-/** Username (or email) and password. SPEC section 5: nothing is validated client-side. */
+/** Username (or email) and password. PRODUCT.md "Input rules": nothing is validated client-side. */
 export function LoginForm({ redirectTo }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -2,7 +2,7 @@ import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 
-/** A password input with a show/hide toggle (SPEC section 2 "Sign-up popup"). */
+/** A password input with a show/hide toggle (PRODUCT.md "Screens" (Sign-up popup)). */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

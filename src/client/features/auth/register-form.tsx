@@ -15,7 +15,7 @@ interface RegisterFormProps extends RegisterOptions {
 }
 
 /**
- * Username, email, password and confirmation; checks as SPEC section 5, then the server's. The
+ * Username, email, password and confirmation; checks as PRODUCT.md "Input rules", then the server's. The
  * sign-up page and the sign-up popup (features/onboarding) both use it.
  */
 export function RegisterForm({ submitLabel = AUTH_PAGE_TEXT.registerButton, ...options }: RegisterFormProps) {

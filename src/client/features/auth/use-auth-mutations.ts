@@ -7,7 +7,7 @@ import { trpc } from '../../trpc';
 import { AUTH_PAGE_TEXT } from './auth-text';
 import { serverCode, serverMessage } from '../../lib/trpc-errors';
 
-/** SPEC section 8: a 401 shows the server message, else 'Invalid username or password'. */
+/** PRODUCT.md "Messages": a 401 shows the server message, else 'Invalid username or password'. */
 function loginErrorMessage(error: unknown): string {
   const message = serverMessage(error);
   if (serverCode(error) === 'UNAUTHORIZED') return message ?? AUTH_TEXT.invalidCredentials;
@@ -89,7 +89,7 @@ export function useRegister(options: RegisterOptions) {
 }
 
 /**
- * SPEC sections 2 and 8: logging out clears the user, drops every other cached answer (they
+ * PRODUCT.md "Screens", "Messages": logging out clears the user, drops every other cached answer (they
  * belonged to that member), goes to / and says so; a failure says so too.
  */
 export function useLogout() {

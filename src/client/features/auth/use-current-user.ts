@@ -7,7 +7,7 @@ export interface CurrentUser {
   isPending: boolean;
 }
 
-/** SPEC section 4 "Auth": the current user is fetched once; no user is an answer, not an error. */
+/** PRODUCT.md "States and transitions" (Auth): the current user is fetched once; no user is an answer, not an error. */
 export function useCurrentUser(): CurrentUser {
   const query = trpc.auth.me.useQuery();
   return { user: query.data ?? null, isPending: query.isPending };

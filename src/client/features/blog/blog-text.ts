@@ -1,4 +1,4 @@
-/** Texts of the blog pages. SPEC section 2 (Cards) gives 'General' and 'Writer'. */
+/** Texts of the blog pages. PRODUCT.md "Screens" (Cards) gives 'General' and 'Writer'. */
 export const BLOG_TEXT = {
   title: 'Blog',
   intro: 'Expert advice, real stories and practical tips for every stage of motherhood.',

@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../shared/lib/numbers';
 
 /**
- * The words of the forum pages (ours: the spec shows none of these screens). Server messages
+ * The words of the forum pages (ours: PRODUCT.md shows none of these screens). Server messages
  * (COMMUNITY_TEXT) and limits (FORUM_LIMITS) live in shared/constants/community.ts.
  */
 export const FORUM_TEXT = {

@@ -4,7 +4,7 @@ import { pageSubject } from '../../lib/route-head';
 
 /**
  * Forum reads are fetched again each time a page opens (other members post all the time), unlike
- * the site's default of "never stale" (SPEC section 7), which suits editorial content. Nothing
+ * the site's default of "never stale" (PRODUCT.md "Calls and answers"), which suits editorial content. Nothing
  * polls, and nothing refetches on focus. A server-drawn page's own answers are the exception: they
  * are as current as the page, so its takeover doesn't ask again (ssr/page-state.ts).
  */

@@ -3,7 +3,7 @@ import { sanitizeImageUrl } from '../../../shared/lib/images';
 import { getInitials } from '../../../shared/lib/initials';
 import type { ThreadAuthorDto } from '../../../shared/schemas/community';
 
-/** A member's avatar, else the initials of their name (SPEC section 2 "Avatar"). Decorative: the name is beside it. */
+/** A member's avatar, else the initials of their name (PRODUCT.md "Screens" (Avatar)). Decorative: the name is beside it. */
 export function MemberAvatar({
   member,
   size = 'md',
@@ -11,7 +11,7 @@ export function MemberAvatar({
   member: Pick<ThreadAuthorDto, 'name' | 'avatar'>;
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 }) {
-  // Avatars are uploads: the site's image address rules apply (SPEC section 3).
+  // Avatars are uploads: the site's image address rules apply (PRODUCT.md "Records and their fields").
   const src = sanitizeImageUrl(member.avatar) || null;
   return (
     <Avatar.Root size={size} colorPalette="brand" flexShrink={0} aria-hidden>

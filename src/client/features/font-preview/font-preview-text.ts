@@ -12,7 +12,7 @@ export const FONT_PREVIEW_TEXT = {
   reset: 'Reset',
 } as const;
 
-/** SPEC section 8, verbatim. */
+/** PRODUCT.md "Messages", verbatim. */
 export const FONT_PREVIEW_TOASTS = {
   saved: 'Font saved successfully!',
   reset: 'Font reset to default',

@@ -8,7 +8,7 @@ import { FONT_PREVIEW_TEXT, FONT_PREVIEW_TOASTS } from './font-preview-text';
 import { safely, savedFont } from './font-preview-store';
 
 /**
- * SPEC section 2: a floating panel with a font dropdown, editable sample text, Save and Reset.
+ * PRODUCT.md "Screens": a floating panel with a font dropdown, editable sample text, Save and Reset.
  * A choice shows on every heading at once (a preview), Save keeps it in this browser, Reset
  * removes it (back to the site's font), and closing without saving ends the preview. On the next
  * page load HeadingFont applies the saved font.

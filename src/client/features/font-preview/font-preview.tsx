@@ -11,7 +11,7 @@ import { fontPreviewRemembered, rememberFontPreview } from './font-preview-store
 const FontPreviewTool = lazy(() => import('./font-preview-tool'));
 
 /**
- * The font preview tool's open button is hidden by default (SPEC section 2); PRODUCT.md shows it
+ * The font preview tool's open button is hidden by default (PRODUCT.md "Screens"); PRODUCT.md shows it
  * to admins and to anyone who opened a page with `?font-preview` (remembered for the session).
  */
 export function FontPreview({ siteFont }: { siteFont: FontClassName }) {

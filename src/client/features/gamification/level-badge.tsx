@@ -11,7 +11,7 @@ interface Tier {
 }
 
 /**
- * SPEC section 4's tiers: 1 plain slate, no icon; 2–3 orange with a star; 4–5 green with a medal;
+ * PRODUCT.md "States and transitions"'s tiers: 1 plain slate, no icon; 2–3 orange with a star; 4–5 green with a medal;
  * 6–7 blue with a trophy; 8–9 purple with a gem and a glow; 10 and above gold with a crown and a
  * glow (and a sparkle at exactly 10, drawn by the badge).
  */

@@ -53,7 +53,7 @@ function PromoContent({ promo }: { promo: SiteContentFields | null }) {
 }
 
 /**
- * SPEC section 2: the admin-only, collapsible (a disclosure button) debug panel of the masterclass section. Loaded
+ * PRODUCT.md "Screens": the admin-only, collapsible (a disclosure button) debug panel of the masterclass section. Loaded
  * only for admins (React.lazy), so visitors never download it.
  */
 export default function AdminDebugPanel({ resources, isFetching, updatedAt, onRefresh, promo }: AdminDebugPanelProps) {

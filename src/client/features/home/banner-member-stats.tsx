@@ -36,7 +36,7 @@ function Figure({ value, label }: { value: ReactNode; label: string }) {
   );
 }
 
-/** The member's level, this month's points and entries, and her level number (SPEC section 4). */
+/** The member's level, this month's points and entries, and her level number (PRODUCT.md "States and transitions"). */
 export default function BannerMemberStats({ userId, fallback }: { userId: number; fallback: ReactNode }) {
   const stats = useMemberStats(userId);
   const text = HOME_TEXT.gamification.member;

@@ -7,7 +7,7 @@ import { HOME_BLOG_CARD_COUNT } from './home-data';
 import { CardGrid, CardPlaceholders, EmptyMessage, HomeSection, SectionHeading } from './section-layout';
 import { SECTIONS_TEXT } from './sections-text';
 
-/** SPEC section 2: the first featured post big, the next 3 as cards, and 'View All Articles' to /blog. */
+/** PRODUCT.md "Screens": the first featured post big, the next 3 as cards, and 'View All Articles' to /blog. */
 export function BlogSection() {
   const text = SECTIONS_TEXT.blog;
   const posts = trpc.content.blog.featured.useQuery();

@@ -11,7 +11,7 @@ import { formatNumber } from '../../../shared/lib/numbers';
 
 const text = SECTIONS_TEXT.community;
 
-/** Members, discussions, replies and members active today; SPEC section 8's text when the call fails. */
+/** Members, discussions, replies and members active today; PRODUCT.md "Messages"'s text when the call fails. */
 function CommunityStats() {
   const stats = trpc.community.stats.useQuery();
   if (stats.isError) {
@@ -52,7 +52,7 @@ function CommunityStats() {
   );
 }
 
-/** One discussion: a member opens it, a visitor is invited to join (SPEC section 2). */
+/** One discussion: a member opens it, a visitor is invited to join (PRODUCT.md "Screens"). */
 function ThreadPreview({ thread, signedIn }: { thread: ThreadSummaryDto; signedIn: boolean }) {
   return (
     <LinkBox
@@ -123,7 +123,7 @@ function LatestDiscussions({ signedIn }: { signedIn: boolean }) {
           </li>
         ))}
       </Stack>
-      {/* SPEC section 2: only when the server returned more than the list shows. */}
+      {/* PRODUCT.md "Screens": only when the server returned more than the list shows. */}
       {threads.data.length > HOME_THREADS_SHOWN ? (
         <Button
           asChild
@@ -143,7 +143,7 @@ function LatestDiscussions({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * SPEC section 2 "Community hero": member stats and the latest discussions (at most 3 of the 4
+ * PRODUCT.md "Screens" (Community hero): member stats and the latest discussions (at most 3 of the 4
  * asked for; View All when there are more). 'Join for Free' (/auth) is for visitors only.
  */
 export function CommunityHero({ signedIn }: { signedIn: boolean }) {

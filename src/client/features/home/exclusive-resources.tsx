@@ -5,12 +5,12 @@ import { Eyebrow } from './home-layout';
 import { HOME_TEXT } from './home-text';
 
 interface ExclusiveResourcesProps {
-  /** How many resources there are; undefined while the list loads (SPEC section 9 shows 7). */
+  /** How many resources there are; undefined while the list loads (PRODUCT.md "Constants and limits" shows 7). */
   count: number | undefined;
   signedIn: boolean;
 }
 
-/** SPEC section 2: the exclusive resources block; its button goes to /resources if signed in, else /auth. */
+/** PRODUCT.md "Screens": the exclusive resources block; its button goes to /resources if signed in, else /auth. */
 export function ExclusiveResources({ count, signedIn }: ExclusiveResourcesProps) {
   const text = HOME_TEXT.resources;
   const shown = count ?? text.loadingCount;

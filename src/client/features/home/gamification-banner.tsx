@@ -60,7 +60,7 @@ function BannerShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * SPEC section 4 "Gamification banner". A visitor sees the teaser: 1 free giveaway entry a month
+ * PRODUCT.md "States and transitions" (Gamification banner). A visitor sees the teaser: 1 free giveaway entry a month
  * plus points for taking part, with links to /auth and /community. A member sees her level,
  * monthly points, entries and level number, with links to the forum and her progress.
  */

@@ -14,7 +14,7 @@ const AdminDebugPanel = lazy(() => import('./admin-debug-panel'));
 
 export interface HomeBelowFoldProps {
   user: UserDto | null;
-  /** The page's one resource list query (SPEC sections 4 and 9). */
+  /** The page's one resource list query (PRODUCT.md "States and transitions", "Constants and limits"). */
   resources: {
     data: ResourceDto[] | undefined;
     isPending: boolean;
@@ -25,7 +25,7 @@ export interface HomeBelowFoldProps {
 }
 
 /**
- * The home page from the masterclasses section down (SPEC section 2 order), loaded as one chunk
+ * The home page from the masterclasses section down (PRODUCT.md "Screens" order), loaded as one chunk
  * when the visitor scrolls near it (see HomePage), and the admin debug panel for admins.
  */
 export default function HomeBelowFold({ user, resources }: HomeBelowFoldProps) {

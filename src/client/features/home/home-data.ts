@@ -7,14 +7,14 @@ export interface SiteContentState {
   isPending: boolean;
 }
 
-/** One editable block of the home page (SPEC section 3). A missing block is an answer: defaults apply. */
+/** One editable block of the home page (PRODUCT.md "Records and their fields"). A missing block is an answer: defaults apply. */
 export function useSiteContent(key: SiteContentKey): SiteContentState {
   const query = trpc.content.siteContent.byKey.useQuery({ key });
   return { content: query.data?.content ?? null, isPending: query.isPending };
 }
 
-/** Number of loading placeholders a list shows (SPEC section 9). */
+/** Number of loading placeholders a list shows (PRODUCT.md "Constants and limits"). */
 export const LOADING_PLACEHOLDERS = 3;
-/** SPEC section 9: the home page's list sizes. */
+/** PRODUCT.md "Constants and limits": the home page's list sizes. */
 export const HOME_RECIPE_COUNT = 3;
 export const HOME_BLOG_CARD_COUNT = 3;

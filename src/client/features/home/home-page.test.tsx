@@ -22,7 +22,7 @@ const RESOURCES: ResourceDto[] = [
   makeResource(1, { title: 'Gentle Sleep Settling', comingSoon: true, categories: [MASTERCLASS_CATEGORY, { id: 4, name: 'Sleep' }] }),
   makeResource(2, { title: 'Starting Solids', featured: true, categories: [MASTERCLASS_CATEGORY] }),
   makeResource(3, { title: 'Newborn Feeding Tracker', categories: [{ id: 1, name: 'Downloadable' }] }),
-  // Close to the name is not the name: only the exact category name counts (SPEC section 9).
+  // Close to the name is not the name: only the exact category name counts (PRODUCT.md "Constants and limits").
   makeResource(4, { title: 'Almost a masterclass', categories: [{ id: 9, name: 'Masterclasses' }] }),
   makeResource(5, {
     title: 'Lowercase category',
@@ -370,7 +370,7 @@ describe('home page fallbacks (an empty site)', () => {
   });
 });
 
-describe('resource list freshness (SPEC sections 4 and 9)', () => {
+describe('resource list freshness (PRODUCT.md "States and transitions", "Constants and limits")', () => {
   it('refetches 500 ms after mount and when the window regains focus', async () => {
     const site = fullSite();
     await openHome();

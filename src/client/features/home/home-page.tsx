@@ -14,10 +14,10 @@ const HomeBelowFold = lazy(() => import('./home-below-fold'));
 /** How far ahead of the viewport the rest of the page starts loading. */
 const LOAD_AHEAD = '200px 0px';
 
-/** SPEC section 2 "Home page", block by block in the spec's order. */
+/** PRODUCT.md "Screens" (Home page), block by block in PRODUCT.md's order. */
 export function HomePage() {
   const { user, isPending: userPending } = useCurrentUser();
-  // One resource query for the count, the masterclasses and the debug panel (SPEC sections 4, 9).
+  // One resource query for the count, the masterclasses and the debug panel (PRODUCT.md "States and transitions", "Constants and limits").
   const resources = useResources();
   const [belowFoldRef, belowFoldNear] = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
 

@@ -2,12 +2,12 @@ import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../../../shared/constants/pro
 
 /**
  * The words of the home page's first screen (hero, gamification banner, resources block); the
- * lower sections' are in sections-text.ts, which loads with them. Strings quoted by the spec
- * (SPEC sections 2, 4 and 9) are copied verbatim and marked; the rest are ours.
+ * lower sections' are in sections-text.ts, which loads with them. Strings quoted by PRODUCT.md
+ * (PRODUCT.md "Screens", "States and transitions", "Constants and limits") are copied verbatim and marked; the rest are ours.
  */
 export const HOME_TEXT = {
   hero: {
-    /** Used when home_hero has no title: SPEC section 2's default title. */
+    /** Used when home_hero has no title: PRODUCT.md "Screens"'s default title. */
     title: DEFAULT_DESCRIPTION,
     eyebrow: PRODUCT_NAME,
     description:
@@ -23,7 +23,7 @@ export const HOME_TEXT = {
       eyebrow: 'Monthly Giveaways',
       title: 'Join in, earn points, win prizes',
       lead: 'Community members get 1 free giveaway entry per month, plus points for taking part:',
-      // SPEC section 1, the visitor teaser's values.
+      // PRODUCT.md "Who uses it", the visitor teaser's values.
       points: [
         { value: '0.25', label: 'per comment' },
         { value: '0.50', label: 'per new thread' },
@@ -51,7 +51,7 @@ export const HOME_TEXT = {
   resources: {
     eyebrow: 'Members Only',
     title: 'Exclusive Resources',
-    /** SPEC section 9: the count shown while the list loads. */
+    /** PRODUCT.md "Constants and limits": the count shown while the list loads. */
     loadingCount: 7,
     countLabel: 'expert resources',
     summary: (count: number) =>

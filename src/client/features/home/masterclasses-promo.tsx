@@ -5,7 +5,7 @@ import type { SiteContentFields } from '../../../shared/schemas/content';
 import { ContentLink } from './home-layout';
 import { PROMO_DEFAULTS, resolvePromo } from './sections-text';
 
-/** SPEC section 2: feature icons bed, star, utensils, file, with a fallback for others. */
+/** PRODUCT.md "Screens": feature icons bed, star, utensils, file, with a fallback for others. */
 const FEATURE_ICONS: Record<string, LucideIcon> = { bed: Bed, star: Star, utensils: Utensils, file: FileText };
 
 /** The icons an admin can pick for a feature (the site content editor's picker). */
@@ -17,8 +17,8 @@ export function featureIcon(name: string): LucideIcon {
 }
 
 /**
- * SPEC section 2: the members promo card after the masterclasses, from site content
- * `home_masterclasses_promo`; every missing field takes the spec's default.
+ * PRODUCT.md "Screens": the members promo card after the masterclasses, from site content
+ * `home_masterclasses_promo`; every missing field takes PRODUCT.md's default.
  */
 export function MasterclassesPromo({ content }: { content: SiteContentFields | null }) {
   const promo = resolvePromo(content);

@@ -14,7 +14,7 @@ interface MasterclassesSectionProps {
 }
 
 /**
- * SPEC section 2: 'Expert Masterclasses for Mums' with a Coming Soon badge, the resources that
+ * PRODUCT.md "Screens": 'Expert Masterclasses for Mums' with a Coming Soon badge, the resources that
  * have the masterclass category as cards, then the members promo card.
  */
 export function MasterclassesSection({ resources, isPending, featureImage, promo }: MasterclassesSectionProps) {

@@ -4,7 +4,7 @@ import { NewsletterForm } from '../newsletter/newsletter-form';
 import { Eyebrow } from './home-layout';
 import { SECTIONS_TEXT } from './sections-text';
 
-/** SPEC section 2: the home page's newsletter signup (the full form). */
+/** PRODUCT.md "Screens": the home page's newsletter signup (the full form). */
 export function NewsletterSignup() {
   const text = SECTIONS_TEXT.newsletter;
   return (

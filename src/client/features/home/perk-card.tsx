@@ -10,7 +10,7 @@ import { SECTIONS_TEXT } from './sections-text';
 
 /**
  * A featured perk on the home page: brand logo and name, discount, 'Expires soon' when under a
- * month is left (SPEC section 4), and 'Join to Redeem' (/auth) for a visitor or 'View Perk'
+ * month is left (PRODUCT.md "States and transitions"), and 'Join to Redeem' (/auth) for a visitor or 'View Perk'
  * (/perks) for a member. Codes are never shown here.
  */
 export function PerkCard({ perk, signedIn }: { perk: PerkDto; signedIn: boolean }) {

@@ -9,7 +9,7 @@ import { PerkCard } from './perk-card';
 
 const text = SECTIONS_TEXT.perks;
 
-/** SPEC section 8: when the perks can't be fetched, a 'Become a Member' panel shows instead. */
+/** PRODUCT.md "Messages": when the perks can't be fetched, a 'Become a Member' panel shows instead. */
 function PerksUnavailable({ signedIn }: { signedIn: boolean }) {
   return (
     <Stack
@@ -103,8 +103,8 @@ function MembersBanner({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * SPEC section 2: featured perk cards (the call is retried once, SPEC section 7; a failure is
- * logged and shows the 'Become a Member' panel, SPEC section 8) and the member-only banner.
+ * PRODUCT.md "Screens": featured perk cards (the call is retried once, PRODUCT.md "Calls and answers"; a failure is
+ * logged and shows the 'Become a Member' panel, PRODUCT.md "Messages") and the member-only banner.
  */
 export function PerksSection({ signedIn }: { signedIn: boolean }) {
   const perks = trpc.content.perks.featured.useQuery(undefined, { retry: 1 });

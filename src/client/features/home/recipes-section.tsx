@@ -9,7 +9,7 @@ import { CardGrid, CardPlaceholders, EmptyMessage, HomeSection, SectionHeading }
 import { SECTIONS_TEXT } from './sections-text';
 
 /**
- * SPEC section 2: the recipes promo (site content `home_recipes_promo`; 'Recipe Content
+ * PRODUCT.md "Screens": the recipes promo (site content `home_recipes_promo`; 'Recipe Content
  * Loading...' while it is missing) and the first 3 recipes. The button goes to /recipes if
  * signed in, otherwise /auth.
  */
@@ -42,7 +42,7 @@ export function RecipesSection({ signedIn }: { signedIn: boolean }) {
 /** The recipes promo's heading and button, from `home_recipes_promo` (the site content editor previews it). */
 export function RecipesPromoHeading({ content, signedIn }: { content: SiteContentFields | null; signedIn: boolean }) {
   const text = SECTIONS_TEXT.recipes;
-  // The block missing altogether (or not answered yet) shows the spec's text.
+  // The block missing altogether (or not answered yet) shows PRODUCT.md's text.
   const promoText = content ? content.description?.trim() || content.subtitle?.trim() : text.missing;
   const button = signedIn ? (
     <Button asChild colorPalette="brand" size="lg" rounded="full" px="6">

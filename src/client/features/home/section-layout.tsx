@@ -89,7 +89,7 @@ export function CardGrid({ children, ...props }: { children: ReactNode } & Omit<
   );
 }
 
-/** SPEC section 9: a loading list shows 3 placeholders; screen readers hear `label`. */
+/** PRODUCT.md "Constants and limits": a loading list shows 3 placeholders; screen readers hear `label`. */
 export function CardPlaceholders({ label, height = '96' }: { label: string; height?: BoxProps['h'] }) {
   return (
     <Box role="status">

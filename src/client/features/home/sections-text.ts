@@ -2,22 +2,22 @@ import type { SiteContentFields } from '../../../shared/schemas/content';
 import { formatNumber } from '../../../shared/lib/numbers';
 
 /**
- * The words of the home page's lower sections (loaded with them). Strings quoted by the spec
- * (SPEC sections 2, 4, 8 and 9) are copied verbatim and marked; the rest are ours.
+ * The words of the home page's lower sections (loaded with them). Strings quoted by PRODUCT.md
+ * (PRODUCT.md "Screens", "States and transitions", "Messages", "Constants and limits") are copied verbatim and marked; the rest are ours.
  */
 export const SECTIONS_TEXT = {
   masterclasses: {
-    title: 'Expert Masterclasses for Mums', // SPEC section 2
-    comingSoon: 'Coming Soon', // SPEC section 2
+    title: 'Expert Masterclasses for Mums', // PRODUCT.md "Screens"
+    comingSoon: 'Coming Soon', // PRODUCT.md "Screens"
     description: 'Live and recorded sessions with child-health nurses, dietitians and physios. Members get access as each one opens.',
-    empty: 'No masterclasses available yet. Check back soon!', // SPEC section 2
+    empty: 'No masterclasses available yet. Check back soon!', // PRODUCT.md "Screens"
     loading: 'Loading masterclasses',
   },
 
   recipes: {
     eyebrow: 'Family Recipes',
     title: 'Family-Friendly Recipes',
-    missing: 'Recipe Content Loading...', // SPEC section 2
+    missing: 'Recipe Content Loading...', // PRODUCT.md "Screens"
     memberButton: 'View All Recipes',
     visitorButton: 'Join to See All Recipes',
     empty: 'No recipes yet. Check back soon!',
@@ -28,7 +28,7 @@ export const SECTIONS_TEXT = {
     eyebrow: 'From the Blog',
     title: 'Latest Articles',
     description: 'Expert advice and real stories from mums and the people who support them.',
-    viewAll: 'View All Articles', // SPEC section 2
+    viewAll: 'View All Articles', // PRODUCT.md "Screens"
     empty: 'No articles yet. Check back soon!',
     loading: 'Loading articles',
   },
@@ -43,12 +43,12 @@ export const SECTIONS_TEXT = {
     eyebrow: 'Member Perks',
     title: 'Exclusive Perks & Discounts',
     description: 'Save on products and services from Australian brands we love.',
-    redeem: 'Join to Redeem', // SPEC section 2
+    redeem: 'Join to Redeem', // PRODUCT.md "Screens"
     viewPerk: 'View Perk',
     validUntil: 'Valid until',
     empty: 'New perks are on their way. Check back soon!',
     loading: 'Loading perks',
-    /** SPEC section 8: what a failed perks call shows. */
+    /** PRODUCT.md "Messages": what a failed perks call shows. */
     failedTitle: 'Become a Member',
     failedText: 'Join Mama Village to unlock exclusive discounts from Australian brands we love.',
     failedMemberText: "We couldn't load the featured perks just now. Your perks are all on the perks page.",
@@ -56,8 +56,8 @@ export const SECTIONS_TEXT = {
     bannerTitle: 'Perks are for members',
     bannerText: 'Join for free to unlock discount codes and offers from brands we love, with new perks every month.',
     bannerMemberText: "You're a member: every current perk and its code is on the perks page.",
-    joinNow: 'Join Now', // SPEC section 2
-    seeAll: 'See All Perks', // SPEC section 2
+    joinNow: 'Join Now', // PRODUCT.md "Screens"
+    seeAll: 'See All Perks', // PRODUCT.md "Screens"
   },
 
   community: {
@@ -65,13 +65,13 @@ export const SECTIONS_TEXT = {
     title: 'Connect with Mums Who Get It',
     description: 'Ask questions, share the wins and the hard days, and find your people in a friendly, moderated community.',
     latest: 'Latest Discussions',
-    empty: 'No discussions yet', // SPEC section 2
-    join: 'Join for Free', // SPEC section 2
+    empty: 'No discussions yet', // PRODUCT.md "Screens"
+    join: 'Join for Free', // PRODUCT.md "Screens"
     visit: 'Visit the Community',
     viewAll: 'View All',
     loading: 'Loading discussions',
-    threadsFailed: 'Failed to fetch threads', // SPEC section 8
-    statsFailed: 'Failed to fetch stats', // SPEC section 8
+    threadsFailed: 'Failed to fetch threads', // PRODUCT.md "Messages"
+    statsFailed: 'Failed to fetch stats', // PRODUCT.md "Messages"
     statsLabel: 'Community stats',
     stats: { members: 'Members', discussions: 'Discussions', replies: 'Replies', activeToday: 'Active today' },
     replies: (count: number) => `${formatNumber(count)} ${count === 1 ? 'reply' : 'replies'}`,
@@ -83,8 +83,8 @@ export const SECTIONS_TEXT = {
     show: 'Show debug panel',
     hide: 'Hide debug panel',
     promo: 'Masterclasses promo content',
-    noPromo: 'No masterclasses promo content found.', // SPEC section 2
-    refresh: 'Force Refresh Resources', // SPEC section 2
+    noPromo: 'No masterclasses promo content found.', // PRODUCT.md "Screens"
+    refresh: 'Force Refresh Resources', // PRODUCT.md "Screens"
     refreshing: 'Refreshing...',
     counts: 'Resource counts',
     total: 'Total resources',
@@ -103,7 +103,7 @@ export interface PromoFeature {
   icon: string;
 }
 
-/** SPEC section 2: the members promo card's defaults, used field by field. */
+/** PRODUCT.md "Screens": the members promo card's defaults, used field by field. */
 export const PROMO_DEFAULTS = {
   badge: 'Premium Content',
   title: 'Unlock Expert Masterclasses & Resources',
@@ -122,7 +122,7 @@ export const PROMO_DEFAULTS = {
   },
   /** The right-hand panel's button: not editable in site content. */
   appButton: { text: 'Get the App', link: '/download-app' },
-  /** SPEC section 2: "up to four feature items". */
+  /** PRODUCT.md "Screens": "up to four feature items". */
   maxFeatures: 4,
 } as const;
 

@@ -7,12 +7,12 @@ interface NewsletterFormProps {
   /** The id of the heading that names the form. */
   labelledBy: string;
   buttonText?: string;
-  /** SPEC section 7's `source` of the subscription: which form it came from ('download-app' …). */
+  /** PRODUCT.md "Calls and answers"'s `source` of the subscription: which form it came from ('download-app' …). */
   source?: string;
 }
 
 /**
- * SPEC section 2 "Newsletter form", the default (full) variant: first name, last name, email and
+ * PRODUCT.md "Screens" (Newsletter form), the default (full) variant: first name, last name, email and
  * 'Subscribe to Newsletter'. Its states are shared with the footer's compact form (useNewsletterForm).
  */
 export function NewsletterForm({ labelledBy, buttonText = NEWSLETTER_TEXT.button, source = 'home' }: NewsletterFormProps) {

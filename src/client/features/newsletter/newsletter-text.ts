@@ -1,9 +1,9 @@
 /**
- * The newsletter forms' texts (SPEC sections 2 and 8, verbatim where the spec gives them). The
- * validation rule and its messages (SPEC section 5) are in shared/rules/newsletter.ts.
+ * The newsletter forms' texts (PRODUCT.md "Screens", "Messages", verbatim where PRODUCT.md gives them). The
+ * validation rule and its messages (PRODUCT.md "Input rules") are in shared/rules/newsletter.ts.
  */
 export const NEWSLETTER_TEXT = {
-  /** SPEC section 2 "Newsletter form": the default (full) form's button. */
+  /** PRODUCT.md "Screens" (Newsletter form): the default (full) form's button. */
   button: 'Subscribe to Newsletter',
   compactButton: 'Subscribe',
   submitting: 'Subscribing...',
@@ -15,11 +15,11 @@ export const NEWSLETTER_TEXT = {
   duplicateBody: 'This email is already subscribed to our newsletter.',
   failedTitle: 'Subscription failed',
   failedFallback: 'Something went wrong. Please try again.',
-  /** The server answered without an error of its own (SPEC section 8). */
+  /** The server answered without an error of its own (PRODUCT.md "Messages"). */
   failedNoError: 'Failed to subscribe',
 } as const;
 
-/** SPEC section 7: the server's duplicate answer, an info case. */
+/** PRODUCT.md "Calls and answers": the server's duplicate answer, an info case. */
 export const ALREADY_SUBSCRIBED = 'Email is already subscribed';
 
 /** The newsletter card on /profile/notifications. */

@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { MailCheck } from 'lucide-react';
 import { NEWSLETTER_TEXT } from './newsletter-text';
 
-/** SPEC section 2: the form's thank-you state, announced to screen readers. */
+/** PRODUCT.md "Screens": the form's thank-you state, announced to screen readers. */
 export function NewsletterThanks({ compact = false }: { compact?: boolean }) {
   return (
     <Box role="status" display="flex" gap="3" alignItems="flex-start" py={compact ? '1' : '2'}>

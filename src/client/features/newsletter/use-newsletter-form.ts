@@ -8,7 +8,7 @@ import { ALREADY_SUBSCRIBED, NEWSLETTER_TEXT } from './newsletter-text';
 
 const EMPTY: NewsletterFormValues = { firstName: '', lastName: '', email: '' };
 
-/** SPEC section 8: the server's error; 'Failed to subscribe' when it answered without one; the fallback when nothing came back. */
+/** PRODUCT.md "Messages": the server's error; 'Failed to subscribe' when it answered without one; the fallback when nothing came back. */
 function failureMessage(error: unknown): string {
   const message = serverMessage(error);
   if (message) return message;
@@ -16,7 +16,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * The state of a newsletter form, the compact and the full one (SPEC section 4): idle, submitting,
+ * The state of a newsletter form, the compact and the full one (PRODUCT.md "States and transitions"): idle, submitting,
  * then subscribed (the thank-you) or idle with a toast. A duplicate address is a soft notice and
  * the form keeps what was typed.
  */
@@ -51,7 +51,7 @@ export function useNewsletterForm(source: string) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     subscribe.mutate({
-      // SPEC section 3: first and last name joined by a space.
+      // PRODUCT.md "Records and their fields": first and last name joined by a space.
       name: `${values.firstName.trim()} ${values.lastName.trim()}`,
       email: values.email.trim(),
       source,

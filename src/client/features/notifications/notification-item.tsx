@@ -7,7 +7,7 @@ import type { NotificationDto } from '../../../shared/schemas/community';
 import { NOTIFICATIONS_UI_TEXT } from './notification-text';
 import { followableLink } from './use-notification-actions';
 
-/** SPEC section 3: each type has its own icon. */
+/** PRODUCT.md "Records and their fields": each type has its own icon. */
 export const NOTIFICATION_ICONS: Record<NotificationType, LucideIcon> = {
   tag: AtSign,
   thread_reply: MessageSquareReply,

@@ -117,7 +117,7 @@ function PopoverList({ close, hasUnread }: { close: () => void; hasUnread: boole
 }
 
 /**
- * SPEC section 2 "Other behaviour": the notification popover. Loaded lazily by the header's bell,
+ * PRODUCT.md "Screens" (Other behaviour): the notification popover. Loaded lazily by the header's bell,
  * which stays its trigger (`ids.trigger`), so nothing in the header moves when this arrives.
  */
 export default function NotificationPopover({ open, onOpenChange, triggerId, hasUnread }: NotificationPopoverProps) {

@@ -1,7 +1,7 @@
 import type { NotificationType } from '../../../shared/constants/community';
 
 /**
- * Our texts around the spec's (NOTIFICATION_TEXT in shared/constants/notifications.ts), for the
+ * Our texts around PRODUCT.md's (NOTIFICATION_TEXT in shared/constants/notifications.ts), for the
  * popover and the notifications page. The bell's own few words are in its file, so that the
  * first load carries none of these.
  */

@@ -22,7 +22,7 @@ export function followableLink(link: string | null): string | null {
 }
 
 /**
- * SPEC section 4: opening a notification marks it read (unread to read), then `onOpened` runs
+ * PRODUCT.md "States and transitions": opening a notification marks it read (unread to read), then `onOpened` runs
  * (the popover closes) and the app goes to its link: paths on this site through the router,
  * anything else as a normal page load. The mutation outlives the list it was started from, so
  * the count still refreshes after the popover has closed.
@@ -44,7 +44,7 @@ export function useOpenNotification(onOpened?: () => void) {
   };
 }
 
-/** 'Mark all as read' with the spec's toasts (section 8); the count and lists refresh after. */
+/** 'Mark all as read' with PRODUCT.md's toasts ("Messages"); the count and lists refresh after. */
 export function useMarkAllRead() {
   const refresh = useRefreshNotifications();
   return trpc.notifications.markAllRead.useMutation({

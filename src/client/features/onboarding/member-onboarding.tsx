@@ -16,7 +16,7 @@ interface MemberOnboardingProps {
 
 /**
  * The tour's part of the app shell, loaded (with the tour) once someone is signed in, so visitors'
- * first load doesn't carry it. SPEC section 4: a member (not an admin) without the flag gets the
+ * first load doesn't carry it. PRODUCT.md "States and transitions": a member (not an admin) without the flag gets the
  * tour 1 s after load; here at most once a page load, even where storage can't remember it. The
  * Help and mobile menus open it through onboarding-store.ts.
  */

@@ -66,7 +66,7 @@ export function showTour(userId: number, returnFocusTo: HTMLElement | null = nul
   notify();
 }
 
-/** She finished or skipped it (SPEC section 4): either way the flag is set and the tour hides. */
+/** She finished or skipped it (PRODUCT.md "States and transitions"): either way the flag is set and the tour hides. */
 export function finishTour(userId: number) {
   writeFlag(tourCompletedKey(userId), true);
   tourOpen = false;

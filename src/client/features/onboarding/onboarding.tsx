@@ -11,7 +11,7 @@ const MemberOnboarding = lazy(() => import('./member-onboarding'));
 
 type PopupState = 'waiting' | 'open' | 'done';
 
-/** SPEC section 4: the session flag; storage can be off (private windows), then it isn't kept. */
+/** PRODUCT.md "States and transitions": the session flag; storage can be off (private windows), then it isn't kept. */
 function popupSeen(): boolean {
   try {
     return window.sessionStorage.getItem(SIGNUP_POPUP_SEEN_KEY) !== null;
@@ -29,7 +29,7 @@ function markPopupSeen() {
 }
 
 /**
- * The app shell's onboarding (SPEC section 4). A visitor gets the sign-up popup once she has
+ * The app shell's onboarding (PRODUCT.md "States and transitions"). A visitor gets the sign-up popup once she has
  * been 3 s on a page it may show on, unless she closed it earlier in the session; at most once a
  * page load. Members get the tour (member-onboarding.tsx), after the popup if she joined through
  * it. Only this check is in the first load.

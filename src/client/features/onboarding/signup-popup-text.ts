@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/constants/product';
 
-/** The sign-up popup's texts (SPEC sections 2 and 8; the spec's own strings verbatim). */
+/** The sign-up popup's texts (PRODUCT.md "Screens", "Messages"; PRODUCT.md's own strings verbatim). */
 export const SIGNUP_POPUP_TEXT = {
   badge: 'EARLY ACCESS',
   title: `Join ${PRODUCT_NAME}`,
@@ -18,7 +18,7 @@ export const SIGNUP_POPUP_TEXT = {
   logIn: 'Log in',
   successTitle: "You're in!",
   successBody: 'Check your email for a welcome message from us.',
-  /** SPEC section 8, registration from the popup. */
+  /** PRODUCT.md "Messages", registration from the popup. */
   successToast: {
     title: 'Welcome to the community! 🎉',
     description: "You're now logged in with full access to all member features!",

@@ -66,7 +66,7 @@ interface SignupPopupProps {
 }
 
 /**
- * SPEC sections 2, 4 and 5: the visitor's invitation to join, with the EARLY ACCESS badge, four
+ * PRODUCT.md "Screens", "States and transitions", "Input rules": the visitor's invitation to join, with the EARLY ACCESS badge, four
  * benefits and the registration form (its checks and toasts are the sign-up page's). Once she
  * has joined she is signed in, a success view says so and it closes after 2 s. A real dialog:
  * focus moves in and stays, Escape closes, focus goes back. Loaded only when it is time to show.

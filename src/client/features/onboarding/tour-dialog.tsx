@@ -42,7 +42,7 @@ function ProgressBar({ step }: { step: number }) {
   );
 }
 
-/** What each action earns now (admins can change it), the spec's values until that is known. */
+/** What each action earns now (admins can change it), PRODUCT.md's values until that is known. */
 function PointValues() {
   const giveaways = trpc.giveaways.mine.useQuery(undefined, { retry: false });
   const values = giveaways.data?.pointValues ?? DEFAULT_GAMIFICATION_SETTINGS.points;
@@ -91,7 +91,7 @@ interface TourDialogProps {
 }
 
 /**
- * SPEC sections 2 and 4: the ten-step tour with its progress ('Step n of N' and percent),
+ * PRODUCT.md "Screens", "States and transitions": the ten-step tour with its progress ('Step n of N' and percent),
  * Previous (not on step 1), Next and 'Get Started' at the end. A real dialog: focus moves in and
  * stays, Escape closes (a skip), focus goes back. Loaded only when it is first shown.
  */

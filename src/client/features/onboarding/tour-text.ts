@@ -1,7 +1,7 @@
 import type { PointAction } from '../../../shared/constants/gamification';
 import { PRODUCT_NAME } from '../../../shared/constants/product';
 
-/** The onboarding tour's texts (SPEC sections 2 and 4; 'View Recipes' and 'Get Started' verbatim). */
+/** The onboarding tour's texts (PRODUCT.md "Screens", "States and transitions"; 'View Recipes' and 'Get Started' verbatim). */
 export const TOUR_TEXT = {
   close: 'Close tour',
   previous: 'Previous',
@@ -28,11 +28,11 @@ export interface TourStep {
   title: string;
   body: string;
   extra?: TourExtra;
-  /** A link to try it now; following it ends the tour (SPEC section 4: it counts as a skip). */
+  /** A link to try it now; following it ends the tour (PRODUCT.md "States and transitions": it counts as a skip). */
   action?: { label: string; to: string };
 }
 
-/** SPEC section 2 "Onboarding tour": the ten steps, in order. */
+/** PRODUCT.md "Screens" (Onboarding tour): the ten steps, in order. */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'welcome',

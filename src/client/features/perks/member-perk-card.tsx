@@ -9,7 +9,7 @@ import { PERKS_PAGE_TEXT as T } from './perks-text';
 
 /**
  * A perk on the members' page: logo, brand, discount, title, description, its end date with
- * 'Expires soon' under a month ahead (SPEC section 4), and Redeem, or what she got from it.
+ * 'Expires soon' under a month ahead (PRODUCT.md "States and transitions"), and Redeem, or what she got from it.
  */
 export function MemberPerkCard({ perk, redemption }: { perk: CurrentPerkDto; redemption: RedemptionDto | undefined }) {
   const titleId = useId();

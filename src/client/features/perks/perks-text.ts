@@ -1,6 +1,6 @@
 /** Texts of the members' perks page (/perks). */
 export const PERKS_PAGE_TEXT = {
-  title: 'Perks & Benefits', // SPEC section 2: the nav's name for /perks
+  title: 'Perks & Benefits', // PRODUCT.md "Screens": the nav's name for /perks
   intro: 'Discounts and offers from Australian brands we love, for members only. Press Redeem to get your code or link.',
   filterLabel: 'Show perks',
   all: 'All',

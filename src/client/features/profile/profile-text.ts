@@ -3,7 +3,7 @@ import { COMMUNITY_TEXT } from '../../../shared/constants/community';
 /** The image types the photo picker offers; the server judges the bytes, whatever the type says. */
 export const AVATAR_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-/** /profile/edit (ours: the spec shows only the link). */
+/** /profile/edit (ours: PRODUCT.md shows only the link). */
 export const PROFILE_EDIT_TEXT = {
   title: 'Edit Profile',
   intro: 'How other mums see you in the community.',

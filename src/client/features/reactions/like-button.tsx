@@ -11,7 +11,7 @@ import { type ContentRef, useItemReactions, useReactionsCache } from './use-reac
 import { useSignInPrompt } from './use-sign-in-prompt';
 
 export interface ReactionControlProps extends ContentRef {
-  /** SPEC section 9: the icon is 16, 20 or 24 px. */
+  /** PRODUCT.md "Constants and limits": the icon is 16, 20 or 24 px. */
   size?: LikeIconSize;
 }
 
@@ -19,14 +19,14 @@ export interface ReactionControlProps extends ContentRef {
 export const REACTION_BUTTON_SIZE: Record<LikeIconSize, ButtonProps['size']> = { sm: 'sm', md: 'md', lg: 'lg' };
 
 /**
- * The like state and count of one item, and the optimistic like/unlike (SPEC section 4): the
+ * The like state and count of one item, and the optimistic like/unlike (PRODUCT.md "States and transitions"): the
  * heart and the number change at once, go back if the server refuses, and the item's list is
  * read again from the server afterwards either way.
  */
 function useLike(ref: ContentRef, signedIn: boolean) {
   const { query, entry } = useItemReactions(ref);
   const cache = useReactionsCache();
-  // One call answers both; the spec names the two failures. A visitor has no like status to miss.
+  // One call answers both; PRODUCT.md names the two failures. A visitor has no like status to miss.
   useFailureToast(signedIn && query.isError, { id: 'like-status-failed', title: LIKE_TEXT.statusFailed });
   useFailureToast(query.isError, { id: 'like-count-failed', title: LIKE_TEXT.countFailed });
 
@@ -97,7 +97,7 @@ function LikeControl({ contentType, contentId, size = 'md' }: ReactionControlPro
 }
 
 /**
- * SPEC sections 2 and 4: the like control of a recipe, post, resource or thread. Everyone sees the
+ * PRODUCT.md "Screens", "States and transitions": the like control of a recipe, post, resource or thread. Everyone sees the
  * count; a member likes and unlikes; a visitor is asked to sign in. Rendered only after mount.
  */
 export function LikeButton(props: ReactionControlProps) {

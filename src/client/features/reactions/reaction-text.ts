@@ -1,6 +1,6 @@
-/** Our texts for the like and save controls, beside the spec's (LIKE_TEXT, SAVE_TEXT). */
+/** Our texts for the like and save controls, beside PRODUCT.md's (LIKE_TEXT, SAVE_TEXT). */
 export const REACTION_TEXT = {
-  /** PRODUCT.md: liking needs sign-in; the spec only has the save wording, this follows it. */
+  /** PRODUCT.md: liking needs sign-in; PRODUCT.md only has the save wording, this follows it. */
   likeSignInBody: 'Please sign in to like content',
   like: 'Like',
   /**

@@ -30,7 +30,7 @@ describe('SaveButton for a visitor', () => {
     expect(button).not.toHaveAttribute('aria-pressed');
 
     await user.hover(button);
-    // SPEC section 9: tooltips wait 700 ms.
+    // PRODUCT.md "Constants and limits": tooltips wait 700 ms.
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Sign in to save');
 
@@ -38,7 +38,7 @@ describe('SaveButton for a visitor', () => {
     expect(await screen.findByText('Sign in required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to save content')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sign in required', type: 'error' }));
-    // Nothing asked of the server: no check (SPEC section 4) and no save.
+    // Nothing asked of the server: no check (PRODUCT.md "States and transitions") and no save.
     expect(count('reactions.forItems')).toBe(0);
     expect(count('reactions.saved.check')).toBe(0);
     expect(count('reactions.saved.save')).toBe(0);

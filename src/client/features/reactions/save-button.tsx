@@ -12,13 +12,13 @@ import { type ContentRef, useItemReactions, useReactionsCache } from './use-reac
 import { useSignInPrompt } from './use-sign-in-prompt';
 
 /**
- * A member's saved state of one item and the save/remove toggle (SPEC sections 4 and 8): a
+ * A member's saved state of one item and the save/remove toggle (PRODUCT.md "States and transitions", "Messages"): a
  * success toast either way; on failure the 'Error' toast and the state resets to unsaved. The
  * saved-items list is read again after every change. A visitor's state is always unsaved.
  */
 export function useSavedToggle(ref: ContentRef, signedIn: boolean) {
   const utils = trpc.useUtils();
-  // SPEC section 4: "state checked on load only when signed in" (a visitor's is always unsaved).
+  // PRODUCT.md "States and transitions": "state checked on load only when signed in" (a visitor's is always unsaved).
   const { query, entry } = useItemReactions(ref, { enabled: signedIn });
   const cache = useReactionsCache();
 
@@ -50,7 +50,7 @@ export function useSavedToggle(ref: ContentRef, signedIn: boolean) {
 }
 
 /**
- * SPEC sections 2, 4 and 6: the save control. A member saves and unsaves; a visitor sees it with
+ * PRODUCT.md "Screens", "States and transitions", "Roles": the save control. A member saves and unsaves; a visitor sees it with
  * the 'Sign in to save' tooltip, and a click explains that saving needs an account.
  */
 export function SaveButton({ contentType, contentId, size = 'md' }: ReactionControlProps) {

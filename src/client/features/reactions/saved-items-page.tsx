@@ -37,7 +37,7 @@ export function groupSavedItems(items: SavedItemDto[]) {
 
 /**
  * Removes an item in place: it leaves the list as soon as the server agrees (the list is then
- * read again), with the spec's toasts; the item's save control elsewhere shows it unsaved.
+ * read again), with PRODUCT.md's toasts; the item's save control elsewhere shows it unsaved.
  */
 function useRemoveSaved() {
   const utils = trpc.useUtils();

@@ -21,7 +21,7 @@ const ListItemsContext = createContext<readonly ContentRef[] | null>(null);
 /**
  * Wraps the cards of one list (or one page of a list that loads more): every like and save
  * control inside reads its item's state from a single `reactions.forItems` call for all of them,
- * instead of asking about its own item (SPEC section 7's per-item calls stay for integrators).
+ * instead of asking about its own item (PRODUCT.md "Calls and answers"'s per-item calls stay for integrators).
  */
 export function ReactionsList({ items, children }: { items: readonly ContentRef[]; children: ReactNode }) {
   return <ListItemsContext.Provider value={items}>{children}</ListItemsContext.Provider>;

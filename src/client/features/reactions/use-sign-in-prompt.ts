@@ -5,7 +5,7 @@ import { toaster } from '../../components/ui/toaster';
 const SIGN_IN_ACTION = 'Log in';
 
 /**
- * SPEC section 8: a visitor who tries to save (or, PRODUCT.md, to like) gets the destructive
+ * PRODUCT.md "Messages": a visitor who tries to save (or, PRODUCT.md, to like) gets the destructive
  * 'Sign in required' toast instead of a call to the server. The toast offers the login page,
  * which brings them back here afterwards.
  */

@@ -11,7 +11,7 @@ import { FallbackImage } from '../../components/cards/fallback-image';
 
 const DIFFICULTY_PALETTE: Record<RecipeDifficulty, string> = { Easy: 'green', Medium: 'orange', Hard: 'red' };
 
-/** SPEC section 2 "Cards", recipe card, with its like and save controls beside 'View Recipe'. */
+/** PRODUCT.md "Screens" (Cards), recipe card, with its like and save controls beside 'View Recipe'. */
 export function RecipeCard({ recipe }: { recipe: RecipeDto }) {
   const titleId = useId();
   return (

@@ -1,4 +1,4 @@
-/** Texts of the recipe pages. 'Perfect for' and 'View Recipe' come from SPEC section 2 (Cards). */
+/** Texts of the recipe pages. 'Perfect for' and 'View Recipe' come from PRODUCT.md "Screens" (Cards). */
 export const RECIPE_TEXT = {
   title: 'Recipes',
   intro: 'Nourishing, family-friendly recipes for pregnancy, feeding, first foods and busy weeknights.',

@@ -2,7 +2,7 @@
 import { MASTERCLASS_CATEGORY_NAME, RESOURCE_FILTERS } from '../../../shared/constants/content';
 import type { ResourceDto, ResourceFilter } from '../../../shared/schemas/content';
 
-/** The category that marks a printable download (with format 'file', SPEC section 2 footer). */
+/** The category that marks a printable download (with format 'file', PRODUCT.md "Screens" footer). */
 export const DOWNLOADABLE_CATEGORY_NAME = 'Downloadable';
 
 /** `?category=` read by hand: one of RESOURCE_FILTERS, anything else (or nothing) means All. */
@@ -15,7 +15,7 @@ function hasCategory(resource: ResourceDto, name: string): boolean {
   return resource.categories.some((category) => category.name.trim().toLowerCase() === wanted);
 }
 
-/** SPEC section 9: a resource is a masterclass only if a category has exactly that name. */
+/** PRODUCT.md "Constants and limits": a resource is a masterclass only if a category has exactly that name. */
 export function isMasterclass(resource: ResourceDto): boolean {
   return resource.categories.some((category) => category.name === MASTERCLASS_CATEGORY_NAME);
 }

@@ -1,7 +1,7 @@
 import { trpc } from '../../trpc';
 
 /**
- * SPEC section 5: the site-content feature image (home_masterclasses_feature) is the second
+ * PRODUCT.md "Input rules": the site-content feature image (home_masterclasses_feature) is the second
  * choice for a masterclass image. Undefined while loading, when missing, or when not needed.
  */
 export function useMasterclassFeatureImage(enabled = true): string | undefined {

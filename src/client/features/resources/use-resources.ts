@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { trpc } from '../../trpc';
 
-/** SPEC section 9: the resource list is fetched again this long after the page mounts. */
+/** PRODUCT.md "Constants and limits": the resource list is fetched again this long after the page mounts. */
 const RESOURCE_REFETCH_DELAY_MS = 500;
 
 /**
- * SPEC sections 4 and 9: the resource list is never fresh (staleTime 0), is refetched when the
+ * PRODUCT.md "States and transitions", "Constants and limits": the resource list is never fresh (staleTime 0), is refetched when the
  * window regains focus, and once more 500 ms after mount (an admin's change shows up quickly).
  * A fetch still under way at that moment is joined rather than restarted.
  */

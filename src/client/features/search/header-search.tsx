@@ -13,7 +13,7 @@ const HeaderSuggestions = lazy(() => import('./header-suggestions'));
 export type SuggestionKeys = (event: KeyboardEvent<HTMLInputElement>) => boolean;
 
 /**
- * The desktop header's search box. Enter searches the whole site (SPEC §2); as you type, the
+ * The desktop header's search box. Enter searches the whole site (PRODUCT.md "Screens"); as you type, the
  * top few results are suggested below it (header-suggestions.tsx), arrows pick one.
  */
 export function HeaderSearch() {

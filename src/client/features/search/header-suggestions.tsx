@@ -33,7 +33,7 @@ const optionId = (listId: string, index: number) => `${listId}-${index}`;
 /**
  * The header box's suggestions: the top few results for what is typed (once typing pauses), a
  * listbox the arrow keys move through. Enter on a suggestion opens it; Enter without one is the
- * box's own full search (SPEC §2); Escape closes the list until the next keystroke.
+ * box's own full search (PRODUCT.md "Screens"); Escape closes the list until the next keystroke.
  */
 export default function HeaderSuggestions({ listId, query, visible, keysRef, onListChange, onPicked }: HeaderSuggestionsProps) {
   const navigate = useNavigate();

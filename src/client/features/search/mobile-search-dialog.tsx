@@ -14,7 +14,7 @@ interface MobileSearchDialogProps {
 }
 
 /**
- * SPEC section 2 "Search": the phone's search, a dialog titled with the product's name. A
+ * PRODUCT.md "Screens" (Search): the phone's search, a dialog titled with the product's name. A
  * submitted query leaves the page; the input clears and the dialog closes about 100 ms later, so
  * coming back (browser back) finds neither. Loaded the first time someone opens it.
  */

@@ -91,7 +91,7 @@ async function expectTitle(path: string, title: string) {
   unmount();
 }
 
-describe('every route of SPEC section 2 is registered', () => {
+describe('every route of PRODUCT.md "Screens" is registered', () => {
   it('public pages', { timeout: 30_000 }, async () => {
     server.use(
       trpcMsw.content.blog.bySlug.query(() => makePostDetail()),

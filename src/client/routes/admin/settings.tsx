@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
 
-/** SPEC section 2: /admin/settings is the dashboard as well. */
+/** PRODUCT.md "Screens": /admin/settings is the dashboard as well. */
 export const Route = createFileRoute('/admin/settings')({
   component: DashboardPage,
 });

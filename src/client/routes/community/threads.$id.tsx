@@ -3,7 +3,7 @@ import { threadHead } from '../../features/community/forum-heads';
 import { ThreadPage } from '../../features/community/thread-page';
 import { loadThreadPage } from '../../features/community/forum-queries';
 
-/** SPEC section 2 lists both /community/thread/{id} and /community/threads/{id}: one page. */
+/** PRODUCT.md "Screens" lists both /community/thread/{id} and /community/threads/{id}: one page. */
 export const Route = createFileRoute('/community/threads/$id')({
   loader: import.meta.env.SSR ? ({ context, params }) => loadThreadPage(context.trpcUtils, params.id) : undefined,
   head: import.meta.env.SSR ? ({ loaderData }) => (loaderData ? threadHead(loaderData) : {}) : undefined,

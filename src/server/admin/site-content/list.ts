@@ -3,7 +3,7 @@ import { toSiteContentDto } from '../../content/site-content';
 import type { Db } from '../../db/client';
 import { siteContent } from '../../db/schema';
 
-/** The four blocks, in the spec's order (home hero first). */
+/** The four blocks, in PRODUCT.md's order (home hero first). */
 export async function listSiteContent(db: Db): Promise<SiteContentDto[]> {
   const rows = await db.select().from(siteContent);
   const order = (key: string) => (SITE_CONTENT_KEYS as readonly string[]).indexOf(key);

@@ -9,6 +9,7 @@ import {
   replyLink,
   threadLink,
 } from '../../community/forum-notifications';
+import { awardPoints, type Award } from '../../gamification/awards';
 import type { Db } from '../client';
 import { blogPosts, forumReplies, forumThreads, forumTopics, likes, notifications, recipes, savedItems, users } from '../schema';
 import type { DemoData, DemoMember, SeedContentRef, SeedThread } from './schemas';
@@ -104,8 +105,9 @@ interface InsertedThread {
 
 /**
  * The demo conversations, likes, saved items and the first demo member's notifications, on a
- * forum with no threads yet. Rows are written directly (no points, no notifications fan-out), with
- * each thread's replyCount and lastActivityAt matching its replies. Returns whether it seeded.
+ * forum with no threads yet. Rows are written directly (no notifications fan-out), with each
+ * thread's replyCount and lastActivityAt matching its replies; the threads, replies and likes then
+ * earn their points as members' own would (seedAwards). Returns whether it seeded.
  */
 export async function seedDemoCommunity(db: Db, demo: DemoData, now: Date = new Date()): Promise<boolean> {
   if ((await db.$count(forumThreads)) > 0) return false;
@@ -148,7 +150,8 @@ export async function seedDemoCommunity(db: Db, demo: DemoData, now: Date = new 
   }));
 
   const resolve = await contentResolver(db, demo, inserted);
-  await seedLikes(db, inserted, demo.likes, resolve, now);
+  const liked = await seedLikes(db, inserted, demo.likes, resolve, now);
+  await seedAwards(db, inserted, liked);
   await seedSavedItems(db, demo.savedItems, resolve, now);
   await seedNotifications(db, inserted, authors, demo.members[0]!, now);
   return true;
@@ -192,8 +195,19 @@ async function contentResolver(db: Db, demo: DemoData, threads: InsertedThread[]
   };
 }
 
-/** Everyone who replied in a thread likes it (not their own), plus the listed recipes, posts and threads. */
-async function seedLikes(db: Db, threads: InsertedThread[], refs: readonly SeedContentRef[], resolve: Resolver, now: Date): Promise<void> {
+type SeededLike = Pick<typeof likes.$inferSelect, 'userId' | 'contentType' | 'contentId' | 'createdAt'>;
+
+/**
+ * Everyone who replied in a thread likes it (not their own), plus the listed recipes, posts and
+ * threads. Returns the likes written.
+ */
+async function seedLikes(
+  db: Db,
+  threads: InsertedThread[],
+  refs: readonly SeedContentRef[],
+  resolve: Resolver,
+  now: Date,
+): Promise<SeededLike[]> {
   const rows: (typeof likes.$inferInsert)[] = [];
   for (const thread of threads) {
     const likedBy = new Set<number>();
@@ -207,7 +221,51 @@ async function seedLikes(db: Db, threads: InsertedThread[], refs: readonly SeedC
     const like = resolve(ref);
     if (like) rows.push({ ...like, createdAt: new Date(now.getTime() - (i + 1) * 7 * HOUR_MS) });
   });
-  if (rows.length > 0) await db.insert(likes).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return [];
+  return db
+    .insert(likes)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ userId: likes.userId, contentType: likes.contentType, contentId: likes.contentId, createdAt: likes.createdAt });
+}
+
+/**
+ * The points the demo's threads, replies and likes earn, through awardPoints as the members' own
+ * actions do (createThread, createReply, likeContent: the same values, daily caps and "nothing
+ * for your own content"), each at its action's time. In time order: a day's cap counts the
+ * awards already in the ledger from that day on.
+ */
+async function seedAwards(db: Db, threads: InsertedThread[], liked: SeededLike[]): Promise<void> {
+  const awards: (Award & { now: Date })[] = [];
+  for (const thread of threads) {
+    awards.push({
+      userId: thread.authorId,
+      action: 'thread',
+      sourceType: 'thread',
+      sourceId: thread.id,
+      note: thread.title,
+      now: thread.createdAt,
+    });
+    for (const reply of thread.replies) {
+      if (reply.authorId === thread.authorId) continue;
+      awards.push({
+        userId: reply.authorId,
+        action: 'reply',
+        sourceType: 'reply',
+        sourceId: reply.id,
+        note: thread.title,
+        now: reply.createdAt,
+      });
+    }
+  }
+  // Only threads have members for authors (reactions/content-targets.ts, contentAuthorId).
+  const threadAuthor = new Map(threads.map((thread) => [thread.id, thread.authorId]));
+  for (const like of liked) {
+    if (like.contentType === 'thread' && threadAuthor.get(like.contentId) === like.userId) continue;
+    awards.push({ userId: like.userId, action: 'like', sourceType: like.contentType, sourceId: like.contentId, now: like.createdAt });
+  }
+  awards.sort((a, b) => a.now.getTime() - b.now.getTime());
+  for (const award of awards) await awardPoints(db, award);
 }
 
 async function seedSavedItems(db: Db, refs: readonly SeedContentRef[], resolve: Resolver, now: Date): Promise<void> {

@@ -20,7 +20,11 @@ export interface AdminAccount {
 
 export interface SeedReport {
   /** Set when this start created accounts whose passwords nobody chose: print them once. */
-  generatedCredentials: { admin?: { username: string; password: string }; demoMemberPassword?: string };
+  generatedCredentials: {
+    admin?: { username: string; password: string };
+    /** The demo members this start created, who share one password. */
+    demoMembers?: { usernames: string[]; password: string };
+  };
 }
 
 function generatePassword(): string {
@@ -127,7 +131,7 @@ async function ensureDemoMembers(db: Db, members: readonly DemoMember[], report:
   if (!passwordHash) {
     const password = generatePassword();
     passwordHash = await hashPassword(password);
-    report.generatedCredentials.demoMemberPassword = password;
+    report.generatedCredentials.demoMembers = { usernames: missing.map((m) => m.username), password };
   }
   const now = Date.now();
   await db

@@ -52,7 +52,7 @@ function everyOnce<T>(key: (item: T) => string, values: readonly string[], what:
 
 // ---------------------------------------------------------------- production: data/production/
 
-/** blog-categories.json: SPEC section 9's five categories, whose slugs the client colours by. */
+/** blog-categories.json: PRODUCT.md "Constants and limits"'s five categories, whose slugs the client colours by. */
 export const blogCategoriesFile = z
   .array(z.strictObject({ slug: z.enum(BLOG_CATEGORY_SLUGS), name: text }))
   .superRefine(everyOnce((c) => c.slug, BLOG_CATEGORY_SLUGS, 'blog category'));

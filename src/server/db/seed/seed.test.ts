@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_GAMIFICATION_SETTINGS, type PointAction } from '../../../shared/constants/gamification';
+import { fromHundredths, toHundredths } from '../../../shared/lib/levels';
 import { extractMentions } from '../../../shared/lib/mentions';
+import { sydneyDayOf } from '../../../shared/lib/sydney-date';
 import { registerInput } from '../../../shared/schemas/auth';
 import { createReplyInput, createThreadInput, updateProfileInput } from '../../../shared/schemas/community';
 import { createTestDb, useTestDb } from '../../../test/db';
 import { authenticate, createTestUser } from '../../../test/factories';
+import { memberStats } from '../../gamification/stats';
 import type { Db } from '../client';
 import {
   authors,
@@ -25,6 +29,7 @@ import {
   notifications,
   perkCategories,
   perks,
+  pointsLedger,
   recipes,
   resourceCategories,
   resourceCategoryLinks,
@@ -53,11 +58,13 @@ describe('seedDatabase', () => {
     expect(await authenticate(t.db, admin)).toMatchObject({ username: 'admin', isAdmin: true });
     const member = await authenticate(t.db, {
       username: FIRST_MEMBER.username,
-      password: report.generatedCredentials.demoMemberPassword!,
+      password: report.generatedCredentials.demoMembers!.password,
     });
     expect(member).toMatchObject({ isAdmin: false });
+    expect(report.generatedCredentials.demoMembers!.usernames).toEqual(DEMO_MEMBERS.map((m) => m.username));
     expect(await t.db.select().from(users)).toHaveLength(DEMO_MEMBERS.length + 1);
-  });
+    // The whole demo, its points included.
+  }, 60_000);
 
   it('does nothing on a later start', async () => {
     const report = await seedDatabase(t.db, { admin: {}, demo: true });
@@ -98,7 +105,8 @@ describe('seedDatabase with an admin named like a demo member', () => {
     } finally {
       await handle.close();
     }
-  });
+    // A database of its own and the whole demo seeded into it (about 10 s on a busy machine, twice that in its slow hours).
+  }, 60_000);
 });
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -211,6 +219,59 @@ describe('the demo community', () => {
     expect(subscribers.filter((s) => s.status === 'unsubscribed')).toHaveLength(1);
     expect(await t.db.$count(newsletterConsents)).toBe(subscribers.length + 1);
     expect(await t.db.select({ status: emailCampaigns.status }).from(emailCampaigns)).toEqual([{ status: 'draft' }]);
+  });
+
+  it('earns the demo members their points through the ledger, as their own threads, replies and likes would', async () => {
+    const threads = await t.db.select().from(forumThreads);
+    const replies = await t.db.select().from(forumReplies);
+    const liked = await t.db.select().from(likes);
+    const ledger = await t.db.select().from(pointsLedger);
+    const threadAuthor = new Map(threads.map((thread) => [thread.id, thread.authorId]));
+    // What a member's own action earns (createThread, createReply, likeContent): never for her own content.
+    const earning = [
+      ...threads.map((thread) => ({ userId: thread.authorId, action: 'thread', source: `thread:${thread.id}`, at: thread.createdAt })),
+      ...replies
+        .filter((reply) => threadAuthor.get(reply.threadId) !== reply.authorId)
+        .map((reply) => ({ userId: reply.authorId, action: 'reply', source: `reply:${reply.id}`, at: reply.createdAt })),
+      ...liked
+        .filter((like) => like.contentType !== 'thread' || threadAuthor.get(like.contentId) !== like.userId)
+        .map((like) => ({ userId: like.userId, action: 'like', source: `${like.contentType}:${like.contentId}`, at: like.createdAt })),
+    ];
+    // Each action's award at its own time, up to the day's cap for that action (an Australia/Sydney day).
+    const perDay = new Map<string, number>();
+    const expected = earning
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .filter(({ userId, action, at }) => {
+        const key = `${userId}:${action}:${sydneyDayOf(at)}`;
+        perDay.set(key, (perDay.get(key) ?? 0) + 1);
+        return perDay.get(key)! <= DEFAULT_GAMIFICATION_SETTINGS.dailyCaps[action as PointAction];
+      })
+      .map(({ userId, action, source, at }) => ({
+        userId,
+        action,
+        source,
+        amount: toHundredths(DEFAULT_GAMIFICATION_SETTINGS.points[action as PointAction]),
+        at: at.getTime(),
+      }));
+    const written = ledger.map((row) => ({
+      userId: row.userId,
+      action: row.action as string,
+      source: `${row.sourceType}:${row.sourceId}`,
+      amount: row.amount,
+      at: row.createdAt.getTime(),
+    }));
+    const order = (rows: { source: string; at: number }[]) => [...rows].sort((a, b) => a.at - b.at || a.source.localeCompare(b.source));
+    expect(order(written)).toEqual(order(expected));
+
+    // The members' stats read the monthly totals the ledger keeps: the same sums, and levels above the first.
+    const members = await t.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, false));
+    const stats = await Promise.all(members.map((member) => memberStats(t.db, member.id)));
+    for (const [i, member] of members.entries()) {
+      const sum = ledger.filter((row) => row.userId === member.id).reduce((total, row) => total + row.amount, 0);
+      expect(stats[i]!.totalPoints).toBe(fromHundredths(sum));
+    }
+    expect(stats.filter((s) => s.totalPoints > 0).length).toBeGreaterThanOrEqual(DEMO_MEMBERS.length - 1);
+    expect(stats.some((s) => s.level > 1)).toBe(true);
   });
 
   it('adds nothing on a second start', async () => {
@@ -334,7 +395,7 @@ describe('a demo database from before the forum', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('the seed data files', () => {

@@ -19,7 +19,7 @@ const T = {
   failed: 'The font could not be saved',
 } as const;
 
-/** /admin/font-settings: the site's heading font, one of the spec's seven, each shown in itself. */
+/** /admin/font-settings: the site's heading font, one of PRODUCT.md's seven, each shown in itself. */
 export function FontSettingsPage() {
   const current = trpc.admin.settings.headingFont.get.useQuery();
   const utils = trpc.useUtils();
