@@ -29,3 +29,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from '../../../components/conf
 export { AdminRecordLoader, type AdminRecordLoaderProps } from './admin-record-loader';
 export { AdminCheckbox, AdminRadioGroup, type RadioOption } from './choice';
 export { AdminFormSection } from './admin-form-section';
+export { AdminRecordForm, type AdminRecordFormProps } from './admin-record-form';
+export { useRecordEditor, type FieldErrors, type RecordEditorOptions, type RecordEditorText } from './use-record-editor';
+export { useConfirmedAction, type ConfirmedActionDialog, type ConfirmedActionOptions } from './use-confirmed-action';
