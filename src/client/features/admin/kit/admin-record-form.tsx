@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { useRecordEditor } from './use-record-editor';
 
-type Editor = Pick<ReturnType<typeof useRecordEditor>, 'submit' | 'formRef' | 'guard' | 'formError'>;
+type Editor = Pick<ReturnType<typeof useRecordEditor>, 'submit' | 'attachForm' | 'guard' | 'formError'>;
 
 export interface AdminRecordFormProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'ref'> {
   editor: Editor;
@@ -14,13 +14,13 @@ export interface AdminRecordFormProps extends Omit<HTMLChakraProps<'form'>, 'onS
  * The form of a `useRecordEditor`: submits through it, asks before leaving unsaved changes, and
  * says why a save was refused at its top (announced; the first marked field also gets focus).
  */
-export function AdminRecordForm({ editor, children, ...props }: AdminRecordFormProps) {
+export function AdminRecordForm({ editor: { attachForm, submit, guard, formError }, children, ...props }: AdminRecordFormProps) {
   return (
-    <chakra.form ref={editor.formRef} onSubmit={(event) => void editor.submit(event)} noValidate {...props}>
-      <UnsavedChangesGuard when={editor.guard} />
-      {editor.formError ? (
+    <chakra.form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate {...props}>
+      <UnsavedChangesGuard when={guard} />
+      {formError ? (
         <Text role="alert" color="fg.error" fontWeight="medium" mb="4">
-          {editor.formError}
+          {formError}
         </Text>
       ) : null}
       {children}

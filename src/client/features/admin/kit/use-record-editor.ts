@@ -61,7 +61,7 @@ const hasAny = (errors: FieldErrors) => Object.values(errors).some(Boolean);
  * - `submit`: the shared rules first (messages beside their fields, then re-checked as the admin
  *   types), then `save`; the server's field errors go beside their fields, any other refusal is the
  *   form's message and a toast; after a save a toast, the next page, and `invalidate`;
- * - after a refused submit the first marked field gets focus (`formRef` on the form);
+ * - after a refused submit the first marked field gets focus (`attachForm` is the form's ref);
  * - `askDelete()` and `deleteDialog` for the ConfirmDialog, then a toast and `afterDelete`.
  * `AdminRecordForm` renders the form element, the guard and the form's message from it.
  */
@@ -77,7 +77,8 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  // A callback ref (the form element in state), so the editor returned holds no ref object.
+  const [form, attachForm] = useState<HTMLFormElement | null>(null);
   const savingNow = useRef(false);
 
   // Once a save was tried, the rules' messages follow what the admin types.
@@ -88,8 +89,8 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
 
   useEffect(() => {
     if (focusTick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick, form]);
 
   const update = (next: (current: Values) => Values) => {
     setValues(next);
@@ -175,7 +176,7 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
     /** The guard's condition: changes not saved, and no save under way or done. */
     guard: dirty && !saving && !done,
     submit,
-    formRef,
+    attachForm,
     askDelete: () => deletion.ask(true),
     deleteDialog: deletion.dialog,
   };
