@@ -37,8 +37,8 @@ function Thing(props: Partial<RecordEditorOptions<Values, { id: number }>>) {
     isNew: true,
     check: checkTitle,
     save: async () => ({ id: 7 }),
-    afterSave: '/things',
-    afterDelete: '/things',
+    afterSave: '/admin/authors',
+    afterDelete: '/admin/authors',
     text: TEXT,
     ...props,
   });
@@ -56,7 +56,7 @@ function Thing(props: Partial<RecordEditorOptions<Values, { id: number }>>) {
           Delete thing
         </Button>
       </AdminRecordForm>
-      <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/admin/recipes">Elsewhere</Link>
       <ConfirmDialog {...editor.deleteDialog} title="Delete this thing?" body="It goes for good." confirmLabel="Delete" />
     </>
   );
@@ -82,7 +82,7 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
     const { user, router } = await renderComponent(<Thing save={save} invalidate={invalidate} savedDescription={() => 'Sleep'} />);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Sleep');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/things'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/authors'));
     expect(save).toHaveBeenCalledWith({ title: 'Sleep', slug: '' });
     expect(await screen.findByText('Thing created')).toBeInTheDocument();
     expect(screen.getByText('Sleep')).toBeInTheDocument();
@@ -92,10 +92,14 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
 
   it('an existing record’s save leads where afterSave says with the saved record, and toasts "saved"', async () => {
     const { user, router } = await renderComponent(
-      <Thing isNew={false} initial={{ title: 'Old', slug: 'old' }} afterSave={(saved) => ({ to: `/things/${saved.id}` })} />,
+      <Thing
+        isNew={false}
+        initial={{ title: 'Old', slug: 'old' }}
+        afterSave={(saved) => ({ to: '/admin/perks/$id', params: { id: String(saved.id) } })}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/things/7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/perks/7'));
     expect(await screen.findByText('Thing saved')).toBeInTheDocument();
   });
 
@@ -146,7 +150,7 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     await user.clear(screen.getByRole('textbox', { name: 'Title' }));
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/recipes'));
   });
 
   it('deletes after a confirm, with the refusal shown in the dialog first', async () => {
@@ -162,7 +166,7 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('It is in use');
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/things'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/authors'));
     expect(await screen.findByText(TEXT.deleted)).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(2);
   });

@@ -36,9 +36,9 @@ export interface RecordEditorOptions<Values, Saved> {
   /** Deletes the record (after the admin confirmed). */
   remove?(): Promise<unknown>;
   /** Where a save leads: the list, or the saved record's page. */
-  afterSave: string | ((saved: Saved) => NavigateOptions);
+  afterSave: NavigateOptions['to'] | ((saved: Saved) => NavigateOptions);
   /** Where a delete leads (the list). */
-  afterDelete?: string;
+  afterDelete?: NavigateOptions['to'];
   /** What a save or delete changed, read afresh (`utils.admin.x.invalidate()`). */
   invalidate?(): Promise<unknown>;
   text: RecordEditorText;
@@ -99,7 +99,10 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
   };
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
+    // The field's messages go, its rows' too ('steps' takes 'steps.2.text' with it).
+    setServerErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== field && !path.startsWith(`${String(field)}.`))),
+    );
     setFormError(null);
   };
 
@@ -153,7 +156,7 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
     }
     const title = isNew && text.created ? text.created : text.saved;
     toaster.create({ type: 'success', title, description: savedDescription?.(saved), duration: TOAST_SHORT_MS });
-    await leave(typeof afterSave === 'string' ? { to: afterSave } : afterSave(saved));
+    await leave(typeof afterSave === 'function' ? afterSave(saved) : { to: afterSave });
   };
 
   const deletion = useConfirmedAction<true>({
