@@ -102,12 +102,12 @@ export function BlogPostListPage() {
           <AdminTable
             caption={BLOG_POSTS_TEXT.listTitle}
             columns={[
-              BLOG_POSTS_TEXT.columns.title,
-              BLOG_POSTS_TEXT.columns.status,
+              { label: BLOG_POSTS_TEXT.columns.title, card: 'title' },
+              { label: BLOG_POSTS_TEXT.columns.status, card: 'status' },
               BLOG_POSTS_TEXT.columns.category,
               BLOG_POSTS_TEXT.columns.author,
-              BLOG_POSTS_TEXT.columns.date,
-              { label: BLOG_POSTS_TEXT.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: BLOG_POSTS_TEXT.columns.date, card: 'date' },
+              { label: BLOG_POSTS_TEXT.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((post) => (

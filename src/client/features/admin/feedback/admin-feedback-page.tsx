@@ -254,11 +254,11 @@ export function AdminFeedbackPage() {
           <AdminTable
             caption={T.caption}
             columns={[
-              T.columns.feedback,
+              { label: T.columns.feedback, card: 'title' },
               T.columns.member,
-              T.columns.sent,
-              T.columns.status,
-              { label: T.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: T.columns.sent, card: 'date' },
+              { label: T.columns.status, card: 'status' },
+              { label: T.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((feedback) => (

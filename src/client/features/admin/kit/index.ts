@@ -22,7 +22,15 @@ export {
   type AdminListResultsProps,
 } from './admin-list-results';
 export { AdminPager, pageCount, type AdminPagerProps } from './admin-pager';
-export { AdminEmptyState, AdminTable, type AdminColumn, type AdminEmptyStateProps, type AdminTableProps } from './admin-table';
+export {
+  AdminEmptyState,
+  AdminTable,
+  cardLayout,
+  type AdminCardPlace,
+  type AdminColumn,
+  type AdminEmptyStateProps,
+  type AdminTableProps,
+} from './admin-table';
 export { FormField, fieldErrorsOf, type FormFieldProps } from './form-field';
 export { UnsavedChangesGuard, UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
 export { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';

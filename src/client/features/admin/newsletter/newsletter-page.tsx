@@ -173,12 +173,12 @@ export function NewsletterPage() {
           <AdminTable
             caption={T.caption}
             columns={[
-              T.columns.email,
+              { label: T.columns.email, card: 'title' },
               T.columns.name,
               T.columns.source,
-              T.columns.status,
-              T.columns.consented,
-              { label: T.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: T.columns.status, card: 'status' },
+              { label: T.columns.consented, card: 'date' },
+              { label: T.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((subscriber) => (

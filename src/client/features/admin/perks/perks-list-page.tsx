@@ -182,12 +182,12 @@ export function PerksListPage() {
           <AdminTable
             caption={text.caption}
             columns={[
-              text.columns.perk,
+              { label: text.columns.perk, card: 'title' },
               text.columns.discount,
               text.columns.category,
               text.columns.redemption,
-              text.columns.expiry,
-              { label: text.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: text.columns.expiry, card: 'date' },
+              { label: text.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {perks.map((perk) => (

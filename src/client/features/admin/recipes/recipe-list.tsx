@@ -69,11 +69,11 @@ export function RecipeListPage() {
           <AdminTable
             caption={T.tableCaption}
             columns={[
-              T.columns.title,
+              { label: T.columns.title, card: 'title' },
               T.columns.difficulty,
-              T.columns.featured,
-              T.columns.published,
-              { label: T.columns.actions, srOnly: true },
+              { label: T.columns.featured, card: 'status' },
+              { label: T.columns.published, card: 'date' },
+              { label: T.columns.actions, srOnly: true, card: 'actions' },
             ]}
           >
             {recipes.map((recipe) => (

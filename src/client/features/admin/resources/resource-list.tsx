@@ -93,7 +93,13 @@ export function ResourceListPage() {
         {(resources) => (
           <AdminTable
             caption={T.tableCaption}
-            columns={[T.columns.title, T.columns.categories, T.columns.access, T.columns.flags, T.columns.published]}
+            columns={[
+              { label: T.columns.title, card: 'title' },
+              T.columns.categories,
+              T.columns.access,
+              { label: T.columns.flags, card: 'status' },
+              { label: T.columns.published, card: 'date' },
+            ]}
           >
             {resources.map((resource) => (
               <Table.Row key={resource.id}>
