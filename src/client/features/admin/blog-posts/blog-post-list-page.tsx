@@ -36,7 +36,7 @@ export function StatusBadge({ status }: { status: BlogPostStatus }) {
 
 /** /admin/blog-posts: every post with its status; search, filters and page live in the URL. */
 export function BlogPostListPage() {
-  const { search: filters, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseBlogPostListSearch);
+  const { search: filters, q, page, setQ, setPage, setSearch, clearFilters, filtered } = useAdminListSearch(parseBlogPostListSearch);
   const input = { q: q || undefined, page, status: filters.status, categoryId: filters.categoryId, authorId: filters.authorId };
   const posts = trpc.admin.blogPosts.list.useQuery(input, { placeholderData: (previous) => previous });
   const categories = trpc.content.blog.categories.useQuery();
@@ -50,7 +50,6 @@ export function BlogPostListPage() {
       await Promise.all([utils.admin.blogPosts.invalidate(), utils.content.invalidate()]);
     },
   });
-  const filtered = Boolean(q || filters.status || filters.categoryId || filters.authorId);
 
   return (
     <AdminPage
