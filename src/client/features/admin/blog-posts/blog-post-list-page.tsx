@@ -1,13 +1,12 @@
 import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/constants/blog';
 import type { AdminBlogPostRow } from '../../../../shared/schemas/admin/blog-posts';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../auth/error-message';
+import { TOAST_SHORT_MS } from '../../../../shared/constants/timing';
 import {
   AdminFilterSelect,
   AdminListEmpty,
@@ -20,6 +19,7 @@ import {
   AdminTable,
   ConfirmDialog,
   useAdminListSearch,
+  useConfirmedAction,
 } from '../kit';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
 import { parseBlogPostListSearch } from './list-search';
@@ -42,11 +42,12 @@ export function BlogPostListPage() {
   const categories = trpc.content.blog.categories.useQuery();
   const authors = trpc.admin.authors.list.useQuery({ pageSize: 100 });
   const utils = trpc.useUtils();
-  const [deleting, setDeleting] = useState<AdminBlogPostRow | null>(null);
-  const remove = trpc.admin.blogPosts.delete.useMutation({
-    onSuccess: async () => {
-      setDeleting(null);
-      toaster.create({ type: 'success', title: BLOG_POSTS_TEXT.deleted, duration: 3000 });
+  const remove = trpc.admin.blogPosts.delete.useMutation();
+  const deletion = useConfirmedAction<AdminBlogPostRow>({
+    run: (post) => remove.mutateAsync({ id: post.id }),
+    failed: BLOG_POSTS_TEXT.deleteFailed,
+    onDone: async () => {
+      toaster.create({ type: 'success', title: BLOG_POSTS_TEXT.deleted, duration: TOAST_SHORT_MS });
       await Promise.all([utils.admin.blogPosts.invalidate(), utils.content.invalidate()]);
     },
   });
@@ -136,10 +137,7 @@ export function BlogPostListPage() {
                     id={post.id}
                     editLabel={BLOG_POSTS_TEXT.editPost(post.title)}
                     deleteLabel={BLOG_POSTS_TEXT.deletePost(post.title)}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(post);
-                    }}
+                    onDelete={() => deletion.ask(post)}
                   />
                 </Table.Cell>
               </Table.Row>
@@ -149,17 +147,11 @@ export function BlogPostListPage() {
       </AdminListResults>
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...deletion.dialog}
         title={BLOG_POSTS_TEXT.deleteTitle}
-        body={deleting ? BLOG_POSTS_TEXT.deleteBody(deleting.title) : ''}
+        body={deletion.target ? BLOG_POSTS_TEXT.deleteBody(deletion.target.title) : ''}
         confirmLabel={BLOG_POSTS_TEXT.delete}
-        pending={remove.isPending}
         pendingLabel="Deleting..."
-        error={remove.error ? (serverMessage(remove.error) ?? BLOG_POSTS_TEXT.deleteFailed) : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
     </AdminPage>
   );
