@@ -56,7 +56,7 @@ function currentLinks(nav: HTMLElement) {
 }
 
 // Whole pages with their lazy chunks: more than the default 5 s on a busy 2-core machine.
-describe('admin shell on a laptop', { timeout: 15_000 }, () => {
+describe('admin shell on a laptop', { timeout: 40_000 }, () => {
   beforeEach(() => server.use(signedInAs(ADMIN), ...quietDashboard));
 
   it('lists every admin area of the spec in its group, and a way back to the site', async () => {
@@ -87,6 +87,14 @@ describe('admin shell on a laptop', { timeout: 15_000 }, () => {
     await waitFor(() => expect(currentLinks(nav)).toEqual([area]));
   });
 
+  it('keeps the font preview button under the nav, never floating over the page', async () => {
+    renderWithProviders({ route: '/admin/blog-posts' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 15_000 });
+    const button = await screen.findByRole('button', { name: 'Font preview' }, { timeout: 15_000 });
+    expect(nav.closest('aside')).toContainElement(button);
+    expect(getComputedStyle(button).position).not.toBe('fixed');
+  });
+
   it('is reachable by keyboard, and a link followed by keyboard changes the current area', async () => {
     const { user, router } = renderWithProviders({ route: '/admin/recipes' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
@@ -100,7 +108,7 @@ describe('admin shell on a laptop', { timeout: 15_000 }, () => {
   });
 });
 
-describe('admin shell at 390 px', { timeout: 15_000 }, () => {
+describe('admin shell at 390 px', { timeout: 40_000 }, () => {
   beforeEach(() => {
     setViewportWidth(390);
     server.use(signedInAs(ADMIN));
@@ -120,6 +128,15 @@ describe('admin shell at 390 px', { timeout: 15_000 }, () => {
     await user.click(within(nav).getByRole('link', { name: 'Perks' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/perks'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the font preview button beside the menu button, never floating over the page', async () => {
+    server.use(...quietDashboard);
+    renderWithProviders({ route: '/admin' });
+    const toggle = await screen.findByRole('button', { name: 'Admin menu' }, { timeout: 15_000 });
+    const button = await screen.findByRole('button', { name: 'Font preview' }, { timeout: 15_000 });
+    expect(toggle.parentElement?.parentElement).toContainElement(button);
+    expect(getComputedStyle(button).position).not.toBe('fixed');
   });
 
   it('closes on Escape and on its close button, giving focus back to the toggle', async () => {

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
+import { FontPreviewDock } from '../font-preview/font-preview-dock';
 import { AdminNav } from './admin-nav';
 
 export const ADMIN_SHELL_TEXT = {
@@ -47,7 +48,11 @@ function AdminNavDrawer() {
   );
 }
 
-/** The admin area's frame: the nav at the left on a laptop, in a drawer on a phone. */
+/**
+ * The admin area's frame: the nav at the left on a laptop, in a drawer on a phone. The font
+ * preview button (admins always have it) sits in the frame, under the nav or beside the menu
+ * button, never over the page.
+ */
 export function AdminShell({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   return (
@@ -55,7 +60,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
         <Flex direction={isMobile ? 'column' : 'row'} gap={isMobile ? '4' : '8'} align="flex-start">
           {isMobile ? (
-            <AdminNavDrawer />
+            <Flex w="full" justify="space-between" align="center" gap="3">
+              <AdminNavDrawer />
+              <FontPreviewDock />
+            </Flex>
           ) : (
             <Box
               as="aside"
@@ -68,6 +76,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
               py="1"
             >
               <AdminNav />
+              <Box mt="4" px="3">
+                <FontPreviewDock />
+              </Box>
             </Box>
           )}
           <Box flex="1" minW="0" w="full">

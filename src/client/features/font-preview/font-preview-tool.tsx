@@ -1,10 +1,12 @@
 import { Box, Button, CloseButton, Heading, HStack, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Type } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { SAVED_FONT_KEY } from '../../../shared/constants/font-preview';
 import { FONT_OPTIONS, isFontClassName, type FontClassName } from '../../../shared/constants/fonts';
 import { toaster } from '../../components/ui/toaster';
 import { FONT_PREVIEW_TEXT, FONT_PREVIEW_TOASTS } from './font-preview-text';
+import { useFontPreviewDock } from './font-preview-dock';
 import { safely, savedFont } from './font-preview-store';
 
 /**
@@ -44,6 +46,7 @@ export default function FontPreviewTool({ siteFont, apply }: FontPreviewToolProp
   const choice = picked ?? savedFont() ?? siteFont;
   const [sample, setSample] = useState<string>(FONT_PREVIEW_TEXT.sampleDefault);
   const openButton = useRef<HTMLButtonElement>(null);
+  const dock = useFontPreviewDock();
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
@@ -103,25 +106,26 @@ export default function FontPreviewTool({ siteFont, apply }: FontPreviewToolProp
     }
   };
 
+  // In a page's dock (the admin shell) the button is part of the layout; elsewhere it floats.
+  const button = (
+    <IconButton
+      ref={openButton}
+      aria-label={FONT_PREVIEW_TEXT.open}
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={() => (open ? close() : setOpen(true))}
+      {...(dock ? {} : { position: 'fixed', bottom: { base: '4', md: '6' }, left: { base: '4', md: '6' }, zIndex: 'sticky', shadow: 'lg' })}
+      rounded="full"
+      size="lg"
+      colorPalette="brand"
+    >
+      <Type />
+    </IconButton>
+  );
+
   return (
     <>
-      <IconButton
-        ref={openButton}
-        aria-label={FONT_PREVIEW_TEXT.open}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
-        position="fixed"
-        bottom={{ base: '4', md: '6' }}
-        left={{ base: '4', md: '6' }}
-        zIndex="sticky"
-        rounded="full"
-        size="lg"
-        colorPalette="brand"
-        shadow="lg"
-      >
-        <Type />
-      </IconButton>
+      {dock ? createPortal(button, dock) : button}
       {open ? (
         <Box
           ref={panel}

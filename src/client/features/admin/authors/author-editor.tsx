@@ -1,78 +1,33 @@
-import { Button, chakra, HStack, Input, Stack } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { AUTHOR_LIMITS } from '../../../../shared/rules/authors';
 import type { AdminAuthorDetail } from '../../../../shared/schemas/admin/authors';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
 import { FormTextarea } from '../../../components/ui/form-controls';
-import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { AdminRecordForm, FormField, useRecordEditor } from '../kit';
 import { ImageUploadField } from '../uploads';
-import {
-  type AuthorFormErrors,
-  type AuthorFormValues,
-  authorValuesOf,
-  checkAuthorForm,
-  EMPTY_AUTHOR,
-  isAuthorDirty,
-  toAuthorInput,
-} from './author-form';
+import { authorValuesOf, checkAuthorForm, EMPTY_AUTHOR, toAuthorInput } from './author-form';
 import { AUTHORS_TEXT } from './author-text';
 import { formatNumber } from '../../../../shared/lib/numbers';
 
 /** An author's name, role, avatar and bio; new or saved. */
 export function AuthorEditor({ author }: { author?: AdminAuthorDetail }) {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const initial = useMemo(() => (author ? authorValuesOf(author) : EMPTY_AUTHOR), [author]);
-  const [values, setValues] = useState<AuthorFormValues>(initial);
-  const [errors, setErrors] = useState<AuthorFormErrors>({});
-  const [done, setDone] = useState(false);
-
-  const onSuccess = () => {
-    toaster.create({ type: 'success', title: AUTHORS_TEXT.saved, duration: 3000 });
-    flushSync(() => setDone(true));
-    void navigate({ to: '/admin/authors' });
-    void utils.admin.authors.invalidate();
-    void utils.content.invalidate();
-  };
-  const onError = (error: unknown) => {
-    const fieldErrors: AuthorFormErrors = fieldErrorsOf(error);
-    const onFields = Object.keys(fieldErrors).length > 0;
-    if (onFields) setErrors(fieldErrors);
-    toaster.create({
-      type: 'error',
-      title: AUTHORS_TEXT.saveFailed,
-      description: onFields ? AUTHORS_TEXT.fixErrors : serverMessage(error),
-    });
-  };
-  const create = trpc.admin.authors.create.useMutation({ onSuccess, onError });
-  const update = trpc.admin.authors.update.useMutation({ onSuccess, onError });
-  const saving = create.isPending || update.isPending;
-
-  const set = <K extends keyof AuthorFormValues>(field: K, value: AuthorFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const problems = checkAuthorForm(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      return;
-    }
-    const input = toAuthorInput(values);
-    if (author) update.mutate({ ...input, id: author.id });
-    else create.mutate(input);
-  };
+  const create = trpc.admin.authors.create.useMutation();
+  const update = trpc.admin.authors.update.useMutation();
+  const editor = useRecordEditor({
+    initial: author ? authorValuesOf(author) : EMPTY_AUTHOR,
+    isNew: !author,
+    check: checkAuthorForm,
+    save: (values) =>
+      author ? update.mutateAsync({ ...toAuthorInput(values), id: author.id }) : create.mutateAsync(toAuthorInput(values)),
+    afterSave: '/admin/authors',
+    invalidate: () => Promise.all([utils.admin.authors.invalidate(), utils.content.invalidate()]),
+    text: AUTHORS_TEXT,
+  });
+  const { values, set, errors } = editor;
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate maxW="2xl">
-      <UnsavedChangesGuard when={isAuthorDirty(values, initial) && !done} />
+    <AdminRecordForm editor={editor} maxW="2xl">
       <Stack gap="5">
         <FormField label={AUTHORS_TEXT.name} error={errors.name} required>
           <Input
@@ -101,11 +56,11 @@ export function AuthorEditor({ author }: { author?: AdminAuthorDetail }) {
           <FormTextarea name="bio" rows={6} value={values.bio} onChange={(e) => set('bio', e.target.value)} />
         </FormField>
         <HStack justify={{ base: 'stretch', sm: 'flex-start' }}>
-          <Button type="submit" colorPalette="brand" loading={saving} disabled={saving} flex={{ base: '1', sm: 'initial' }}>
+          <Button type="submit" colorPalette="brand" loading={editor.saving} disabled={editor.saving} flex={{ base: '1', sm: 'initial' }}>
             {AUTHORS_TEXT.save}
           </Button>
         </HStack>
       </Stack>
-    </chakra.form>
+    </AdminRecordForm>
   );
 }

@@ -31,7 +31,3 @@ export function checkAuthorForm(values: AuthorFormValues): AuthorFormErrors {
 export function toAuthorInput(values: AuthorFormValues): AuthorFieldsInput {
   return { name: values.name.trim(), role: values.role.trim() || null, avatar: values.avatar, bio: values.bio.trim() || null };
 }
-
-export function isAuthorDirty(values: AuthorFormValues, initial: AuthorFormValues): boolean {
-  return (Object.keys(initial) as (keyof AuthorFormValues)[]).some((key) => values[key] !== initial[key]);
-}

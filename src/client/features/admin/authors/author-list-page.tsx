@@ -48,10 +48,10 @@ export function AuthorListPage() {
           <AdminTable
             caption={AUTHORS_TEXT.listTitle}
             columns={[
-              AUTHORS_TEXT.columns.name,
+              { label: AUTHORS_TEXT.columns.name, card: 'title' },
               AUTHORS_TEXT.columns.role,
               AUTHORS_TEXT.columns.posts,
-              { label: AUTHORS_TEXT.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: AUTHORS_TEXT.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((author) => (

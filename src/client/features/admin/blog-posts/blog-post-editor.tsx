@@ -1,31 +1,17 @@
 import { Box, Button, chakra, Field, Grid, Heading, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { slugify } from '../../../../shared/lib/slugify';
 import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
 import type { BlogPostStatus } from '../../../../shared/constants/blog';
 import { BLOG_ADMIN_TEXT, BLOG_POST_LIMITS } from '../../../../shared/rules/blog';
 import type { AdminBlogPostDetail } from '../../../../shared/schemas/admin/blog-posts';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
 import { FormSelect } from '../../../components/ui/form-controls';
-import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { AdminRecordForm, type FieldErrors, FormField, useRecordEditor } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
 import { MarkdownBodyField } from './markdown-body-field';
-import {
-  checkPostForm,
-  EMPTY_POST,
-  isDirty,
-  type PostFormErrors,
-  type PostFormField,
-  type PostFormValues,
-  toPostInput,
-  valuesOf,
-} from './post-form';
+import { checkPostForm, EMPTY_POST, type PostFormValues, toPostInput, valuesOf } from './post-form';
 import { ScheduleField } from './schedule-field';
 import { useSlugAvailability } from './use-slug-availability';
 
@@ -78,68 +64,37 @@ function StatusChoice({ value, onChange, live }: { value: BlogPostStatus; onChan
  * only the server knows (a slug in use) comes back next to its field.
  */
 export function BlogPostEditor({ post }: { post?: AdminBlogPostDetail }) {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const initial = useMemo(() => (post ? valuesOf(post) : EMPTY_POST), [post]);
-  const [values, setValues] = useState<PostFormValues>(initial);
-  const [errors, setErrors] = useState<PostFormErrors>({});
-  const [done, setDone] = useState(false);
   const categories = trpc.content.blog.categories.useQuery();
   const authors = trpc.admin.authors.list.useQuery(AUTHOR_CHOICES);
+  const create = trpc.admin.blogPosts.create.useMutation();
+  const update = trpc.admin.blogPosts.update.useMutation();
+  // The address check needs the form's slug, so it comes after; a save reads its latest answer.
+  let slugTaken = false;
+  const editor = useRecordEditor({
+    initial: post ? valuesOf(post) : EMPTY_POST,
+    isNew: !post,
+    comparable: ({ slugEdited: _, ...fields }: PostFormValues) => fields,
+    check: (form) => {
+      const problems: FieldErrors = checkPostForm(form);
+      if (slugTaken && !problems.slug) problems.slug = BLOG_ADMIN_TEXT.slugTaken;
+      return problems;
+    },
+    save: (form) => (post ? update.mutateAsync({ ...toPostInput(form), id: post.id }) : create.mutateAsync(toPostInput(form))),
+    afterSave: '/admin/blog-posts',
+    // The admin's own copies of public pages (the blog, the home page) are read afresh too.
+    invalidate: () => Promise.all([utils.admin.blogPosts.invalidate(), utils.content.invalidate()]),
+    text: BLOG_POSTS_TEXT,
+  });
+  const { values, set, update: change, errors } = editor;
 
   const slugChanged = values.slug.trim() !== (post?.slug ?? '');
   const availability = useSlugAvailability(values.slug, post?.id, slugChanged);
-  const slugTaken = availability.state === 'checked' && !availability.available;
+  slugTaken = availability.state === 'checked' && !availability.available;
 
-  const onSaved = () => {
-    toaster.create({ type: 'success', title: BLOG_POSTS_TEXT.saved, duration: 3000 });
-    // The guard lets this navigation through: nothing is unsaved any more.
-    flushSync(() => setDone(true));
-    void navigate({ to: '/admin/blog-posts' });
-    // The admin's own copies of public pages (the blog, the home page) are read afresh too.
-    void utils.admin.blogPosts.invalidate();
-    void utils.content.invalidate();
-  };
-  const onError = (error: unknown) => {
-    const fieldErrors: PostFormErrors = fieldErrorsOf(error);
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      toaster.create({ type: 'error', title: BLOG_POSTS_TEXT.saveFailed, description: BLOG_POSTS_TEXT.fixErrors });
-    } else {
-      toaster.create({ type: 'error', title: BLOG_POSTS_TEXT.saveFailed, description: serverMessage(error) });
-    }
-  };
-  const create = trpc.admin.blogPosts.create.useMutation({ onSuccess: onSaved, onError });
-  const update = trpc.admin.blogPosts.update.useMutation({ onSuccess: onSaved, onError });
-  const saving = create.isPending || update.isPending;
-
-  const set = <K extends PostFormField>(field: K, value: PostFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const setTitle = (title: string) => {
-    setValues((current) => ({ ...current, title, slug: current.slugEdited ? current.slug : slugify(title) }));
-    setErrors((current) => ({ ...current, title: undefined, ...(!values.slugEdited && { slug: undefined }) }));
-  };
-  const setSlug = (slug: string) => {
-    setValues((current) => ({ ...current, slug, slugEdited: true }));
-    setErrors((current) => ({ ...current, slug: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const problems = checkPostForm(values);
-    if (slugTaken && !problems.slug) problems.slug = BLOG_ADMIN_TEXT.slugTaken;
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      toaster.create({ type: 'error', title: BLOG_POSTS_TEXT.saveFailed, description: BLOG_POSTS_TEXT.fixErrors });
-      return;
-    }
-    const input = toPostInput(values);
-    if (post) update.mutate({ ...input, id: post.id });
-    else create.mutate(input);
-  };
+  const setTitle = (title: string) =>
+    change((current) => ({ ...current, title, slug: current.slugEdited ? current.slug : slugify(title) }));
+  const setSlug = (slug: string) => change((current) => ({ ...current, slug, slugEdited: true }));
 
   const slugError = errors.slug ?? (slugTaken ? BLOG_ADMIN_TEXT.slugTaken : undefined);
   const slugHelper =
@@ -149,11 +104,9 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPostDetail }) {
         ? BLOG_POSTS_TEXT.slugChecking
         : BLOG_POSTS_TEXT.slugHelper(values.slug.trim());
   const live = post?.status === 'published';
-  const dirty = isDirty(values, initial);
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={dirty && !done} />
+    <AdminRecordForm editor={editor}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Stack gap="5">
           <FormField label={BLOG_POSTS_TEXT.title} error={errors.title} required>
@@ -206,7 +159,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPostDetail }) {
           ) : null}
 
           <HStack gap="3" flexWrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={saving} disabled={saving} flex={{ base: '1', lg: 'initial' }}>
+            <Button type="submit" colorPalette="brand" loading={editor.saving} disabled={editor.saving} flex={{ base: '1', lg: 'initial' }}>
               {BLOG_POSTS_TEXT.save}
             </Button>
             {live ? (
@@ -306,6 +259,6 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPostDetail }) {
           </FormField>
         </Stack>
       </Grid>
-    </chakra.form>
+    </AdminRecordForm>
   );
 }

@@ -1,13 +1,12 @@
 import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/constants/blog';
 import type { AdminBlogPostRow } from '../../../../shared/schemas/admin/blog-posts';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
+import { TOAST_SHORT_MS } from '../../../../shared/constants/timing';
 import {
   AdminFilterSelect,
   AdminListEmpty,
@@ -20,6 +19,7 @@ import {
   AdminTable,
   ConfirmDialog,
   useAdminListSearch,
+  useConfirmedAction,
 } from '../kit';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
 import { parseBlogPostListSearch } from './list-search';
@@ -36,21 +36,21 @@ export function StatusBadge({ status }: { status: BlogPostStatus }) {
 
 /** /admin/blog-posts: every post with its status; search, filters and page live in the URL. */
 export function BlogPostListPage() {
-  const { search: filters, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseBlogPostListSearch);
+  const { search: filters, q, page, setQ, setPage, setSearch, clearFilters, filtered } = useAdminListSearch(parseBlogPostListSearch);
   const input = { q: q || undefined, page, status: filters.status, categoryId: filters.categoryId, authorId: filters.authorId };
   const posts = trpc.admin.blogPosts.list.useQuery(input, { placeholderData: (previous) => previous });
   const categories = trpc.content.blog.categories.useQuery();
   const authors = trpc.admin.authors.list.useQuery({ pageSize: 100 });
   const utils = trpc.useUtils();
-  const [deleting, setDeleting] = useState<AdminBlogPostRow | null>(null);
-  const remove = trpc.admin.blogPosts.delete.useMutation({
-    onSuccess: async () => {
-      setDeleting(null);
-      toaster.create({ type: 'success', title: BLOG_POSTS_TEXT.deleted, duration: 3000 });
+  const remove = trpc.admin.blogPosts.delete.useMutation();
+  const deletion = useConfirmedAction<AdminBlogPostRow>({
+    run: (post) => remove.mutateAsync({ id: post.id }),
+    failed: BLOG_POSTS_TEXT.deleteFailed,
+    onDone: async () => {
+      toaster.create({ type: 'success', title: BLOG_POSTS_TEXT.deleted, duration: TOAST_SHORT_MS });
       await Promise.all([utils.admin.blogPosts.invalidate(), utils.content.invalidate()]);
     },
   });
-  const filtered = Boolean(q || filters.status || filters.categoryId || filters.authorId);
 
   return (
     <AdminPage
@@ -102,12 +102,12 @@ export function BlogPostListPage() {
           <AdminTable
             caption={BLOG_POSTS_TEXT.listTitle}
             columns={[
-              BLOG_POSTS_TEXT.columns.title,
-              BLOG_POSTS_TEXT.columns.status,
+              { label: BLOG_POSTS_TEXT.columns.title, card: 'title' },
+              { label: BLOG_POSTS_TEXT.columns.status, card: 'status' },
               BLOG_POSTS_TEXT.columns.category,
               BLOG_POSTS_TEXT.columns.author,
-              BLOG_POSTS_TEXT.columns.date,
-              { label: BLOG_POSTS_TEXT.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: BLOG_POSTS_TEXT.columns.date, card: 'date' },
+              { label: BLOG_POSTS_TEXT.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((post) => (
@@ -137,10 +137,7 @@ export function BlogPostListPage() {
                     id={post.id}
                     editLabel={BLOG_POSTS_TEXT.editPost(post.title)}
                     deleteLabel={BLOG_POSTS_TEXT.deletePost(post.title)}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(post);
-                    }}
+                    onDelete={() => deletion.ask(post)}
                   />
                 </Table.Cell>
               </Table.Row>
@@ -150,17 +147,11 @@ export function BlogPostListPage() {
       </AdminListResults>
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...deletion.dialog}
         title={BLOG_POSTS_TEXT.deleteTitle}
-        body={deleting ? BLOG_POSTS_TEXT.deleteBody(deleting.title) : ''}
+        body={deletion.target ? BLOG_POSTS_TEXT.deleteBody(deletion.target.title) : ''}
         confirmLabel={BLOG_POSTS_TEXT.delete}
-        pending={remove.isPending}
         pendingLabel="Deleting..."
-        error={remove.error ? (serverMessage(remove.error) ?? BLOG_POSTS_TEXT.deleteFailed) : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
     </AdminPage>
   );

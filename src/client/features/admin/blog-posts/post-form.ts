@@ -31,8 +31,8 @@ export interface PostFormValues {
   seoDescription: string;
 }
 
-export type PostFormField = Exclude<keyof PostFormValues, 'slugEdited'>;
-export type PostFormErrors = Partial<Record<PostFormField, string>>;
+type PostFormField = Exclude<keyof PostFormValues, 'slugEdited'>;
+type PostFormErrors = Partial<Record<PostFormField, string>>;
 
 export const EMPTY_POST: PostFormValues = {
   title: '',
@@ -101,9 +101,4 @@ export function toPostInput(values: PostFormValues): BlogPostFieldsInput {
     seoTitle: values.seoTitle.trim() || null,
     seoDescription: values.seoDescription.trim() || null,
   };
-}
-
-/** Whether the form differs from what was loaded (the unsaved-changes guard). */
-export function isDirty(values: PostFormValues, initial: PostFormValues): boolean {
-  return (Object.keys(initial) as (keyof PostFormValues)[]).some((key) => key !== 'slugEdited' && values[key] !== initial[key]);
 }

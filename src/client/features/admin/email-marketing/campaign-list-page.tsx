@@ -161,13 +161,12 @@ export function CampaignListPage() {
       <AdminTable
         caption={T.caption}
         columns={[
-          // Status and progress first after the subject: on a phone they are what shows before scrolling.
-          T.columns.subject,
-          T.columns.status,
+          { label: T.columns.subject, card: 'title' },
+          { label: T.columns.status, card: 'status' },
           T.columns.progress,
           T.columns.audience,
-          T.columns.when,
-          { label: T.columns.actions, srOnly: true, textAlign: 'end' },
+          { label: T.columns.when, card: 'date' },
+          { label: T.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
         ]}
       >
         {campaigns.data.map((campaign) => (

@@ -215,13 +215,12 @@ function FeedbackRow({ feedback, onChangeStatus }: { feedback: FeedbackAdminDto;
 
 /** /admin/feedback: members' feedback, filtered in the URL by status and category, triaged one at a time. */
 export function AdminFeedbackPage() {
-  const { search, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseFeedbackListSearch);
+  const { search, q, page, setQ, setPage, setSearch, clearFilters, filtered } = useAdminListSearch(parseFeedbackListSearch);
   const list = trpc.admin.feedback.list.useQuery(
     { q: q || undefined, page, status: search.status, category: search.category },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
   const [editing, setEditing] = useState<FeedbackAdminDto | null>(null);
-  const filtered = Boolean(q || search.status || search.category);
 
   return (
     <AdminPage title={T.title} description={T.description} back={{ to: '/admin', label: 'Dashboard' }}>
@@ -254,11 +253,11 @@ export function AdminFeedbackPage() {
           <AdminTable
             caption={T.caption}
             columns={[
-              T.columns.feedback,
+              { label: T.columns.feedback, card: 'title' },
               T.columns.member,
-              T.columns.sent,
-              T.columns.status,
-              { label: T.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: T.columns.sent, card: 'date' },
+              { label: T.columns.status, card: 'status' },
+              { label: T.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((feedback) => (

@@ -128,10 +128,10 @@ export function GiveawayEntriesTable() {
           <AdminTable
             caption={T.entriesCaption(monthName(month))}
             columns={[
-              T.entryColumns.member,
+              { label: T.entryColumns.member, card: 'title' },
               T.entryColumns.points,
               T.entryColumns.entries,
-              { label: T.entryColumns.actions, srOnly: true, textAlign: 'end' },
+              { label: T.entryColumns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {entries.data.slice(0, SHOWN).map((entry) => (

@@ -23,8 +23,8 @@ export function PointsLedgerTable() {
           <AdminTable
             caption={T.ledgerCaption}
             columns={[
-              T.ledgerColumns.when,
-              T.ledgerColumns.member,
+              { label: T.ledgerColumns.when, card: 'date' },
+              { label: T.ledgerColumns.member, card: 'title' },
               T.ledgerColumns.what,
               { label: T.ledgerColumns.points, textAlign: 'end' },
             ]}

@@ -24,6 +24,7 @@ export function useAdminListSearch<T extends object = SearchPatch>(parseFilters?
   const raw = useSearch({ strict: false }) as SearchPatch;
   const navigate = useNavigate();
   const { q, page } = parseAdminListSearch(raw);
+  const filters: object = parseFilters ? parseFilters(raw) : {};
 
   const setSearch = useCallback(
     (patch: Partial<T> | AdminListSearch, options: { replace?: boolean } = {}) => {
@@ -45,9 +46,12 @@ export function useAdminListSearch<T extends object = SearchPatch>(parseFilters?
   const clearFilters = useCallback(() => void navigate({ to: '.', search: {} as never }), [navigate]);
 
   return {
-    search: (parseFilters ? parseFilters(raw) : raw) as Partial<T>,
+    search: filters as Partial<T>,
     q: q ?? '',
     page: page ?? 1,
+    /** A search or filter is on: an empty page means nothing matched, not an empty list. */
+    filtered:
+      Boolean(q) || Object.entries(filters).some(([key, value]) => key !== 'page' && key !== 'q' && value !== undefined && value !== ''),
     setQ,
     setPage,
     setSearch,

@@ -23,10 +23,21 @@ export {
   type AdminListResultsProps,
 } from './admin-list-results';
 export { AdminPager, pageCount, type AdminPagerProps } from './admin-pager';
-export { AdminEmptyState, AdminTable, type AdminColumn, type AdminEmptyStateProps, type AdminTableProps } from './admin-table';
+export {
+  AdminEmptyState,
+  AdminTable,
+  cardLayout,
+  type AdminCardPlace,
+  type AdminColumn,
+  type AdminEmptyStateProps,
+  type AdminTableProps,
+} from './admin-table';
 export { FormField, fieldErrorsOf, type FormFieldProps } from './form-field';
 export { UnsavedChangesGuard, UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
 export { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 export { AdminRecordLoader, type AdminRecordLoaderProps } from './admin-record-loader';
 export { NativeCheckbox, NativeRadioGroup, type RadioOption } from '../../../components/ui/choice';
 export { AdminFormSection } from './admin-form-section';
+export { AdminRecordForm, type AdminRecordFormProps } from './admin-record-form';
+export { useRecordEditor, type FieldErrors, type RecordEditorOptions, type RecordEditorText } from './use-record-editor';
+export { useConfirmedAction, type ConfirmedActionDialog, type ConfirmedActionOptions } from './use-confirmed-action';

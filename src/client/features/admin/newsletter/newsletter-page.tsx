@@ -104,7 +104,7 @@ function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: SubscriberDt
 
 /** /admin/newsletter: the subscribers, searched and filtered in the URL, exported as CSV, unsubscribed one by one. */
 export function NewsletterPage() {
-  const { search, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseSubscriberListSearch);
+  const { search, q, page, setQ, setPage, setSearch, clearFilters, filtered } = useAdminListSearch(parseSubscriberListSearch);
   const list = trpc.admin.newsletter.subscribers.useQuery(
     { q: q || undefined, page, status: search.status, source: search.source },
     { placeholderData: (previous) => previous, staleTime: 0 },
@@ -120,7 +120,6 @@ export function NewsletterPage() {
       await Promise.all([utils.admin.newsletter.subscribers.invalidate(), utils.admin.newsletter.counts.invalidate()]);
     },
   });
-  const filtered = Boolean(q || search.status || search.source);
   // The known forms, any other source someone subscribed from, and the one in the URL.
   const sources = [
     ...new Set<string>([
@@ -173,12 +172,12 @@ export function NewsletterPage() {
           <AdminTable
             caption={T.caption}
             columns={[
-              T.columns.email,
+              { label: T.columns.email, card: 'title' },
               T.columns.name,
               T.columns.source,
-              T.columns.status,
-              T.columns.consented,
-              { label: T.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: T.columns.status, card: 'status' },
+              { label: T.columns.consented, card: 'date' },
+              { label: T.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((subscriber) => (

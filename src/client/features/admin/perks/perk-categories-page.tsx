@@ -44,7 +44,14 @@ export function PerkCategoriesPage() {
         ) : list.data.length === 0 ? (
           <AdminEmptyState title={T.empty} />
         ) : (
-          <AdminTable caption={T.caption} columns={[T.columns.name, T.columns.perks, { label: T.columns.actions, textAlign: 'end' }]}>
+          <AdminTable
+            caption={T.caption}
+            columns={[
+              { label: T.columns.name, card: 'title' },
+              T.columns.perks,
+              { label: T.columns.actions, textAlign: 'end', card: 'actions' },
+            ]}
+          >
             {list.data.map((category) => (
               <CategoryRow key={category.id} category={category} />
             ))}

@@ -248,8 +248,12 @@ function PoolSection({ detail }: { detail: PerkDetailDto }) {
             caption={text.codesCaption(free)}
             columns={
               free
-                ? [text.codeColumns.code, text.codeColumns.added, { label: text.codeColumns.actions, srOnly: true, textAlign: 'end' }]
-                : [text.codeColumns.code, text.codeColumns.member, text.codeColumns.date]
+                ? [
+                    { label: text.codeColumns.code, card: 'title' },
+                    { label: text.codeColumns.added, card: 'date' },
+                    { label: text.codeColumns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
+                  ]
+                : [{ label: text.codeColumns.code, card: 'title' }, text.codeColumns.member, { label: text.codeColumns.date, card: 'date' }]
             }
           >
             <CodeRows codes={codes.items} free={free} onRemove={setRemoving} />

@@ -1,6 +1,4 @@
-import { Box, Button, chakra, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { type SubmitEvent, useMemo, useState } from 'react';
+import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PERK_LIMITS, REDEMPTION_METHODS, type RedemptionMethod } from '../../../../shared/constants/perks';
 import { sydneyDayOf } from '../../../../shared/lib/sydney-date';
 import {
@@ -14,11 +12,9 @@ import {
   checkRedemptionUrl,
 } from '../../../../shared/rules/perks';
 import type { PerkAdminDto } from '../../../../shared/schemas/admin/perks';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
 import { FormSelect, FormTextarea } from '../../../components/ui/form-controls';
-import { NativeCheckbox, AdminPage, NativeRadioGroup, AdminRecordLoader, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { NativeCheckbox, AdminPage, NativeRadioGroup, AdminRecordForm, AdminRecordLoader, FormField, useRecordEditor } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { CodesInput, codesOf } from './codes-input';
 import { BACK_TO_PERKS, PERKS_TEXT } from './perks-text';
@@ -109,61 +105,29 @@ function Counter({ length, max }: { length: number; max: number }) {
 /** The editor of a perk, new (`perk` absent) or existing. */
 export function PerkForm({ perk }: { perk?: PerkAdminDto }) {
   const isNew = !perk;
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const categories = trpc.admin.perkCategories.list.useQuery();
-  const initial = useMemo(() => initialPerkValues(perk), [perk]);
-  const [values, setValues] = useState<PerkFormValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  const onSaved = async (saved: PerkAdminDto) => {
-    toaster.create({ type: 'success', title: isNew ? PERKS_TEXT.created : PERKS_TEXT.saved });
-    await utils.admin.perks.invalidate();
-    await navigate({ to: '/admin/perks/$id', params: { id: String(saved.id) }, ignoreBlocker: true });
-  };
-  const onError = (error: unknown) => {
-    const fieldErrors = fieldErrorsOf(error);
-    if (Object.keys(fieldErrors).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [path.split('.')[0], message])) as Errors);
-      setFormError(PERKS_TEXT.fixErrors);
-    } else {
-      const message = serverMessage(error) ?? PERKS_TEXT.saveFailed;
-      if (message === 'Category not found') setErrors({ categoryId: message });
-      setFormError(message);
-      toaster.create({ type: 'error', title: PERKS_TEXT.saveFailed, description: message });
-    }
-  };
-  const create = trpc.admin.perks.create.useMutation({ onSuccess: onSaved, onError });
-  const update = trpc.admin.perks.update.useMutation({ onSuccess: onSaved, onError });
-  const saving = create.isPending || update.isPending;
-
-  const set = <K extends keyof PerkFormValues>(field: K, value: PerkFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = checkPerkValues(values, isNew);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setFormError(PERKS_TEXT.fixErrors);
-      return;
-    }
-    setFormError(null);
-    if (isNew) create.mutate(toInput(values, true));
-    else update.mutate({ ...toInput(values, false), id: perk.id });
-  };
+  const create = trpc.admin.perks.create.useMutation();
+  const update = trpc.admin.perks.update.useMutation();
+  const editor = useRecordEditor({
+    initial: initialPerkValues(perk),
+    isNew,
+    check: (values) => checkPerkValues(values, isNew),
+    save: (values) => (perk ? update.mutateAsync({ ...toInput(values, false), id: perk.id }) : create.mutateAsync(toInput(values, true))),
+    afterSave: (saved) => ({ to: '/admin/perks/$id', params: { id: String(saved.id) } }),
+    invalidate: () => utils.admin.perks.invalidate(),
+    text: PERKS_TEXT,
+    // The server marks a pool's code by its line ('codes.3'); the form marks the box.
+    fieldOf: (path) => path.split('.')[0]!,
+    refusalField: ({ message }) => (message === 'Category not found' ? 'categoryId' : undefined),
+  });
+  const { values, set, errors, saving } = editor;
 
   const method = values.redemptionMethod;
   const poolTotal = perk?.pool?.total ?? 0;
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={dirty && !saving} />
+    <AdminRecordForm editor={editor}>
       <Stack gap="6" maxW="3xl">
         <FormField
           label={PERKS_TEXT.title}
@@ -282,11 +246,6 @@ export function PerkForm({ perk }: { perk?: PerkAdminDto }) {
           </Stack>
         </Box>
 
-        {formError ? (
-          <Text role="alert" color="fg.error" fontWeight="medium">
-            {formError}
-          </Text>
-        ) : null}
         <HStack justify={{ base: 'stretch', sm: 'flex-start' }}>
           <Button
             type="submit"
@@ -302,7 +261,7 @@ export function PerkForm({ perk }: { perk?: PerkAdminDto }) {
           </Button>
         </HStack>
       </Stack>
-    </chakra.form>
+    </AdminRecordForm>
   );
 }
 

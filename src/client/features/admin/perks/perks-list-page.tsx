@@ -138,9 +138,8 @@ function Filters({ search, setSearch }: { search: PerkFilters; setSearch: (patch
 
 /** /admin/perks: every perk, searched and filtered in the URL, a page at a time. */
 export function PerksListPage() {
-  const { search, q, page, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parsePerkListSearch);
+  const { search, q, page, setQ, setPage, setSearch, clearFilters, filtered } = useAdminListSearch(parsePerkListSearch);
   const list = trpc.admin.perks.list.useQuery(perkListInputOf(search, q, page), { placeholderData: (previous) => previous });
-  const filtered = Boolean(q || search.category || search.featured || search.status);
 
   return (
     <AdminPage
@@ -182,12 +181,12 @@ export function PerksListPage() {
           <AdminTable
             caption={text.caption}
             columns={[
-              text.columns.perk,
+              { label: text.columns.perk, card: 'title' },
               text.columns.discount,
               text.columns.category,
               text.columns.redemption,
-              text.columns.expiry,
-              { label: text.columns.actions, srOnly: true, textAlign: 'end' },
+              { label: text.columns.expiry, card: 'date' },
+              { label: text.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {perks.map((perk) => (

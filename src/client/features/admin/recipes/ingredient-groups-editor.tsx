@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { RECIPE_UNITS, type RecipeUnit } from '../../../../shared/constants/recipes';
 import { FormSelect } from '../../../components/ui/form-controls';
-import { FormField } from '../kit';
+import { type FieldErrors, FormField } from '../kit';
 import { RECIPE_ADMIN_TEXT as T, UNIT_LABELS } from './recipe-admin-text';
 import { emptyGroup, emptyIngredient, type GroupRow, type IngredientRow } from './recipe-form';
 import { DragGrip, useDragReorder } from './drag-reorder';
@@ -23,7 +23,7 @@ function labelled(text: string, of: string): ReactNode {
 export interface IngredientGroupsEditorProps {
   groups: GroupRow[];
   onChange: (groups: GroupRow[]) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }
 
 /** The ingredients: groups of rows (quantity, unit, item, note), each list reorderable. */

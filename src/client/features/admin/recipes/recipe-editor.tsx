@@ -1,34 +1,27 @@
-import { Box, Button, chakra, Grid, Input, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '../../../../shared/constants/recipes';
-import { TOAST_SHORT_MS } from '../../../../shared/constants/timing';
 import { checkRecipeSlug, RECIPE_RULE_TEXT, recipeFormErrors } from '../../../../shared/rules/recipes';
 import type { AdminRecipeDto } from '../../../../shared/schemas/admin/recipes';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverCode, serverMessage } from '../../../lib/trpc-errors';
 import { FormSelect, FormTextarea } from '../../../components/ui/form-controls';
 import {
   NativeCheckbox,
   AdminFormSection,
   AdminPage,
+  AdminRecordForm,
   AdminRecordLoader,
   ConfirmDialog,
   FormField,
-  fieldErrorsOf,
-  UnsavedChangesGuard,
+  useRecordEditor,
 } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { IngredientGroupsEditor } from './ingredient-groups-editor';
 import { RECIPE_ADMIN_TEXT as T } from './recipe-admin-text';
-import { formFromRecipe, valuesOf, withTitle, type RecipeForm } from './recipe-form';
+import { formFromRecipe, valuesOf, withTitle } from './recipe-form';
 import { StepsEditor } from './steps-editor';
 
 const LIST = '/admin/recipes';
-
-/** The saved shape of a form, to tell whether anything changed (row keys aside). */
-const snapshot = (form: RecipeForm) => JSON.stringify(valuesOf(form));
 
 export interface RecipeEditorProps {
   /** The recipe to edit; none for a new one. */
@@ -37,82 +30,37 @@ export interface RecipeEditorProps {
 
 /** Every field of a recipe, checked as the server will, saved in one go. */
 export function RecipeEditor({ recipe }: RecipeEditorProps) {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [form, setForm] = useState(() => formFromRecipe(recipe));
-  const [initial] = useState(() => snapshot(form));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const create = trpc.admin.recipes.create.useMutation();
+  const update = trpc.admin.recipes.update.useMutation();
+  const remove = trpc.admin.recipes.delete.useMutation();
+  const editor = useRecordEditor({
+    initial: formFromRecipe(recipe),
+    isNew: !recipe,
+    // Row keys aside: what would be saved.
+    comparable: valuesOf,
+    check: (form) => recipeFormErrors(valuesOf(form)),
+    save: (form) => (recipe ? update.mutateAsync({ ...valuesOf(form), id: recipe.id }) : create.mutateAsync(valuesOf(form))),
+    remove: recipe ? () => remove.mutateAsync({ id: recipe.id }) : undefined,
+    afterSave: LIST,
+    afterDelete: LIST,
+    invalidate: () => utils.admin.recipes.invalidate(),
+    text: T,
+    savedDescription: (saved) => saved.title,
+    // A slug taken since the form checked it.
+    refusalField: ({ code }) => (code === 'CONFLICT' ? 'slug' : undefined),
+  });
+  const { values: form, set, update: change, errors } = editor;
 
-  const values = useMemo(() => valuesOf(form), [form]);
-  const clientErrors = useMemo(() => (submitted ? recipeFormErrors(values) : {}), [submitted, values]);
-  const errors = { ...serverErrors, ...clientErrors };
-  const dirty = snapshot(form) !== initial;
-
-  // After a refused save, the first field with a message gets focus.
-  useEffect(() => {
-    if (focusTick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-
-  const change = (next: RecipeForm) => {
-    setForm(next);
-    setServerErrors({});
-    setFormError(null);
-  };
   // Leaving the address field tells at once when another recipe has it (the save checks again).
+  const [slugTaken, setSlugTaken] = useState<string | null>(null);
   const checkSlugFree = async () => {
     const slug = form.slug.trim();
     if (checkRecipeSlug(slug) !== null || slug === recipe?.slug) return;
     const answer = await utils.admin.recipes.checkSlug.fetch({ slug, exceptId: recipe?.id }).catch(() => null);
-    if (answer && !answer.free) setServerErrors((current) => ({ ...current, slug: RECIPE_RULE_TEXT.slugTaken }));
+    if (answer && !answer.free) setSlugTaken(slug);
   };
-  const set = <K extends keyof RecipeForm>(key: K, value: RecipeForm[K]) => change({ ...form, [key]: value });
-
-  const onSaved = async (saved: AdminRecipeDto) => {
-    await utils.admin.recipes.invalidate();
-    toaster.create({ type: 'success', title: T.saved, description: saved.title, duration: TOAST_SHORT_MS });
-    await navigate({ to: LIST, ignoreBlocker: true });
-  };
-  const onFailed = (error: unknown) => {
-    if (serverCode(error) === 'CONFLICT') {
-      setServerErrors({ slug: serverMessage(error) ?? '' });
-    } else {
-      const fields = fieldErrorsOf(error);
-      setServerErrors(fields);
-      if (Object.keys(fields).length === 0) setFormError(serverMessage(error) ?? T.saveFailed);
-    }
-    setFocusTick((tick) => tick + 1);
-  };
-  const create = trpc.admin.recipes.create.useMutation({ onSuccess: onSaved, onError: onFailed });
-  const update = trpc.admin.recipes.update.useMutation({ onSuccess: onSaved, onError: onFailed });
-  const remove = trpc.admin.recipes.delete.useMutation({
-    onSuccess: async () => {
-      await utils.admin.recipes.invalidate();
-      setConfirmDelete(false);
-      toaster.create({ type: 'success', title: T.deleted, duration: TOAST_SHORT_MS });
-      await navigate({ to: LIST, ignoreBlocker: true });
-    },
-  });
-  const saving = create.isPending || update.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const problems = recipeFormErrors(values);
-    if (Object.keys(problems).length > 0) {
-      setFormError(T.fixErrors);
-      setFocusTick((tick) => tick + 1);
-      return;
-    }
-    setFormError(null);
-    if (recipe) update.mutate({ ...values, id: recipe.id });
-    else create.mutate(values);
-  };
+  const slugError = errors.slug ?? (slugTaken !== null && slugTaken === form.slug.trim() ? RECIPE_RULE_TEXT.slugTaken : undefined);
 
   return (
     <AdminPage
@@ -121,31 +69,25 @@ export function RecipeEditor({ recipe }: RecipeEditorProps) {
       back={{ to: LIST, label: T.backToList }}
       actions={
         recipe ? (
-          <Button type="button" variant="outline" colorPalette="red" rounded="full" onClick={() => setConfirmDelete(true)}>
+          <Button type="button" variant="outline" colorPalette="red" rounded="full" onClick={editor.askDelete}>
             {T.deleteRecipe}
           </Button>
         ) : null
       }
     >
-      <UnsavedChangesGuard when={dirty && !saving} />
-      <chakra.form ref={formRef} onSubmit={submit} noValidate display="flex" flexDirection="column" gap="6">
-        {formError ? (
-          <Text role="alert" color="fg.error" fontWeight="medium">
-            {formError}
-          </Text>
-        ) : null}
+      <AdminRecordForm editor={editor} display="flex" flexDirection="column" gap="6">
         <AdminFormSection title={T.details}>
           <Stack gap="4">
             <FormField label={T.title} error={errors.title} required>
-              <Input bg="white" value={form.title} onChange={(e) => change(withTitle(form, e.target.value))} />
+              <Input bg="white" value={form.title} onChange={(e) => change((current) => withTitle(current, e.target.value))} />
             </FormField>
-            <FormField label={T.slug} error={errors.slug} helper={T.slugHelper(form.slug)} required>
+            <FormField label={T.slug} error={slugError} helper={T.slugHelper(form.slug)} required>
               <Input
                 bg="white"
                 value={form.slug}
                 autoCapitalize="none"
                 spellCheck={false}
-                onChange={(e) => change({ ...form, slug: e.target.value, slugEdited: true })}
+                onChange={(e) => change((current) => ({ ...current, slug: e.target.value, slugEdited: true }))}
                 onBlur={() => void checkSlugFree()}
               />
             </FormField>
@@ -203,26 +145,22 @@ export function RecipeEditor({ recipe }: RecipeEditorProps) {
             colorPalette="brand"
             rounded="full"
             size="lg"
-            loading={saving}
+            loading={editor.saving}
             loadingText={T.saving}
             w={{ base: 'full', sm: 'auto' }}
           >
             {T.save}
           </Button>
         </Box>
-      </chakra.form>
+      </AdminRecordForm>
 
       {recipe ? (
         <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
+          {...editor.deleteDialog}
           title={T.deleteTitle}
           body={T.deleteBody(recipe.title)}
           confirmLabel={T.delete}
-          pending={remove.isPending}
           pendingLabel={T.deleting}
-          error={remove.error ? (serverMessage(remove.error) ?? T.saveFailed) : null}
-          onConfirm={() => remove.mutate({ id: recipe.id })}
         />
       ) : null}
     </AdminPage>

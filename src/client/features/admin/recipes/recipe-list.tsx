@@ -19,7 +19,7 @@ import { RECIPE_ADMIN_TEXT as T } from './recipe-admin-text';
 
 /** /admin/recipes: search, filters in the URL, a page at a time. */
 export function RecipeListPage() {
-  const { q, page, search: filters, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseRecipeListSearch);
+  const { q, page, search: filters, setQ, setPage, setSearch, clearFilters, filtered } = useAdminListSearch(parseRecipeListSearch);
   const query = trpc.admin.recipes.list.useQuery(
     {
       q: q || undefined,
@@ -29,7 +29,6 @@ export function RecipeListPage() {
     },
     { placeholderData: (previous) => previous },
   );
-  const filtered = Boolean(q || filters.featured || filters.difficulty);
 
   return (
     <AdminPage
@@ -69,11 +68,11 @@ export function RecipeListPage() {
           <AdminTable
             caption={T.tableCaption}
             columns={[
-              T.columns.title,
+              { label: T.columns.title, card: 'title' },
               T.columns.difficulty,
-              T.columns.featured,
-              T.columns.published,
-              { label: T.columns.actions, srOnly: true },
+              { label: T.columns.featured, card: 'status' },
+              { label: T.columns.published, card: 'date' },
+              { label: T.columns.actions, srOnly: true, card: 'actions' },
             ]}
           >
             {recipes.map((recipe) => (

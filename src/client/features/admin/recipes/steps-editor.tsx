@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { FormTextarea } from '../../../components/ui/form-controls';
-import { FormField } from '../kit';
+import { type FieldErrors, FormField } from '../kit';
 import { RECIPE_ADMIN_TEXT as T } from './recipe-admin-text';
 import { emptyStep, type StepRow } from './recipe-form';
 import { DragGrip, useDragReorder } from './drag-reorder';
@@ -11,7 +11,7 @@ import { RowButtons } from './row-buttons';
 export interface StepsEditorProps {
   steps: StepRow[];
   onChange: (steps: StepRow[]) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }
 
 /** The method: numbered steps, reorderable. */

@@ -1,30 +1,25 @@
-import { Box, Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { TOAST_SHORT_MS } from '../../../../shared/constants/timing';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { resourceFormErrors, type ResourceAccess } from '../../../../shared/rules/resources';
 import type { AdminResourceDto } from '../../../../shared/schemas/admin/resources';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
 import { FormTextarea } from '../../../components/ui/form-controls';
 import {
   NativeCheckbox,
   AdminFormSection,
   AdminPage,
   NativeRadioGroup,
+  AdminRecordForm,
   type RadioOption,
   AdminRecordLoader,
   ConfirmDialog,
   FormField,
-  fieldErrorsOf,
-  UnsavedChangesGuard,
+  useRecordEditor,
 } from '../kit';
 import { ImageUploadField, PdfUploadField } from '../uploads';
 import { CategoryPicker } from './category-picker';
 import { MasterclassImageEditor } from './masterclass-image-editor';
 import { RESOURCE_ADMIN_TEXT as T } from './resource-admin-text';
-import { formFromResource, previewOf, valuesOf, type ResourceForm } from './resource-form';
+import { formFromResource, previewOf, valuesOf } from './resource-form';
 
 const LIST = '/admin/resources';
 
@@ -40,69 +35,24 @@ export interface ResourceEditorProps {
 
 /** Every field of a resource, its masterclass card previewed live, saved in one go. */
 export function ResourceEditor({ resource }: ResourceEditorProps) {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const categories = trpc.admin.resources.categories.useQuery();
-  const [form, setForm] = useState(() => formFromResource(resource));
-  const [initial] = useState(() => JSON.stringify(form));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const clientErrors = useMemo(() => (submitted ? resourceFormErrors(valuesOf(form)) : {}), [submitted, form]);
-  const errors = { ...serverErrors, ...clientErrors };
-  const dirty = JSON.stringify(form) !== initial;
-
-  useEffect(() => {
-    if (focusTick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-
-  const set = <K extends keyof ResourceForm>(key: K, value: ResourceForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setServerErrors({});
-    setFormError(null);
-  };
-
-  const onSaved = async (saved: AdminResourceDto) => {
-    await utils.admin.resources.invalidate();
-    toaster.create({ type: 'success', title: T.saved, description: saved.title, duration: TOAST_SHORT_MS });
-    await navigate({ to: LIST, ignoreBlocker: true });
-  };
-  const onFailed = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setServerErrors(fields);
-    if (Object.keys(fields).length === 0) setFormError(serverMessage(error) ?? T.saveFailed);
-    setFocusTick((tick) => tick + 1);
-  };
-  const create = trpc.admin.resources.create.useMutation({ onSuccess: onSaved, onError: onFailed });
-  const update = trpc.admin.resources.update.useMutation({ onSuccess: onSaved, onError: onFailed });
-  const remove = trpc.admin.resources.delete.useMutation({
-    onSuccess: async () => {
-      await utils.admin.resources.invalidate();
-      setConfirmDelete(false);
-      toaster.create({ type: 'success', title: T.deleted, duration: TOAST_SHORT_MS });
-      await navigate({ to: LIST, ignoreBlocker: true });
-    },
+  const create = trpc.admin.resources.create.useMutation();
+  const update = trpc.admin.resources.update.useMutation();
+  const remove = trpc.admin.resources.delete.useMutation();
+  const editor = useRecordEditor({
+    initial: formFromResource(resource),
+    isNew: !resource,
+    check: (form) => resourceFormErrors(valuesOf(form)),
+    save: (form) => (resource ? update.mutateAsync({ ...valuesOf(form), id: resource.id }) : create.mutateAsync(valuesOf(form))),
+    remove: resource ? () => remove.mutateAsync({ id: resource.id }) : undefined,
+    afterSave: LIST,
+    afterDelete: LIST,
+    invalidate: () => utils.admin.resources.invalidate(),
+    text: T,
+    savedDescription: (saved) => saved.title,
   });
-  const saving = create.isPending || update.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const values = valuesOf(form);
-    if (Object.keys(resourceFormErrors(values)).length > 0) {
-      setFormError(T.fixErrors);
-      setFocusTick((tick) => tick + 1);
-      return;
-    }
-    setFormError(null);
-    if (resource) update.mutate({ ...values, id: resource.id });
-    else create.mutate(values);
-  };
+  const { values: form, set, errors } = editor;
 
   return (
     <AdminPage
@@ -111,19 +61,13 @@ export function ResourceEditor({ resource }: ResourceEditorProps) {
       back={{ to: LIST, label: T.backToList }}
       actions={
         resource ? (
-          <Button type="button" variant="outline" colorPalette="red" rounded="full" onClick={() => setConfirmDelete(true)}>
+          <Button type="button" variant="outline" colorPalette="red" rounded="full" onClick={editor.askDelete}>
             {T.deleteResource}
           </Button>
         ) : null
       }
     >
-      <UnsavedChangesGuard when={dirty && !saving} />
-      <chakra.form ref={formRef} onSubmit={submit} noValidate display="flex" flexDirection="column" gap="6">
-        {formError ? (
-          <Text role="alert" color="fg.error" fontWeight="medium">
-            {formError}
-          </Text>
-        ) : null}
+      <AdminRecordForm editor={editor} display="flex" flexDirection="column" gap="6">
         <AdminFormSection title={T.details}>
           <Stack gap="4">
             <FormField label={T.title} error={errors.title} required>
@@ -212,26 +156,22 @@ export function ResourceEditor({ resource }: ResourceEditorProps) {
             colorPalette="brand"
             rounded="full"
             size="lg"
-            loading={saving}
+            loading={editor.saving}
             loadingText={T.saving}
             w={{ base: 'full', sm: 'auto' }}
           >
             {T.save}
           </Button>
         </Box>
-      </chakra.form>
+      </AdminRecordForm>
 
       {resource ? (
         <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
+          {...editor.deleteDialog}
           title={T.deleteTitle}
           body={T.deleteBody(resource.title)}
           confirmLabel={T.delete}
-          pending={remove.isPending}
           pendingLabel={T.deleting}
-          error={remove.error ? (serverMessage(remove.error) ?? T.saveFailed) : null}
-          onConfirm={() => remove.mutate({ id: resource.id })}
         />
       ) : null}
     </AdminPage>

@@ -21,7 +21,7 @@ import { parseResourceListSearch } from './resource-list-search';
 
 /** /admin/resources: search, filters in the URL, a page at a time. */
 export function ResourceListPage() {
-  const { q, page, search: filters, setQ, setPage, setSearch, clearFilters } = useAdminListSearch(parseResourceListSearch);
+  const { q, page, search: filters, setQ, setPage, setSearch, clearFilters, filtered } = useAdminListSearch(parseResourceListSearch);
   const categories = trpc.admin.resources.categories.useQuery();
   const query = trpc.admin.resources.list.useQuery(
     {
@@ -34,7 +34,6 @@ export function ResourceListPage() {
     },
     { placeholderData: (previous) => previous },
   );
-  const filtered = Boolean(q || filters.category || filters.membersOnly || filters.featured || filters.comingSoon);
 
   return (
     <AdminPage
@@ -93,7 +92,13 @@ export function ResourceListPage() {
         {(resources) => (
           <AdminTable
             caption={T.tableCaption}
-            columns={[T.columns.title, T.columns.categories, T.columns.access, T.columns.flags, T.columns.published]}
+            columns={[
+              { label: T.columns.title, card: 'title' },
+              T.columns.categories,
+              T.columns.access,
+              { label: T.columns.flags, card: 'status' },
+              { label: T.columns.published, card: 'date' },
+            ]}
           >
             {resources.map((resource) => (
               <Table.Row key={resource.id}>

@@ -1,0 +1,29 @@
+import { chakra, type HTMLChakraProps, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import type { useRecordEditor } from './use-record-editor';
+
+type Editor = Pick<ReturnType<typeof useRecordEditor>, 'submit' | 'attachForm' | 'guard' | 'formError'>;
+
+export interface AdminRecordFormProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'ref'> {
+  editor: Editor;
+  children: ReactNode;
+}
+
+/**
+ * The form of a `useRecordEditor`: submits through it, asks before leaving unsaved changes, and
+ * says why a save was refused at its top (announced; the first marked field also gets focus).
+ */
+export function AdminRecordForm({ editor: { attachForm, submit, guard, formError }, children, ...props }: AdminRecordFormProps) {
+  return (
+    <chakra.form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate {...props}>
+      <UnsavedChangesGuard when={guard} />
+      {formError ? (
+        <Text role="alert" color="fg.error" fontWeight="medium" mb="4">
+          {formError}
+        </Text>
+      ) : null}
+      {children}
+    </chakra.form>
+  );
+}
