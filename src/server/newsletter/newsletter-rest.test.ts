@@ -104,6 +104,10 @@ describe('POST /api/newsletter/subscribe', () => {
     [{ ...kate, email: 'not-an-email' }, 'email: Please enter a valid email address'],
     [{ ...kate, name: '   ' }, 'name: Name is required'],
     [{ email: 'kate@example.com' }, 'name: Name is required'],
+    // The form's rule (SPEC section 5): first and last names of 2+ characters each.
+    [{ ...kate, name: 'J' }, 'name: Name must be a first and last name of at least 2 characters each'],
+    [{ ...kate, name: 'Kate' }, 'name: Name must be a first and last name of at least 2 characters each'],
+    [{ ...kate, name: 'Kate N' }, 'name: Name must be a first and last name of at least 2 characters each'],
     [{ ...kate, source: 'x'.repeat(41) }, 'source: Source must be a short name of letters, digits and dashes'],
     [{ ...kate, name: 'Kate\u0000' }, null],
     ['[1,2]', null],
@@ -123,7 +127,7 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('limits attempts for one email address, whoever sends them', async () => {
     const statuses: number[] = [];
-    for (let n = 0; n < 11; n++) statuses.push((await subscribe({ ...kate, name: `Kate ${n}` })).status);
+    for (let n = 0; n < 11; n++) statuses.push((await subscribe({ ...kate, name: `Kate No${n}` })).status);
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

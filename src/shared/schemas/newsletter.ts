@@ -10,7 +10,8 @@ import {
 import { emailSchema } from './auth';
 import { adminListInput } from './admin/list';
 import { id } from './common';
-import { plainText } from './text';
+import { plainText, rule } from './text';
+import { checkSubscriberName } from '../rules/newsletter';
 import { formatNumber } from '../lib/numbers';
 
 export const NEWSLETTER_NAME_MAX = 100;
@@ -23,8 +24,9 @@ const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 export const subscribeInput = z.object({
   name: plainText('Name')
     .trim()
-    .min(1, { error: 'Name is required' })
-    .max(NEWSLETTER_NAME_MAX, { error: `Name must be at most ${NEWSLETTER_NAME_MAX} characters` }),
+    .min(1, { error: 'Name is required', abort: true })
+    .max(NEWSLETTER_NAME_MAX, { error: `Name must be at most ${NEWSLETTER_NAME_MAX} characters` })
+    .check(rule(checkSubscriberName)),
   email: emailSchema.transform((email) => email.toLowerCase()),
   source: z
     .string({ error: 'Source must be text' })
