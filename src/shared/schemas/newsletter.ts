@@ -43,9 +43,22 @@ export const subscribeInput = z.object({
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
+/** The token of a link emailed to a subscriber (an unsubscribe link, a confirm link). */
+const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
 export const unsubscribeTokenInput = z.object({
-  token: z.string({ error: 'The link is incomplete' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This unsubscribe link is not valid' }),
+  token: z.string({ error: 'The link is incomplete' }).regex(LINK_TOKEN_PATTERN, { error: 'This unsubscribe link is not valid' }),
 });
+
+export const confirmTokenInput = z.object({
+  token: z.string({ error: 'The link is incomplete' }).regex(LINK_TOKEN_PATTERN, { error: 'This confirmation link is not valid' }),
+});
+
+/** What a confirm link subscribes, for the page that asks her to press the button. */
+export interface ConfirmLinkDto {
+  /** The address, partly hidden. */
+  email: string;
+}
 
 /** What an unsubscribe link is about, for the page that confirms it. */
 export interface UnsubscribeLinkDto {
