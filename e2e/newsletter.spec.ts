@@ -2,7 +2,10 @@ import { expect, latestMailTo, shoot, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-test('a visitor subscribes from the footer, gets the welcome email, and unsubscribes in one click', async ({ page, request }) => {
+test('a visitor subscribes from the footer, gets the welcome email, unsubscribes, confirms a new sign-up, and unsubscribes in one click', async ({
+  page,
+  request,
+}) => {
   const email = `reader_${unique()}@example.com`;
   await page.goto('/recipes');
   await page.keyboard.press('End');
@@ -40,9 +43,23 @@ test('a visitor subscribes from the footer, gets the welcome email, and unsubscr
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
 
-  // Welcomed back, and this time out by the mail app's own button (RFC 8058 one-click POST).
+  // Signed up again (by anyone): the same answer, but only a confirm link goes out; her press on
+  // its page brings her back and welcomes her, and this time she leaves by the mail app's own
+  // button (RFC 8058 one-click POST).
   const back = await request.post('/api/newsletter/subscribe', { data: { name: 'Kate Nguyen', email, source: 'home' } });
   expect(back.status()).toBe(200);
+  let confirmLink = '';
+  await expect
+    .poll(() => {
+      confirmLink = /\/newsletter\/confirm\?token=[\w-]+/.exec(latestMailTo(email) ?? '')?.[0] ?? '';
+      return confirmLink;
+    })
+    .not.toBe('');
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+  await shoot(page, 'newsletter-confirm');
+  await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
+  await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
   let oneClick = '';
   await expect
     .poll(() => {

@@ -26,9 +26,17 @@ import { createTrpcClient, type TrpcClient } from './trpc';
 const CLIENT_ONLY_LAYOUTS = ['/_member', '/admin'];
 /**
  * Pages that are only a form, of no use before the app runs, some for one person's emailed link
- * (a password reset, an unsubscribe): drawn by the browser.
+ * (a password reset, an unsubscribe, a newsletter confirmation): drawn by the browser.
  */
-const CLIENT_ONLY_PAGES = ['/auth', '/community/auth', '/forgot-password', '/reset-password', '/unsubscribe', '/admin_/login'];
+const CLIENT_ONLY_PAGES = [
+  '/auth',
+  '/community/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/unsubscribe',
+  '/newsletter/confirm',
+  '/admin_/login',
+];
 
 export interface RenderedPage {
   status: 200;

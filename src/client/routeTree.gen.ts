@@ -46,6 +46,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunityAuthRouteImport } from './routes/community/auth'
 import { Route as CommunityLandingRouteImport } from './routes/community/landing'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as ProductComparisonCategoryRouteImport } from './routes/product-comparison.$category'
 import { Route as RecipesIndexRouteImport } from './routes/recipes/index'
 import { Route as RecipesSlugRouteImport } from './routes/recipes/$slug'
@@ -266,6 +267,11 @@ const CommunityLandingRoute = CommunityLandingRouteImport.update({
   path: '/community/landing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductComparisonCategoryRoute =
   ProductComparisonCategoryRouteImport.update({
     id: '/product-comparison/$category',
@@ -482,6 +488,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/community/auth': typeof CommunityAuthRoute
   '/community/landing': typeof CommunityLandingRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product-comparison/$category': typeof ProductComparisonCategoryRoute
   '/recipes/$slug': typeof RecipesSlugRoute
   '/admin/': typeof AdminIndexRoute
@@ -554,6 +561,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/community/auth': typeof CommunityAuthRoute
   '/community/landing': typeof CommunityLandingRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product-comparison/$category': typeof ProductComparisonCategoryRoute
   '/recipes/$slug': typeof RecipesSlugRoute
   '/admin': typeof AdminIndexRoute
@@ -629,6 +637,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/community/auth': typeof CommunityAuthRoute
   '/community/landing': typeof CommunityLandingRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/product-comparison/$category': typeof ProductComparisonCategoryRoute
   '/recipes/$slug': typeof RecipesSlugRoute
   '/admin/': typeof AdminIndexRoute
@@ -704,6 +713,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/community/auth'
     | '/community/landing'
+    | '/newsletter/confirm'
     | '/product-comparison/$category'
     | '/recipes/$slug'
     | '/admin/'
@@ -776,6 +786,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/community/auth'
     | '/community/landing'
+    | '/newsletter/confirm'
     | '/product-comparison/$category'
     | '/recipes/$slug'
     | '/admin'
@@ -850,6 +861,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/community/auth'
     | '/community/landing'
+    | '/newsletter/confirm'
     | '/product-comparison/$category'
     | '/recipes/$slug'
     | '/admin/'
@@ -910,6 +922,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   CommunityAuthRoute: typeof CommunityAuthRoute
   CommunityLandingRoute: typeof CommunityLandingRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   ProductComparisonCategoryRoute: typeof ProductComparisonCategoryRoute
   RecipesSlugRoute: typeof RecipesSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -1181,6 +1194,13 @@ declare module '@tanstack/react-router' {
       path: '/community/landing'
       fullPath: '/community/landing'
       preLoaderRoute: typeof CommunityLandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product-comparison/$category': {
@@ -1557,6 +1577,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   CommunityAuthRoute: CommunityAuthRoute,
   CommunityLandingRoute: CommunityLandingRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
   ProductComparisonCategoryRoute: ProductComparisonCategoryRoute,
   RecipesSlugRoute: RecipesSlugRoute,
   BlogIndexRoute: BlogIndexRoute,

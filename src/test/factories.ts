@@ -6,6 +6,7 @@ import { createUser, logIn } from '../server/auth/service';
 import type { SessionUser } from '../server/auth/session';
 import { createMemoryRateLimiter } from '../server/http/rate-limit';
 import { DEFAULT_RATE_LIMITS } from '../server/http/rate-limit-rules';
+import { newsletterConsents, newsletterSubscribers } from '../server/db/schema';
 
 let sequence = 0;
 const unique = () => `${process.pid.toString(36)}${(++sequence).toString(36)}`;
@@ -43,4 +44,11 @@ export async function authenticate(db: Db, input: LoginInput): Promise<SessionUs
     if (error instanceof TRPCError && error.code === 'UNAUTHORIZED') return null;
     throw error;
   }
+}
+
+/** An active newsletter subscriber with her consent recorded, as a sign-up leaves her (no welcome email queued). */
+export async function createTestSubscriber(db: Db, input: { email: string; name: string; source: string; sourceDetail?: string | null }) {
+  const [row] = await db.insert(newsletterSubscribers).values(input).returning();
+  await db.insert(newsletterConsents).values({ subscriberId: row!.id, action: 'subscribed', source: input.source });
+  return row!;
 }

@@ -115,7 +115,7 @@ describe('password reset', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
 
-  it('refuses a made-up token, a malformed one and a common password', async () => {
+  it('refuses a made-up token, a malformed one, a common password and one of spaces alone', async () => {
     const user = await createTestUser(t.db);
     const { token } = await requestReset(user.email);
     const { caller } = await callerFor(t.db);
@@ -124,6 +124,8 @@ describe('password reset', () => {
     );
     expect((await errorOf(caller.auth.resetPassword({ token: 'x', password: 'fine-password' }))).code).toBe('BAD_REQUEST');
     expect((await errorOf(caller.auth.resetPassword({ token, password: 'password1' }))).message).toBe(AUTH_TEXT.commonPassword);
+    // The reset form refuses a password of spaces alone (trimmed): so does the server.
+    expect((await errorOf(caller.auth.resetPassword({ token, password: '         ' }))).message).toContain('Please enter a password.');
   });
 
   it('looks the link up before it spends a hash on the new password', async () => {

@@ -26,6 +26,11 @@ export const RATE_LIMIT_RULES = {
   newsletterPerAddress: { variable: 'RATE_LIMIT_NEWSLETTER_PER_ADDRESS', default: '30/1h' },
   /** Attempts for one email address: stops anyone making a stranger's inbox the target. */
   newsletterPerEmail: { variable: 'RATE_LIMIT_NEWSLETTER_PER_EMAIL', default: '10/1h' },
+  /**
+   * Confirm-links emailed to an address that unsubscribed: further sign-ups within the window get
+   * the same answer and send nothing (PRODUCT.md "Newsletter and email").
+   */
+  newsletterConfirmPerEmail: { variable: 'RATE_LIMIT_NEWSLETTER_CONFIRM_PER_EMAIL', default: '1/1h' },
   /** The partnerships form: a brand writes once or twice; a spam run writes hundreds. */
   partnershipEnquiriesPerAddress: { variable: 'RATE_LIMIT_PARTNERSHIP_ENQUIRIES_PER_ADDRESS', default: '5/1h' },
 } as const;

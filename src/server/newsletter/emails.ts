@@ -1,11 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import { SENDER_IDENTITY } from '../../shared/constants/newsletter';
+import { NEWSLETTER_CONFIRM_LINK_DAYS, SENDER_IDENTITY } from '../../shared/constants/newsletter';
 import { PRODUCT_NAME } from '../../shared/constants/product';
+import type { Db } from '../db/client';
 import type { EmailMessage } from '../email/mailer';
+import { queueEmail } from '../email/queued';
 import { escapeHtml, layout } from '../email/templates';
-import { unsubscribeHeaders, unsubscribePageUrl } from './unsubscribe-links';
+import { newsletterToken, unsubscribeHeaders, unsubscribePageUrl } from './unsubscribe-links';
 
 export interface Recipient {
   email: string;
@@ -57,6 +59,49 @@ export function newsletterWelcomeEmail(recipient: Recipient, publicUrl: string):
     publicUrl,
     recipient.token,
   );
+}
+
+/** Queues the welcome email, with her unsubscribe link, in the caller's transaction. */
+export async function queueWelcome(tx: Db, subscriber: { id: number; email: string; name: string }, publicUrl: string) {
+  const token = await newsletterToken(tx, subscriber.id);
+  await queueEmail(tx, newsletterWelcomeEmail({ email: subscriber.email, name: subscriber.name, token }, publicUrl));
+}
+
+/** The page a confirm link opens: it asks before it acts, as the unsubscribe page does. */
+export function confirmPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/newsletter/confirm?token=${token}`;
+}
+
+/**
+ * To an address that unsubscribed and was signed up again by someone (PRODUCT.md "Newsletter and
+ * email"): the one email it gets until its owner confirms. Not a newsletter (no unsubscribe
+ * footer: she isn't subscribed) and no name in it: whoever filled in the form typed that.
+ */
+export function newsletterConfirmEmail(to: string, token: string, publicUrl: string): EmailMessage {
+  const url = confirmPageUrl(publicUrl, token);
+  const asked = `Someone (hopefully you) asked to subscribe this address to the ${PRODUCT_NAME} newsletter again.`;
+  const within = `The link works for ${NEWSLETTER_CONFIRM_LINK_DAYS} days.`;
+  const ignore = "If it wasn't you, ignore this email: you stay unsubscribed and we send you nothing more.";
+  return {
+    to,
+    subject: `Confirm your ${PRODUCT_NAME} newsletter subscription`,
+    text: [
+      'Hello,',
+      asked,
+      `To start receiving it, confirm here: ${url}`,
+      within,
+      ignore,
+      `--\n${SENDER_IDENTITY}. ${CONTACT} ${publicUrl}`,
+    ].join('\n\n'),
+    html: layout([
+      'Hello,',
+      escapeHtml(asked),
+      `<a href="${escapeHtml(url)}" style="color:#b4533f">Confirm my subscription</a>`,
+      escapeHtml(within),
+      escapeHtml(ignore),
+      `<span style="font-size:12px;color:#6b7280">${escapeHtml(SENDER_IDENTITY)}. ${escapeHtml(CONTACT)} <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a></span>`,
+    ]),
+  };
 }
 
 /** A campaign's Markdown as email HTML: no raw HTML from the source, links kept. */

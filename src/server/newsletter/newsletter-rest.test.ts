@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_SERVER_TEXT } from '../../shared/constants/newsletter';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { drainJobs } from '../../test/jobs';
-import { callerFor, jsonRequest, testApp, TEST_PUBLIC_URL } from '../../test/server';
-import { jobs, newsletterConsents, newsletterSubscribers } from '../db/schema';
+import { callerFor, jsonRequest, sessionCookieFor, testApp, TEST_PUBLIC_URL } from '../../test/server';
+import { jobs, newsletterConfirmations, newsletterConsents, newsletterSubscribers } from '../db/schema';
 import { createMemoryMailer } from '../email/mailer';
 
 const t = useTestDb();
@@ -76,34 +75,14 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await t.db.select().from(jobs)).toHaveLength(1);
   });
 
-  it('welcomes back an address that unsubscribed, with the new consent recorded', async () => {
-    await subscribe(kate);
-    const mailer = createMemoryMailer();
-    await drainJobs(t.db, mailer);
-    const token = linkIn(mailer.sent[0]!.text);
-    expect((await app.request(`/api/email/unsubscribe?token=${token}`, jsonRequest('POST'))).status).toBe(200);
-    const back = await subscribe({ ...kate, source: 'download-app', sourceDetail: null });
-    expect(back.status).toBe(200);
-    const [row] = await t.db.select().from(newsletterSubscribers);
-    expect(row).toMatchObject({ status: 'active', source: 'download-app', unsubscribedAt: null });
-    const consents = await t.db
-      .select()
-      .from(newsletterConsents)
-      .where(eq(newsletterConsents.subscriberId, row!.id))
-      .orderBy(newsletterConsents.id);
-    expect(consents.map((c) => `${c.action}:${c.source}`)).toEqual([
-      'subscribed:footer',
-      'unsubscribed:unsubscribe-link',
-      'subscribed:download-app',
-    ]);
-    await drainJobs(t.db, mailer);
-    expect(mailer.sent).toHaveLength(2);
-  });
-
   it.each([
     [{ ...kate, email: 'not-an-email' }, 'email: Please enter a valid email address'],
     [{ ...kate, name: '   ' }, 'name: Name is required'],
     [{ email: 'kate@example.com' }, 'name: Name is required'],
+    // The form's rule (SPEC section 5): first and last names of 2+ characters each.
+    [{ ...kate, name: 'J' }, 'name: Name must be a first and last name of at least 2 characters each'],
+    [{ ...kate, name: 'Kate' }, 'name: Name must be a first and last name of at least 2 characters each'],
+    [{ ...kate, name: 'Kate N' }, 'name: Name must be a first and last name of at least 2 characters each'],
     [{ ...kate, source: 'x'.repeat(41) }, 'source: Source must be a short name of letters, digits and dashes'],
     [{ ...kate, name: 'Kate\u0000' }, null],
     ['[1,2]', null],
@@ -123,9 +102,142 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('limits attempts for one email address, whoever sends them', async () => {
     const statuses: number[] = [];
-    for (let n = 0; n < 11; n++) statuses.push((await subscribe({ ...kate, name: `Kate ${n}` })).status);
+    for (let n = 0; n < 11; n++) statuses.push((await subscribe({ ...kate, name: `Kate No${n}` })).status);
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('signing up an address that unsubscribed', () => {
+  const stranger = { name: 'Someone Else', email: 'kate@example.com', source: 'download-app', sourceDetail: '/download-app' };
+
+  /** Kate subscribed, was welcomed and left by her link; the welcome email is already sent. */
+  async function kateLeft() {
+    await subscribe(kate);
+    const mailer = createMemoryMailer();
+    await drainJobs(t.db, mailer);
+    const token = linkIn(mailer.sent[0]!.text);
+    expect((await app.request(`/api/email/unsubscribe?token=${token}`, jsonRequest('POST'))).status).toBe(200);
+    return mailer;
+  }
+
+  const consentTrail = async () =>
+    (await t.db.select().from(newsletterConsents).orderBy(newsletterConsents.id)).map((c) => `${c.action}:${c.source}`);
+
+  function confirmLinkIn(text: string) {
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    return token!;
+  }
+
+  it('answers as for a new address, but only emails the owner a confirm link: the row, its name and the consent record stay as she left them', async () => {
+    const mailer = await kateLeft();
+    const answer = await subscribe(stranger);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ success: true, message: 'Successfully subscribed!' });
+    expect(await t.db.select().from(newsletterSubscribers)).toMatchObject([
+      { name: 'Kate Nguyen', status: 'unsubscribed', source: 'footer', sourceDetail: '/recipes' },
+    ]);
+    expect(await consentTrail()).toEqual(['subscribed:footer', 'unsubscribed:unsubscribe-link']);
+
+    await drainJobs(t.db, mailer);
+    expect(mailer.sent).toHaveLength(2);
+    const confirm = mailer.sent[1]!;
+    expect(confirm).toMatchObject({ to: 'kate@example.com', subject: 'Confirm your Mama Village newsletter subscription' });
+    expect(confirm.headers).toBeUndefined();
+    expect(confirm.text).toContain(`${TEST_PUBLIC_URL}/newsletter/confirm?token=`);
+    // Whoever typed the name: it isn't put in front of the owner.
+    expect(`${confirm.text}${confirm.html}`).not.toContain('Someone Else');
+  });
+
+  it('subscribes her again when she confirms: the typed name and form kept, the consent recorded then, the welcome sent, the link used up', async () => {
+    const mailer = await kateLeft();
+    await subscribe(stranger);
+    await drainJobs(t.db, mailer);
+    const token = confirmLinkIn(mailer.sent[1]!.text);
+    const { caller } = await callerFor(t.db, null);
+
+    // Opening the page changes nothing (mail scanners open links).
+    expect(await caller.newsletter.confirmLink({ token })).toEqual({ email: 'k***@example.com' });
+    expect(await t.db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers)).toEqual([{ status: 'unsubscribed' }]);
+
+    const pressed = new Date();
+    expect(await caller.newsletter.confirm({ token })).toEqual({ subscribed: true });
+    const [row] = await t.db.select().from(newsletterSubscribers);
+    expect(row).toMatchObject({
+      name: 'Someone Else',
+      status: 'active',
+      source: 'download-app',
+      sourceDetail: '/download-app',
+      unsubscribedAt: null,
+    });
+    expect(row!.consentedAt.getTime()).toBeGreaterThanOrEqual(pressed.getTime() - 1000);
+    const consents = await t.db.select().from(newsletterConsents).orderBy(newsletterConsents.id);
+    expect(consents.map((c) => `${c.action}:${c.source}`)).toEqual([
+      'subscribed:footer',
+      'unsubscribed:unsubscribe-link',
+      'subscribed:download-app',
+    ]);
+    expect(consents[2]!.at.getTime()).toBeGreaterThanOrEqual(pressed.getTime() - 1000);
+
+    await drainJobs(t.db, mailer);
+    expect(mailer.sent).toHaveLength(3);
+    expect(mailer.sent[2]).toMatchObject({ to: 'kate@example.com', subject: 'Welcome to the Mama Village newsletter' });
+    expect(mailer.sent[2]!.text).toContain('Hi Someone,');
+
+    await expect(caller.newsletter.confirm({ token })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.newsletter.confirmLink({ token })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('emails one confirm link per address per window: further sign-ups answer the same and send nothing', async () => {
+    const mailer = await kateLeft();
+    for (const name of ['Someone Else', 'Another Stranger', 'Third Try']) {
+      const answer = await subscribe({ ...stranger, name });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ success: true, message: 'Successfully subscribed!' });
+    }
+    await drainJobs(t.db, mailer);
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual([
+      'Welcome to the Mama Village newsletter',
+      'Confirm your Mama Village newsletter subscription',
+    ]);
+    // The one link sent subscribes with what was typed when it was sent.
+    await (await callerFor(t.db, null)).caller.newsletter.confirm({ token: confirmLinkIn(mailer.sent[1]!.text) });
+    expect(await t.db.select({ name: newsletterSubscribers.name }).from(newsletterSubscribers)).toEqual([{ name: 'Someone Else' }]);
+  });
+
+  it('refuses an expired or unknown link with a 404 and a malformed one with a 400', async () => {
+    const mailer = await kateLeft();
+    await subscribe(stranger);
+    await drainJobs(t.db, mailer);
+    const token = confirmLinkIn(mailer.sent[1]!.text);
+    await t.db.update(newsletterConfirmations).set({ expiresAt: new Date(Date.now() - 1000) });
+    const { caller } = await callerFor(t.db, null);
+    await expect(caller.newsletter.confirm({ token })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.newsletter.confirm({ token: 'a'.repeat(32) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(caller.newsletter.confirm({ token: '<script>' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await t.db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers)).toEqual([{ status: 'unsubscribed' }]);
+  });
+
+  it('needs no confirming from the signed-in member whose account the address is: her switch, or the form', async () => {
+    const kateMember = await createTestUser(t.db, { username: 'kate_n', email: 'Kate@Example.com' });
+    const mailer = await kateLeft();
+    const { caller } = await callerFor(t.db, kateMember);
+    expect(await caller.newsletter.setMine({ subscribed: true })).toMatchObject({ subscribed: true });
+    await caller.newsletter.setMine({ subscribed: false });
+
+    const cookie = await sessionCookieFor(t.db, kateMember);
+    expect((await subscribe({ ...kate, name: 'Kate Ng' }, { cookie })).status).toBe(200);
+    expect(await t.db.select().from(newsletterSubscribers)).toMatchObject([{ name: 'Kate Ng', status: 'active' }]);
+    expect(await consentTrail()).toEqual([
+      'subscribed:footer',
+      'unsubscribed:unsubscribe-link',
+      'subscribed:profile',
+      'unsubscribed:profile',
+      'subscribed:footer',
+    ]);
+    await drainJobs(t.db, mailer);
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(Array(3).fill('Welcome to the Mama Village newsletter'));
   });
 });
 

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { NEWSLETTER_SERVER_TEXT } from '../../shared/constants/newsletter';
-import { setMySubscriptionInput, subscribeInput, unsubscribeTokenInput } from '../../shared/schemas/newsletter';
+import { confirmTokenInput, setMySubscriptionInput, subscribeInput, unsubscribeTokenInput } from '../../shared/schemas/newsletter';
 import { changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
-import { mySubscription, setMySubscription, subscribeAndWelcome } from './subscriptions';
+import { confirmSubscription, describeConfirmLink } from './confirmations';
+import { mySubscription, setMySubscription, signUp } from './subscriptions';
 import { describeUnsubscribeLink, unsubscribeWithToken } from './unsubscribe-links';
 
 const linkNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: NEWSLETTER_SERVER_TEXT.linkNotFound });
@@ -13,8 +14,18 @@ export const newsletterRouter = router({
     .meta(changesNothing)
     .input(subscribeInput)
     .mutation(async ({ ctx, input }) => {
-      await subscribeAndWelcome(ctx.db, input, ctx.publicUrl, { limiter: ctx.rateLimiter, clientIp: ctx.clientIp });
+      await signUp(ctx.db, input, ctx.publicUrl, { limiter: ctx.rateLimiter, clientIp: ctx.clientIp, user: ctx.user });
       return { success: true as const, message: 'Successfully subscribed!' };
+    }),
+  /** The page a confirm link opens (a returning address's sign-up): opening it changes nothing. */
+  confirmLink: publicProcedure.input(confirmTokenInput).query(({ ctx, input }) => describeConfirmLink(ctx.db, input.token)),
+  /** The page's button: the owner of the address says yes. */
+  confirm: publicProcedure
+    .meta(changesNothing)
+    .input(confirmTokenInput)
+    .mutation(async ({ ctx, input }) => {
+      await confirmSubscription(ctx.db, input.token, ctx.publicUrl);
+      return { subscribed: true as const };
     }),
   /** The unsubscribe page: what the link in an email stops. */
   unsubscribeLink: publicProcedure.input(unsubscribeTokenInput).query(async ({ ctx, input }) => {

@@ -6,65 +6,78 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { newsletterConsents, newsletterSubscribers, users } from '../db/schema';
-import { queueEmail } from '../email/queued';
 import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
+import { askToConfirm } from './confirmations';
 import { endSubscription } from './consent';
-import { newsletterWelcomeEmail } from './emails';
-import { newsletterToken } from './unsubscribe-links';
+import { queueWelcome } from './emails';
 
 type Subscription = z.output<typeof subscribeInput>;
 
 /**
- * Subscribes an address (PRODUCT.md "Newsletter and email"): a new address, or one that
- * unsubscribed and comes back, becomes active with this consent recorded and gets the welcome
- * email; an active one is refused with PRODUCT.md's 400. One statement decides, so of many
- * requests for one address at once exactly one subscribes.
+ * Subscribes an address its owner asked for herself (PRODUCT.md "Newsletter and email"): a new
+ * address, or her own that she unsubscribed, becomes active with this consent recorded and is
+ * welcomed; an active one is refused with PRODUCT.md's 400. One statement decides, so of many
+ * requests for one address at once exactly one subscribes. In the caller's transaction.
  */
-export async function subscribe(db: Db, input: Subscription): Promise<{ subscriberId: number }> {
-  const subscriberId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(newsletterSubscribers)
-      .values({ email: input.email, name: input.name, source: input.source, sourceDetail: input.sourceDetail })
-      .onConflictDoUpdate({
-        target: newsletterSubscribers.email,
-        set: {
-          name: input.name,
-          status: 'active',
-          source: input.source,
-          sourceDetail: input.sourceDetail,
-          consentedAt: sql`now()`,
-          unsubscribedAt: null,
-        },
-        setWhere: eq(newsletterSubscribers.status, 'unsubscribed'),
-      })
-      .returning({ id: newsletterSubscribers.id });
-    if (!row) throw new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_SERVER_TEXT.alreadySubscribed });
-    await tx
-      .insert(newsletterConsents)
-      .values({ subscriberId: row.id, action: 'subscribed', source: input.source, sourceDetail: input.sourceDetail });
-    return row.id;
-  });
-  return { subscriberId };
+async function subscribeOwnAddress(tx: Db, input: Subscription, publicUrl: string) {
+  const [row] = await tx
+    .insert(newsletterSubscribers)
+    .values({ email: input.email, name: input.name, source: input.source, sourceDetail: input.sourceDetail })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: {
+        name: input.name,
+        status: 'active',
+        source: input.source,
+        sourceDetail: input.sourceDetail,
+        consentedAt: sql`now()`,
+        unsubscribedAt: null,
+      },
+      setWhere: eq(newsletterSubscribers.status, 'unsubscribed'),
+    })
+    .returning({ id: newsletterSubscribers.id });
+  if (!row) throw alreadySubscribed();
+  await welcomeNewSubscriber(tx, row.id, input, publicUrl);
 }
 
-/** A sign-up from a form: within the limits, subscribed, and welcomed. */
-export async function subscribeAndWelcome(
+/** The consent of a subscription that has just begun, and its welcome email. */
+async function welcomeNewSubscriber(tx: Db, subscriberId: number, input: Subscription, publicUrl: string) {
+  await tx
+    .insert(newsletterConsents)
+    .values({ subscriberId, action: 'subscribed', source: input.source, sourceDetail: input.sourceDetail });
+  await queueWelcome(tx, { id: subscriberId, email: input.email, name: input.name }, publicUrl);
+}
+
+const alreadySubscribed = () => new TRPCError({ code: 'BAD_REQUEST', message: NEWSLETTER_SERVER_TEXT.alreadySubscribed });
+
+/**
+ * A sign-up from a form, within the limits (PRODUCT.md "Newsletter and email"). A new address is
+ * subscribed and welcomed; an active one gets PRODUCT.md's 400. An address that unsubscribed is
+ * subscribed again only by its owner: the signed-in member whose account's address it is, at
+ * once; anyone else's sign-up leaves it unsubscribed and emails it a link to confirm. The answer
+ * is the same as a new address's, so the form tells nobody that an address was ever here.
+ */
+export async function signUp(
   db: Db,
   input: Subscription,
   publicUrl: string,
-  limits: { limiter: RateLimiter; clientIp: string },
+  context: { limiter: RateLimiter; clientIp: string; user: SessionUser | null },
 ) {
-  await assertWithinLimit(limits.limiter, 'newsletterPerAddress', limits.clientIp, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
-  await assertWithinLimit(limits.limiter, 'newsletterPerEmail', input.email, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
-  return db.transaction((tx) => subscribeWithWelcome(tx, input, publicUrl));
-}
-
-/** Subscribes and queues the welcome email with its unsubscribe link, in the caller's transaction. */
-async function subscribeWithWelcome(tx: Db, input: Subscription, publicUrl: string) {
-  const { subscriberId } = await subscribe(tx, input);
-  const token = await newsletterToken(tx, subscriberId);
-  await queueEmail(tx, newsletterWelcomeEmail({ email: input.email, name: input.name, token }, publicUrl));
-  return { subscriberId };
+  const { limiter } = context;
+  await assertWithinLimit(limiter, 'newsletterPerAddress', context.clientIp, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
+  await assertWithinLimit(limiter, 'newsletterPerEmail', input.email, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
+  await db.transaction(async (tx) => {
+    if (context.user?.email.toLowerCase() === input.email) return subscribeOwnAddress(tx, input, publicUrl);
+    const [created] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: input.email, name: input.name, source: input.source, sourceDetail: input.sourceDetail })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (created) return welcomeNewSubscriber(tx, created.id, input, publicUrl);
+    const existing = await subscriberByEmail(tx, input.email);
+    if (existing!.status === 'active') throw alreadySubscribed();
+    await askToConfirm(tx, limiter, existing!.id, input, publicUrl);
+  });
 }
 
 async function subscriberByEmail(db: Db, email: string) {
@@ -87,7 +100,7 @@ export async function setMySubscription(db: Db, user: SessionUser, subscribed: b
   if (current.subscribed !== subscribed) {
     await db.transaction(async (tx) => {
       if (subscribed) {
-        await subscribeWithWelcome(tx, { email: current.email, name: user.username, source: 'profile', sourceDetail: null }, publicUrl);
+        await subscribeOwnAddress(tx, { email: current.email, name: user.username, source: 'profile', sourceDetail: null }, publicUrl);
       } else {
         const row = await subscriberByEmail(tx, current.email);
         if (row) await endSubscription(tx, row.id, 'profile');

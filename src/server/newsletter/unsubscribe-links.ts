@@ -7,13 +7,14 @@ import type { Db } from '../db/client';
 import { endSubscription } from './consent';
 import { newsletterSubscribers, notificationEmailPrefs, unsubscribeTokens, users } from '../db/schema';
 
-function newToken(): string {
+/** The secret of a link emailed to a subscriber: an unsubscribe link, a confirm link. */
+export function newLinkToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
 /** The subscriber's unsubscribe token, made the first time it is needed. */
 export async function newsletterToken(db: Db, subscriberId: number): Promise<string> {
-  await db.insert(unsubscribeTokens).values({ token: newToken(), kind: 'newsletter', subscriberId }).onConflictDoNothing();
+  await db.insert(unsubscribeTokens).values({ token: newLinkToken(), kind: 'newsletter', subscriberId }).onConflictDoNothing();
   const [row] = await db
     .select({ token: unsubscribeTokens.token })
     .from(unsubscribeTokens)
@@ -25,7 +26,7 @@ export async function newsletterToken(db: Db, subscriberId: number): Promise<str
 export async function notificationToken(db: Db, userId: number, type: NotificationType): Promise<string> {
   await db
     .insert(unsubscribeTokens)
-    .values({ token: newToken(), kind: 'notification', userId, notificationType: type })
+    .values({ token: newLinkToken(), kind: 'notification', userId, notificationType: type })
     .onConflictDoNothing();
   const [row] = await db
     .select({ token: unsubscribeTokens.token })
@@ -51,7 +52,7 @@ export function unsubscribeHeaders(publicUrl: string, token: string): Record<str
 }
 
 /** kate@example.com → k***@example.com: the page confirms the address without showing it to whoever holds the link. */
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }

@@ -18,6 +18,7 @@ export const DISALLOWED_PATHS = [
   '/product-feedback',
   '/reset-password',
   '/unsubscribe',
+  '/newsletter/confirm',
   '/uploads/avatars/',
 ] as const;
 

@@ -49,6 +49,12 @@ export const NOTIFICATION_EMAIL_TOPICS = {
  */
 export const EMAIL_BY_DEFAULT = ['tag', 'admin_announcement'] as const;
 
+/**
+ * How long the link that confirms a returning address's sign-up works (PRODUCT.md "Newsletter
+ * and email"): a week, for an inbox read on weekends.
+ */
+export const NEWSLETTER_CONFIRM_LINK_DAYS = 7;
+
 /** The sender's identity every marketing email carries (Spam Act 2003, s 17). */
 export const SENDER_IDENTITY = 'Mama Village, an online community for mums in Australia';
 
@@ -57,6 +63,7 @@ export const NEWSLETTER_SERVER_TEXT = {
   alreadySubscribed: 'Email is already subscribed',
   tooManyAttempts: 'Too many sign-up attempts. Please try again later.',
   linkNotFound: 'This unsubscribe link is not valid',
+  confirmLinkNotFound: 'This confirmation link has expired or has been used',
   campaignNotFound: 'Campaign not found',
   campaignNotEditable: 'Only a draft or scheduled campaign can be changed',
   campaignNotSendable: 'This campaign has already been sent',

@@ -26,7 +26,10 @@ describe('checkUsername', () => {
 describe('checkPassword', () => {
   it.each([
     ['secret', null],
-    ['      ', null],
+    [' secret ', null],
+    // Spaces alone: the forms' 'Password required' (trimmed), and the server's.
+    ['      ', 'Please enter a password.'],
+    ['', 'Please enter a password.'],
     ['abcde', 'Password must be at least 6 characters long.'],
     ['x'.repeat(257), 'Password must be at most 256 characters long.'],
   ])('%j: %j, as the server says', (value, expected) => {

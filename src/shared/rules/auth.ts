@@ -18,7 +18,9 @@ export const ACCOUNT_RULE_TEXT = {
   usernameTooShort: `Username must be at least ${USERNAME_MIN} characters`,
   usernameTooLong: `Username must be at most ${USERNAME_MAX} characters`,
   usernameCharacters: 'Username may only contain letters, digits, underscores and dots',
-  /** PRODUCT.md "Input rules", the sign-up popup's 'Password too short' description, verbatim. */
+  /** PRODUCT.md "Input rules",, the sign-up popup's 'Password required' description, verbatim. */
+  passwordRequired: 'Please enter a password.',
+  /** PRODUCT.md "Input rules",, the sign-up popup's 'Password too short' description, verbatim. */
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
   resetLinkInvalid: 'The reset link is invalid',
@@ -33,8 +35,12 @@ export function checkUsername(value: string): string | null {
   return null;
 }
 
-/** A new password, measured as typed (it is sent as typed, so logging in with it works), or null. */
+/**
+ * A new password, measured as typed (it is sent as typed, so logging in with it works), or null.
+ * Spaces alone are no password: the forms judge emptiness on the trimmed value (SPEC section 5).
+ */
 export function checkPassword(value: string): string | null {
+  if (!value.trim()) return ACCOUNT_RULE_TEXT.passwordRequired;
   if (value.length < PASSWORD_MIN) return ACCOUNT_RULE_TEXT.passwordTooShort;
   if (value.length > PASSWORD_MAX) return ACCOUNT_RULE_TEXT.passwordTooLong;
   return null;
@@ -50,7 +56,7 @@ export function checkResetToken(value: string): string | null {
 export const REGISTER_CHECK_TEXT = {
   usernameRequired: { title: 'Username required', description: 'Please enter a username.' },
   emailRequired: { title: 'Email required', description: 'Please enter your email address.' },
-  passwordRequired: { title: 'Password required', description: 'Please enter a password.' },
+  passwordRequired: { title: 'Password required', description: ACCOUNT_RULE_TEXT.passwordRequired },
   passwordMismatch: { title: "Passwords don't match", description: 'Please make sure your passwords match.' },
   passwordTooShort: { title: 'Password too short', description: ACCOUNT_RULE_TEXT.passwordTooShort },
 } as const;
@@ -69,12 +75,13 @@ export interface RegisterFormValues extends NewPasswordValues {
 
 /**
  * The password half of the registration checks, in the same order, with the same texts (the reset
- * form uses it alone). Emptiness is judged on the trimmed value; length by `checkPassword`.
+ * form uses it alone): `checkPassword`, the server's rule, with the confirmation between.
  */
 export function firstNewPasswordProblem(values: NewPasswordValues): RegisterCheckFailure | null {
-  if (!values.password.trim()) return REGISTER_CHECK_TEXT.passwordRequired;
+  const problem = checkPassword(values.password);
+  if (problem === ACCOUNT_RULE_TEXT.passwordRequired) return REGISTER_CHECK_TEXT.passwordRequired;
   if (values.password !== values.confirmPassword) return REGISTER_CHECK_TEXT.passwordMismatch;
-  if (checkPassword(values.password) === ACCOUNT_RULE_TEXT.passwordTooShort) return REGISTER_CHECK_TEXT.passwordTooShort;
+  if (problem === ACCOUNT_RULE_TEXT.passwordTooShort) return REGISTER_CHECK_TEXT.passwordTooShort;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateNewsletterForm } from './newsletter';
+import { checkSubscriberName, validateNewsletterForm } from './newsletter';
 
 describe('validateNewsletterForm (PRODUCT.md "Input rules")', () => {
   it('trims names and checks the email', () => {
@@ -16,5 +16,15 @@ describe('validateNewsletterForm (PRODUCT.md "Input rules")', () => {
   it('has one message for any address the email rule refuses, an over-long one too', () => {
     const email = `${'a'.repeat(250)}@example.com`;
     expect(validateNewsletterForm({ firstName: 'Jo', lastName: 'Li', email })).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe('checkSubscriberName: the joined name holds the form rule', () => {
+  it.each(['Jo Li', ' Kate  Nguyen ', 'Mary Ann Lee', 'J Smith Jones', 'Kate Van Der Berg'])('takes %j', (name) => {
+    expect(checkSubscriberName(name)).toBeNull();
+  });
+
+  it.each(['J', 'Kate', 'J Smith', 'Kate L', ' Kate   L ', 'a b c'])('refuses %j', (name) => {
+    expect(checkSubscriberName(name)).toBe('Name must be a first and last name of at least 2 characters each');
   });
 });

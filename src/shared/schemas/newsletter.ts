@@ -10,7 +10,8 @@ import {
 import { emailSchema } from './auth';
 import { adminListInput } from './admin/list';
 import { id } from './common';
-import { plainText } from './text';
+import { plainText, rule } from './text';
+import { checkSubscriberName } from '../rules/newsletter';
 import { formatNumber } from '../lib/numbers';
 
 export const NEWSLETTER_NAME_MAX = 100;
@@ -23,8 +24,9 @@ const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 export const subscribeInput = z.object({
   name: plainText('Name')
     .trim()
-    .min(1, { error: 'Name is required' })
-    .max(NEWSLETTER_NAME_MAX, { error: `Name must be at most ${NEWSLETTER_NAME_MAX} characters` }),
+    .min(1, { error: 'Name is required', abort: true })
+    .max(NEWSLETTER_NAME_MAX, { error: `Name must be at most ${NEWSLETTER_NAME_MAX} characters` })
+    .check(rule(checkSubscriberName)),
   email: emailSchema.transform((email) => email.toLowerCase()),
   source: z
     .string({ error: 'Source must be text' })
@@ -41,9 +43,22 @@ export const subscribeInput = z.object({
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
+/** The token of a link emailed to a subscriber (an unsubscribe link, a confirm link). */
+const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
 export const unsubscribeTokenInput = z.object({
-  token: z.string({ error: 'The link is incomplete' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This unsubscribe link is not valid' }),
+  token: z.string({ error: 'The link is incomplete' }).regex(LINK_TOKEN_PATTERN, { error: 'This unsubscribe link is not valid' }),
 });
+
+export const confirmTokenInput = z.object({
+  token: z.string({ error: 'The link is incomplete' }).regex(LINK_TOKEN_PATTERN, { error: 'This confirmation link is not valid' }),
+});
+
+/** What a confirm link subscribes, for the page that asks her to press the button. */
+export interface ConfirmLinkDto {
+  /** The address, partly hidden. */
+  email: string;
+}
 
 /** What an unsubscribe link is about, for the page that confirms it. */
 export interface UnsubscribeLinkDto {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, server, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
@@ -11,7 +12,53 @@ async function fillLogin(user: ReturnType<typeof renderWithProviders>['user'], u
   await user.click(main.getByRole('button', { name: 'Log in' }));
 }
 
+/** What the server answers a login with both fields empty (its errorFormatter in trpc/init.ts). */
+function emptyLoginRefused() {
+  server.use(
+    http.post('*/trpc/auth.login', () =>
+      HttpResponse.json(
+        {
+          error: {
+            json: {
+              message: 'username: Username is required; password: Password is required',
+              code: -32600,
+              data: {
+                code: 'BAD_REQUEST',
+                httpStatus: 400,
+                path: 'auth.login',
+                fieldErrors: { username: 'Username is required', password: 'Password is required' },
+              },
+            },
+          },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
+}
+
+/** An empty submit: each message beside its field, no toast with the raw text; typing clears them. */
+async function expectEmptySubmitExplained(route: string) {
+  emptyLoginRefused();
+  const { user } = renderWithProviders({ route });
+  const main = within(await screen.findByRole('main'));
+  const username = await main.findByLabelText('Username or email');
+  await user.click(main.getByRole('button', { name: 'Log in' }));
+  expect(await main.findByText('Username is required')).toBeInTheDocument();
+  expect(main.getByText('Password is required')).toBeInTheDocument();
+  expect(username).toHaveAttribute('aria-invalid', 'true');
+  expect(main.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText(/username: Username is required/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+  await user.type(username, 's');
+  expect(main.queryByText('Username is required')).not.toBeInTheDocument();
+}
+
 describe('/community/auth login', () => {
+  it('says beside each field what an empty submit lacks, not in a raw toast', async () => {
+    await expectEmptySubmitExplained('/community/auth');
+  });
+
   it('shows the server message for a wrong password and stays signed out', async () => {
     server.use(
       trpcMsw.auth.login.mutation(() => {
@@ -101,6 +148,10 @@ describe('/community/auth login', () => {
 });
 
 describe('/admin/login', () => {
+  it('says beside each field what an empty submit lacks, not in a raw toast', async () => {
+    await expectEmptySubmitExplained('/admin/login');
+  });
+
   it('logs an admin in and opens the dashboard', async () => {
     const admin = makeUser({ username: 'boss', isAdmin: true });
     server.use(trpcMsw.auth.login.mutation(() => admin));

@@ -53,9 +53,14 @@ export function RegisterForm({ submitLabel = AUTH_PAGE_TEXT.registerButton, ...o
         </Field.Root>
         <Field.Root>
           <Field.Label>{AUTH_PAGE_TEXT.registerEmailLabel}</Field.Label>
+          {/* Text, not type="email": an email field drops the spaces of a blank entry itself, so
+              submit stayed disabled and SPEC section 5's 'Email required' could never show. */}
           <Input
             name="email"
-            type="email"
+            type="text"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
             autoComplete="email"
             value={values.email}
             onChange={(event) => set('email', event.target.value)}

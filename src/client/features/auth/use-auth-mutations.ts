@@ -5,7 +5,7 @@ import type { UserDto } from '../../../shared/schemas/auth';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { AUTH_PAGE_TEXT } from './auth-text';
-import { serverCode, serverMessage } from '../../lib/trpc-errors';
+import { fieldErrorsOf, serverCode, serverMessage } from '../../lib/trpc-errors';
 
 /** PRODUCT.md "Messages": a 401 shows the server message, else 'Invalid username or password'. */
 function loginErrorMessage(error: unknown): string {
@@ -49,6 +49,8 @@ export function useLogin(options: { redirectTo: string }) {
       await signedIn(user, options.redirectTo);
     },
     onError: (error) => {
+      // A refused input (an empty field) is shown beside its field by the form, not in a toast.
+      if (Object.keys(fieldErrorsOf(error)).length > 0) return;
       toaster.create({
         type: 'error',
         title: AUTH_PAGE_TEXT.loginFailedTitle,

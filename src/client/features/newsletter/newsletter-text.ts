@@ -8,7 +8,8 @@ export const NEWSLETTER_TEXT = {
   compactButton: 'Subscribe',
   submitting: 'Subscribing...',
   thanks: 'Thanks for subscribing!',
-  thanksDetail: 'Check your inbox for a welcome email. Every email has a one-click unsubscribe.',
+  // The same words whether a welcome or (for an address that unsubscribed) a confirm link went out.
+  thanksDetail: 'Check your inbox for an email from us. Every newsletter has a one-click unsubscribe.',
   successTitle: 'Successfully subscribed!',
   successBody: 'Thank you for subscribing to our newsletter.',
   duplicateTitle: 'Already subscribed',
@@ -48,4 +49,17 @@ export const UNSUBSCRIBE_TEXT = {
   invalidBody: 'Copy the whole link from the email, or reply to the email and we will take you off the list.',
   failed: 'Something went wrong. Please try again.',
   home: 'Back to Mama Village',
+} as const;
+
+/** /newsletter/confirm, the page the link emailed to a returning address opens. */
+export const CONFIRM_TEXT = {
+  pageTitle: 'Confirm your subscription',
+  pageDescription: 'Confirm that you want the Mama Village newsletter again.',
+  body: (email: string) => `Start sending the Mama Village newsletter to ${email} again?`,
+  button: 'Yes, subscribe me',
+  doneTitle: "You're subscribed",
+  doneBody: 'Welcome back! A welcome email is on its way, and every newsletter has a one-click unsubscribe.',
+  invalidTitle: 'This link has expired or has been used',
+  invalidBody: 'If you still want the newsletter, sign up again with the form at the foot of any page.',
+  failed: 'Something went wrong. Please try again.',
 } as const;

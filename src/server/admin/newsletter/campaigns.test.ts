@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../../test/db';
-import { createTestUser } from '../../../test/factories';
+import { createTestSubscriber, createTestUser } from '../../../test/factories';
 import { drainJobs } from '../../../test/jobs';
 import { callerFor, sessionCookieFor, testApp } from '../../../test/server';
 import { emailCampaigns, emailDeliveries, jobs, newsletterSubscribers, users } from '../../db/schema';
 import { createMemoryMailer, type EmailMessage } from '../../email/mailer';
-import { subscribe } from '../../newsletter/subscriptions';
 
 const t = useTestDb();
 
@@ -24,7 +23,7 @@ async function admin() {
 
 async function subscribers(count: number, prefix = 'reader') {
   for (let n = 0; n < count; n++) {
-    await subscribe(t.db, { email: `${prefix}${n}@example.com`, name: `Reader ${n}`, source: 'footer', sourceDetail: null });
+    await createTestSubscriber(t.db, { email: `${prefix}${n}@example.com`, name: `Reader ${n}`, source: 'footer', sourceDetail: null });
   }
 }
 
@@ -39,7 +38,7 @@ describe('email campaigns', () => {
   it('sends a campaign once to every active subscriber, each email with its own one-click unsubscribe', async () => {
     const caller = await admin();
     await subscribers(5);
-    await subscribe(t.db, { email: 'gone@example.com', name: 'Gone', source: 'home', sourceDetail: null });
+    await createTestSubscriber(t.db, { email: 'gone@example.com', name: 'Gone', source: 'home', sourceDetail: null });
     await t.db.update(newsletterSubscribers).set({ status: 'unsubscribed' }).where(eq(newsletterSubscribers.email, 'gone@example.com'));
     const campaign = await caller.admin.newsletter.campaigns.create(draft);
     expect(campaign).toMatchObject({ status: 'draft', progress: { total: 0 } });
@@ -175,7 +174,7 @@ describe('subscribers for the admin', () => {
   it('lists with search, status and source filters, counts by source, and exports CSV that spreadsheets read safely', async () => {
     const caller = await admin();
     await subscribers(3);
-    await subscribe(t.db, { email: 'app@example.com', name: '=HYPERLINK("x")', source: 'download-app', sourceDetail: null });
+    await createTestSubscriber(t.db, { email: 'app@example.com', name: '=HYPERLINK("x")', source: 'download-app', sourceDetail: null });
     const all = await caller.admin.newsletter.subscribers({});
     expect(all.total).toBe(4);
     expect((await caller.admin.newsletter.subscribers({ source: 'download-app' })).items.map((s) => s.email)).toEqual(['app@example.com']);

@@ -47,6 +47,28 @@ export const newsletterConsents = pgTable(
 );
 
 /**
+ * A sign-up for an address that unsubscribed, waiting for its owner to confirm it by the emailed
+ * link (PRODUCT.md "Newsletter and email"): what was typed stays here, not on the subscriber,
+ * until she does. The token itself is only in the link; the database keeps its hash.
+ */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmations',
+  {
+    /** hex(sha256(token)), like password reset tokens. */
+    id: text().primaryKey(),
+    subscriberId: integer()
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    source: text().notNull(),
+    sourceDetail: text(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_confirmations_subscriber_idx').on(t.subscriberId)],
+);
+
+/**
  * The secret in an unsubscribe link: for a subscriber (the newsletter) or for a member and one
  * notification type. Links work without signing in, so the token is all that identifies them.
  */
