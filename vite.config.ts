@@ -7,6 +7,7 @@ import { batchedPreload } from './build/batched-preload.ts';
 import { chakraConditionLookup } from './build/chakra-condition-lookup.ts';
 import { fontPreload } from './build/font-preload.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
+import { PURE_FUNCTIONS, SIDE_EFFECT_FREE_PACKAGES, patchesChecked } from './build/patches.ts';
 import { routeManifest } from './build/route-manifest.ts';
 
 /**
@@ -44,6 +45,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [
+    patchesChecked(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -83,22 +85,13 @@ export default defineConfig({
           ],
         },
       },
-      // Chakra's theme module builds its full default config (every component's recipe) at load
-      // time with defineConfig(), which only returns its argument. Marked pure, that unused value
-      // and the ~70 recipes behind it drop out of the first load; theme.ts picks the few it uses.
+      // Each mark is a bundle patch, listed with what it guards against in build/patches.ts.
       treeshake: {
-        manualPureFunctions: ['defineConfig'],
-        // Packages that say nothing of side effects in their package.json are kept whole when
-        // imported: tRPC's client barrel then drags in wsLink and loggerLink, and Emotion's
-        // unused withTheme keeps hoist-non-react-statics and react-is. None of these modules does
-        // anything at load time but define things; unused, they can go.
-        moduleSideEffects: [
-          { test: /node_modules[\\/](@trpc[\\/](client|react-query)|hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
-          // The app's own modules only define things, but for its two entries, which start the app
-          // (and style sheets, not matched here): an import whose bindings end up unused, like a
-          // constant read only by a server-only route head, loads nothing in the browser.
-          { test: /[\\/]src[\\/](client[\\/](?!main\.tsx$|boot\.ts$)|shared[\\/]).*\.tsx?$/, sideEffects: false },
-        ],
+        manualPureFunctions: PURE_FUNCTIONS,
+        moduleSideEffects: SIDE_EFFECT_FREE_PACKAGES.map((name) => ({
+          test: new RegExp(`node_modules[\\\\/]${name.replace('/', '[\\\\/]')}[\\\\/]`),
+          sideEffects: false,
+        })),
       },
     },
   },
@@ -119,9 +112,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        // Pure functions, nothing mocked: one module graph per worker (isolated, each of the 35
+        // Pure functions (and the build's own checks), nothing mocked: one module graph per worker (isolated, each of the 35
         // files took ~0.4 s to load its imports again, against 1.3 s of tests in all).
-        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'], isolate: false },
+        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts', 'build/**/*.test.ts'], isolate: false },
       },
       {
         test: {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Vite's module preload helper, as Vite 8 ships it: each file a dynamic import needs, a link. */
-const APPEND = 'document.head.appendChild(link);';
+export const PRELOAD_HELPER_APPEND = 'document.head.appendChild(link);';
 const APPEND_LATER = 'appendPreloadLink(link);';
 /** Links appended per task: each starts its fetch, 1–3.5 ms of a phone's main thread at 4×. */
 export const PRELOAD_LINKS_PER_TASK = 8;
@@ -37,10 +37,10 @@ export function batchedPreload(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.includes('vite/preload-helper')) return null;
-      if (!code.includes(APPEND)) {
-        this.error(`${id} no longer has "${APPEND}": check whether build/batched-preload.ts is still needed.`);
+      if (!code.includes(PRELOAD_HELPER_APPEND)) {
+        this.error(`${id} no longer has "${PRELOAD_HELPER_APPEND}": check whether build/batched-preload.ts is still needed.`);
       }
-      return { code: APPEND_IN_BATCHES + code.replace(APPEND, APPEND_LATER), map: null };
+      return { code: APPEND_IN_BATCHES + code.replace(PRELOAD_HELPER_APPEND, APPEND_LATER), map: null };
     },
   };
 }

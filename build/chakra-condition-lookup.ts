@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Chakra's condition check, as @chakra-ui/react 3.37–3.38 ship it (dist/esm/styled-system/conditions.js). */
-const LISTING_LOOKUP = 'return keys().includes(key) ||';
+export const CHAKRA_LISTING_LOOKUP = 'return keys().includes(key) ||';
 const DIRECT_LOOKUP = 'return Object.hasOwn(values, key) ||';
 
 /** The file of Chakra's that holds it. */
@@ -9,7 +9,7 @@ export const CHAKRA_CONDITIONS_FILE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]es
 
 /** Chakra's conditions.js with the direct lookup (bench/chakra-system.ts measures it too). */
 export function lookUpConditionsDirectly(code: string): string {
-  return code.replace(LISTING_LOOKUP, DIRECT_LOOKUP);
+  return code.replace(CHAKRA_LISTING_LOOKUP, DIRECT_LOOKUP);
 }
 
 /**
@@ -31,8 +31,8 @@ export function chakraConditionLookup(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!CHAKRA_CONDITIONS_FILE.test(id)) return null;
-      if (!code.includes(LISTING_LOOKUP)) {
-        this.error(`${id} no longer has "${LISTING_LOOKUP}": check whether build/chakra-condition-lookup.ts is still needed.`);
+      if (!code.includes(CHAKRA_LISTING_LOOKUP)) {
+        this.error(`${id} no longer has "${CHAKRA_LISTING_LOOKUP}": check whether build/chakra-condition-lookup.ts is still needed.`);
       }
       return { code: lookUpConditionsDirectly(code), map: null };
     },

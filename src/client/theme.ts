@@ -52,7 +52,9 @@ export function lightValuesOnly<T>(tokens: T): T {
  * a lazily loaded module renders can take its recipe there instead, through its `recipe` prop
  * (mobile-search-dialog.tsx), so the first load does not carry it; or define a small recipe of
  * its own with `defineSlotRecipe` (notification-popover.tsx). The toast recipe comes with the
- * toast view (toaster-view.tsx), fetched with the first toast. Tooltips are the app's own
+ * toast view (toaster-view.tsx), fetched with the first toast. A component drawn by its own style
+ * props says so with `unstyled` (confirm-dialog.tsx); theme.test.ts fails on any other use of a
+ * component whose recipe is left out. Tooltips are the app's own
  * (components/ui/tooltip.tsx), not Chakra's. Importing from
  * the '@chakra-ui/react/theme' barrel costs only what is imported because vite.config.ts marks
  * its `defineConfig` pure: otherwise the barrel's unused full config keeps every recipe.

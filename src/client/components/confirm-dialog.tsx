@@ -46,6 +46,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
+      unstyled
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {

@@ -3,7 +3,8 @@ import { NativeSelect, Textarea, type NativeSelectFieldProps, type TextareaProps
 /**
  * A textarea and a native select looking like the theme's Input (outline variant). Their Chakra
  * recipes are left out of our trimmed theme (theme.ts) and a lazy page can't bring them without
- * pulling every recipe into the first load, so they get the same look from style props here.
+ * pulling every recipe into the first load, so they get the same look from style props here
+ * (`unstyled`: theme.test.ts knows they bring no recipe on purpose).
  * Both still read Field.Root (label, invalid, required, described-by).
  */
 const controlStyles = {
@@ -25,7 +26,7 @@ const controlStyles = {
 } as const;
 
 export function FormTextarea(props: TextareaProps) {
-  return <Textarea {...controlStyles} px="3.5" py="3" lineHeight="1.6" minH="32" resize="vertical" {...props} />;
+  return <Textarea unstyled {...controlStyles} px="3.5" py="3" lineHeight="1.6" minH="32" resize="vertical" {...props} />;
 }
 
 // The native arrow goes with `appearance: none`; this chevron (an inline SVG) replaces it.
@@ -34,7 +35,7 @@ const CHEVRON =
 
 export function FormSelect(props: NativeSelectFieldProps) {
   return (
-    <NativeSelect.Root width="full">
+    <NativeSelect.Root unstyled width="full">
       <NativeSelect.Field
         {...controlStyles}
         h="11"

@@ -19,7 +19,7 @@ export const ADMIN_SHELL_TEXT = {
 function AdminNavDrawer() {
   const [open, setOpen] = useOpenUntilNavigation();
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+    <Drawer.Root unstyled open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
         <Button variant="outline" size="sm" rounded="full" alignSelf="flex-start">
           <Menu size={16} aria-hidden />

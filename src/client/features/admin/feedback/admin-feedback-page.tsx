@@ -81,6 +81,7 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
 
   return (
     <Dialog.Root
+      unstyled
       open
       onOpenChange={(details) => {
         if (!details.open && !pending) onClose();

@@ -1,9 +1,10 @@
 import { Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 
 /** The upload's progress bar (a real progressbar: aria-valuenow is the percentage sent). */
 export function UploadProgress({ label, value }: { label: string; value: number }) {
   return (
-    <Progress.Root value={value} max={100} size="sm" colorPalette="brand" aria-label={`Uploading ${label}`}>
+    <Progress.Root recipe={progressSlotRecipe} value={value} max={100} size="sm" colorPalette="brand" aria-label={`Uploading ${label}`}>
       <Progress.Track>
         <Progress.Range />
       </Progress.Track>
