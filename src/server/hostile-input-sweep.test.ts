@@ -1,5 +1,6 @@
 import type { AnyProcedure } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { useTestDb } from '../test/db';
 import { createTestUser } from '../test/factories';
 import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../test/server';
@@ -15,7 +16,14 @@ import { appRouter } from './trpc/root';
 
 const t = useTestDb();
 
-/** Path parameters: out of range, not numbers, bytes that are not UTF-8, NUL, an emoji, traversal. */
+/**
+ * Ids that `Number()` reads as numbers but aren't ids (rules/ids.ts): a fuzz run once deleted a
+ * giveaway with one of them.
+ */
+const LOOSE_IDS: unknown[] = [true, [1], '1e1', ' 2 '];
+const LOOSE_PATH_IDS = ['true', '%5B1%5D', '1e1', '%202%20'];
+
+/** Path parameters: out of range, not numbers, bytes that are not UTF-8, NUL, an emoji, traversal (loose ids: below). */
 const PATH_VALUES = [
   '0',
   '-1',
@@ -45,7 +53,7 @@ const QUERY_KEYS = [
   'userId',
 ];
 /** Values for every field a form might have: wrong types, NUL, a lone surrogate, 5,000 characters, operators. */
-const FIELD_VALUES: unknown[] = [null, -1, 1e308, 1.5, '\u0000', '\ud800', 'x'.repeat(5_000), [1, 2], { $ne: 1 }, '2026-13-45', true];
+const FIELD_VALUES: unknown[] = [...LOOSE_IDS, null, -1, 1e308, 1.5, '\u0000', '\ud800', 'x'.repeat(5_000), { $ne: 1 }, '2026-13-45'];
 const FIELDS = [
   ...QUERY_KEYS,
   ...['title', 'body', 'content', 'name', 'username', 'email', 'password', 'contentType', 'contentId', 'slug', 'description'],
@@ -117,6 +125,44 @@ describe('hostile input, on every path and procedure', () => {
     );
   }
 
+  it('reads a loose id in a path as no id at all, never as a row', async () => {
+    const app = testApp(t.db, { rateLimiter: noLimits });
+    const routes = app.routes.filter(({ method, path }) => method !== 'ALL' && path.startsWith('/api/') && /:(id|\w+Id)\b/.test(path));
+    expect(routes.length).toBeGreaterThan(10);
+    const answered: string[] = [];
+    for (const { method, path } of routes) {
+      for (const value of LOOSE_PATH_IDS) {
+        const url = path.replace(/:(id|\w+Id)\b/g, value).replace(/:\w+/g, 'recipe');
+        const res = await app.request(url, {
+          method,
+          headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, cookie: cookies.admin },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        if (res.status !== 400) answered.push(`${res.status} ${method} ${url}`);
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('takes every id a procedure reads through the one id rule', () => {
+    // Every field that reads the text '2' as the number 2 is an id, but for these counts.
+    const COUNTS = new Set(['limit', 'page', 'pageSize', 'ratePerMinute']);
+    const loose: string[] = [];
+    let ids = 0;
+    for (const [name, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>)) {
+      for (const input of procedure._def.inputs as z.ZodType[]) {
+        for (const [path, field] of fieldsOf(input, '')) {
+          const two = field.safeParse('2');
+          if (!two.success || two.data !== 2 || COUNTS.has(path.split('.').at(-1)!)) continue;
+          ids += 1;
+          for (const value of LOOSE_IDS) if (field.safeParse(value).success) loose.push(`${name} ${path} ${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(ids).toBeGreaterThan(50);
+    expect(loose).toEqual([]);
+  });
+
   // An admin passes every role check (admins are members), so the input reaches every procedure's code.
   for (const role of ['visitor', 'admin'] as const) {
     it(`REST paths, as ${role === 'admin' ? 'an' : 'a'} ${role}`, async () => {
@@ -127,3 +173,43 @@ describe('hostile input, on every path and procedure', () => {
     });
   }
 });
+
+/** Every field of an input schema, by its path (`items.[].contentId`), however deeply nested or wrapped. */
+function fieldsOf(schema: z.ZodType, path: string): [string, z.ZodType][] {
+  // Each kind's own fields, read only for that kind.
+  const def = schema._zod.def as unknown as {
+    type: string;
+    shape: Record<string, z.ZodType>;
+    innerType: z.ZodType;
+    in: z.ZodType;
+    element: z.ZodType;
+    options: z.ZodType[];
+    left: z.ZodType;
+    right: z.ZodType;
+  };
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape).flatMap(([key, field]): [string, z.ZodType][] => [
+        [`${path}${key}`, field],
+        ...fieldsOf(field, `${path}${key}.`),
+      ]);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return fieldsOf(def.innerType, path);
+    case 'pipe':
+      return fieldsOf(def.in, path);
+    case 'array':
+      return fieldsOf(def.element, `${path}[].`);
+    case 'union':
+      return def.options.flatMap((option) => fieldsOf(option, path));
+    case 'intersection':
+      return [...fieldsOf(def.left, path), ...fieldsOf(def.right, path)];
+    default:
+      return [];
+  }
+}

@@ -83,6 +83,10 @@ describe('hostile input on the REST paths', () => {
       ['an id past 32 bits', { contentType: 'recipe', contentId: 2 ** 40 }],
       ['a negative id', { contentType: 'thread', contentId: -1 }],
       ['a fractional id', { contentType: 'thread', contentId: 1.5 }],
+      ...[true, [1], '1e1', ' 2 '].map((contentId): [string, unknown] => [
+        `${JSON.stringify(contentId)} for the id`,
+        { contentType: 'recipe', contentId },
+      ]),
       ['an array', [{ contentType: 'recipe', contentId: 1 }]],
       ['null', null],
       ['__proto__ only', JSON.parse('{"__proto__":{"contentType":"recipe","contentId":1}}')],
@@ -110,6 +114,8 @@ describe('hostile input on the REST paths', () => {
       '/api/notifications/abc/read',
       '/api/notifications/-1/read',
       '/api/notifications/1e3/read',
+      '/api/notifications/%201%20/read',
+      '/api/notifications/true/read',
       '/api/notifications/99999999999/read',
     ])('PUT %s is refused cleanly', async (path) => {
       const cookie = await sessionCookieFor(t.db, await createTestUser(t.db));

@@ -119,7 +119,7 @@ export function makeDashboardSummary(overrides: Partial<DashboardSummaryDto> = {
     community: { threadsThisWeek: 0, repliesThisWeek: 0 },
     mostLiked: [],
     mostSaved: [],
-    newsletterSubscribers: null,
+    newsletterSubscribers: 0,
     latestChanges: [],
     ...overrides,
   };

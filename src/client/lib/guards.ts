@@ -27,3 +27,18 @@ export function requireUser(context: RouterContext, location: ParsedLocation): {
   if (cached !== undefined) return signedInOrRedirect(cached, location);
   return context.trpcUtils.auth.me.ensureData().then((user) => signedInOrRedirect(user, location));
 }
+
+/**
+ * For the sign-in and join pages (`beforeLoad`): someone already signed in has nothing to do
+ * there and goes on to `to`, where signing in would have taken her; `who` narrows it (the
+ * admin's login sends on only admins: a member may sign in there as an admin). While the user
+ * is unknown (or can't be asked) the form shows.
+ */
+export function sendSignedInOn(context: RouterContext, to: string, who: (user: UserDto) => boolean = () => true): void | Promise<void> {
+  const goOn = (user: UserDto | null | undefined) => {
+    if (user && who(user)) throw redirect({ href: to, replace: true });
+  };
+  const cached = context.trpcUtils.auth.me.getData();
+  if (cached !== undefined) return goOn(cached);
+  return context.trpcUtils.auth.me.ensureData().then(goOn, () => undefined);
+}

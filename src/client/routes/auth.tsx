@@ -3,12 +3,14 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AuthCard } from '../features/auth/auth-card';
 import { AUTH_PAGE_TEXT } from '../features/auth/auth-text';
 import { RegisterForm } from '../features/auth/register-form';
+import { sendSignedInOn } from '../lib/guards';
 import { safeRedirect } from '../lib/safe-redirect';
 import { textParams } from '../lib/search-params';
 
 export const Route = createFileRoute('/auth')({
   // `redirect`: where to go after signing in, followed only when safeRedirect accepts it.
   validateSearch: (search: Record<string, unknown>) => textParams(search, ['redirect']),
+  beforeLoad: ({ context, search }) => sendSignedInOn(context, safeRedirect(search.redirect)),
   component: JoinPage,
 });
 

@@ -75,6 +75,23 @@ describe('password reset', () => {
     expect(mailer.sent).toHaveLength(0);
   });
 
+  it('does the same work for a known and an unknown address before answering: one job, the same shape', async () => {
+    const user = await createTestUser(t.db);
+    const before = await t.db.select().from(passwordResetTokens);
+    const workFor = async (email: string) => {
+      await t.db.delete(jobs);
+      const { caller } = await callerFor(t.db);
+      expect(await caller.auth.requestPasswordReset({ email })).toEqual({ success: true });
+      // What the answer waited for: the queued rows, and no token made yet for anyone.
+      expect(await t.db.select().from(passwordResetTokens)).toEqual(before);
+      const queued = await t.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs);
+      return queued.map(({ kind, payload }) => ({ kind, fields: Object.keys(payload as object) }));
+    };
+    const known = await workFor(user.email);
+    expect(known).toHaveLength(1);
+    expect(await workFor('nobody-here@example.com')).toEqual(known);
+  });
+
   it('sets the new password, ends every session, signs this browser in, and works once', async () => {
     const user = await createTestUser(t.db);
     await callerFor(t.db, user); // a session elsewhere

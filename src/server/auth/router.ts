@@ -1,11 +1,11 @@
 import { AUTH_TEXT } from '../../shared/constants/messages';
 import { loginInput, registerInput, requestPasswordResetInput, resetPasswordInput } from '../../shared/schemas/auth';
 import { queueEmail } from '../email/queued';
-import { passwordResetEmail, welcomeEmail } from '../email/templates';
+import { welcomeEmail } from '../email/templates';
 import type { Context } from '../trpc/context';
 import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { clearSessionCookie, setSessionCookie } from './cookie';
-import { createPasswordResetToken, resetPassword } from './password-reset';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { assertWithinLimit } from '../http/rate-limit';
 import { createUser, logIn, toUserDto } from './service';
 import { createSession, generateSessionToken, invalidateAllSessions, invalidateSession } from './session';
@@ -49,18 +49,14 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
-  /** Answers the same whether or not the email has an account. */
+  /** Answers the same, after the same work, whether or not the email has an account. */
   requestPasswordReset: publicProcedure
     .meta(changesNothing)
     .input(requestPasswordResetInput)
     .mutation(async ({ ctx, input }) => {
       await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerAddress', ctx.clientIp, AUTH_TEXT.tooManyAttempts);
       await assertWithinLimit(ctx.rateLimiter, 'resetRequestPerEmail', input.email.toLowerCase(), AUTH_TEXT.tooManyAttempts);
-      const reset = await createPasswordResetToken(ctx.db, input.email);
-      if (reset) {
-        const link = `${ctx.publicUrl}/reset-password?token=${reset.token}`;
-        await queueEmail(ctx.db, passwordResetEmail(reset.user.email, reset.user.username, link));
-      }
+      await requestPasswordReset(ctx.db, input.email);
       return { success: true as const };
     }),
 

@@ -123,6 +123,16 @@ describe('monthly giveaways', () => {
     expect((await refusal(caller.admin.giveaways.delete({ id: giveaway.id }))).code).toBe('CONFLICT');
   });
 
+  it('are deleted only by their id, never by something Number() would read as it', async () => {
+    const { admin } = await village();
+    const giveaway = await createGiveaway(t.db, admin, parsed());
+    const { caller } = await callerFor(t.db, admin);
+    for (const loose of [[giveaway.id], `${giveaway.id}e0`, ` ${giveaway.id} `, true]) {
+      expect((await refusal(caller.admin.giveaways.delete({ id: loose as never }))).code, JSON.stringify(loose)).toBe('BAD_REQUEST');
+    }
+    expect(await t.db.select({ id: giveaways.id }).from(giveaways)).toEqual([{ id: giveaway.id }]);
+  });
+
   it('draw once when two draws race', async () => {
     const { admin } = await village();
     const giveaway = await createGiveaway(t.db, admin, parsed());

@@ -19,11 +19,32 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 describe('serving the built client', () => {
   it('answers every page path with index.html, never cached stale', async () => {
-    for (const page of ['/', '/blog', '/blog/', '/admin/perks/edit/3', '/community/auth']) {
+    for (const page of ['/', '/blog', '/admin/perks/edit/3', '/community/auth']) {
       const res = await testApp(t.db, { clientDir }).request(page);
       expect(res.status, page).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('sends a page path with a trailing slash to the page, query and all (one address, no hydration error #418)', async () => {
+    const app = testApp(t.db, { clientDir });
+    for (const [from, to] of [
+      ['/blog/', '/blog'],
+      ['/blog//', '/blog'],
+      ['/blog/first-steps/?utm_source=mail&x=%2F', '/blog/first-steps?utm_source=mail&x=%2F'],
+      ['/community/auth/?redirect=%2Fperks', '/community/auth?redirect=%2Fperks'],
+    ]) {
+      const res = await app.request(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+    expect((await app.request('/')).status).toBe(200);
+    // Never to another site, and a path that is no page stays a 404.
+    for (const path of ['//evil.example/', '/no/such/page/']) {
+      const res = await app.request(path);
+      expect(res.headers.get('location') ?? '', path).not.toMatch(/^\/\//);
+      expect(res.status, path).toBe(404);
     }
   });
 

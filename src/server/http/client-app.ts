@@ -103,6 +103,14 @@ export function clientApp(clientDir: string | null, { renderPage }: ClientAppOpt
   const isPage = existsSync(manifest) ? pageMatcher(JSON.parse(readFileSync(manifest, 'utf8'))) : () => true;
   const root = path.relative(process.cwd(), clientDir);
   const staticFiles = serveStatic({ root });
+  // One address per page: '/blog/' is sent to '/blog' (the address every link and canonical tag
+  // uses). Drawn there, the browser's router took over '/blog' and React reported error #418.
+  app.get('*', (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname === '/' || !pathname.endsWith('/') || !isPage(pathname)) return next();
+    // One leading slash: '//evil.example/' must not become a link to another site.
+    return c.redirect(`/${trimTrailingSlash(pathname).replace(/^\/+/, '')}${search}`, 301);
+  });
   app.use('*', async (c, next) => {
     // Directory paths ("/") are pages, answered below, not index files.
     if (c.req.path.endsWith('/')) return next();

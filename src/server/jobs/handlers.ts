@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/password-reset';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import { EMAIL_JOB, sendQueuedEmail } from '../email/queued';
@@ -19,5 +20,6 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     [EMAIL_JOB]: sendQueuedEmail(services.mailer),
     [CAMPAIGN_JOB]: sendCampaign(services),
     [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail(services),
+    [PASSWORD_RESET_JOB]: sendPasswordReset(services),
   };
 }

@@ -18,14 +18,21 @@ export function checkId(value: number): string | null {
 }
 
 /**
+ * What is wrong with an id as it arrives, or null: a number, or a string of plain digits (a path
+ * segment, a query value, a form's field), and nothing else. `true`, `[1]`, `'1e1'` and `' 2 '`
+ * all read as numbers to `Number()`, and one of them once deleted a giveaway.
+ */
+export function checkIdInput(value: unknown): string | null {
+  if (typeof value === 'number') return checkId(value);
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return ID_TEXT.notNumber;
+  return checkId(Number(value));
+}
+
+/**
  * An id written in an address (a route's `$id`, a `?topic=` value, which the router may already
- * have read as a number), or null when it can't be one: the page then shows not found. Only plain
- * digits count here ('1e3', ' 3' and '3.0' are not addresses anyone links to); the number itself
- * must pass `checkId`, the rule the server's `id` schema applies.
+ * have read as a number), or null when it can't be one: the page then shows not found. The same
+ * rule as the server's `id` schema, so a page never asks for what the server refuses.
  */
 export function parseId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return checkId(id) === null ? id : null;
+  return checkIdInput(value) === null ? Number(value) : null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkId, ID_TEXT } from '../rules/ids';
+import { checkIdInput, ID_TEXT } from '../rules/ids';
 import { plainText, rule } from './text';
 
 export const LIST_LIMIT_MAX = 50;
@@ -19,5 +19,8 @@ export const limit = z.coerce
   .min(1, { error: 'Limit must be at least 1' })
   .max(LIST_LIMIT_MAX, { error: `Limit must be at most ${LIST_LIMIT_MAX}` });
 
-/** A database id (rules/ids.ts): path segments and query strings arrive as text, hence the coercion. */
-export const id = z.coerce.number({ error: ID_TEXT.notNumber }).check(rule(checkId));
+/**
+ * A database id (rules/ids.ts): a number, or digits as text (path segments and query strings
+ * arrive as text). The one id rule of every procedure's input: no coercion of anything else.
+ */
+export const id = z.union([z.number(), z.string()], { error: ID_TEXT.notNumber }).check(rule(checkIdInput)).transform(Number);

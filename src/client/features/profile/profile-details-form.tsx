@@ -57,10 +57,15 @@ function initialValues(profile: CommunityProfileDto): Values {
   return { displayName: profile.displayName === profile.username ? '' : profile.displayName, bio: profile.bio };
 }
 
-export function ProfileDetailsForm({ profile }: { profile: CommunityProfileDto }) {
+/**
+ * `savePhoto`: saves a photo chosen above and not yet used (null, or what went wrong): one "Save
+ * changes" keeps everything she changed on the page.
+ */
+export function ProfileDetailsForm({ profile, savePhoto }: { profile: CommunityProfileDto; savePhoto: () => Promise<string | null> }) {
   // Set once: a refetch (after a photo upload, say) must not wipe what the member is typing.
   const [values, setValues] = useState<Values>(() => initialValues(profile));
   const [errors, setErrors] = useState<Errors>({});
+  const [savingPhoto, setSavingPhoto] = useState(false);
   const update = useUpdateProfile({
     onSaved: (saved) => {
       setValues(initialValues(saved));
@@ -73,12 +78,18 @@ export function ProfileDetailsForm({ profile }: { profile: CommunityProfileDto }
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (update.isPending) return;
+    if (update.isPending || savingPhoto) return;
     const checked = checkValues(values);
     if (checked.errors) {
       setErrors(checked.errors);
+      return;
+    }
+    setSavingPhoto(true);
+    const photoProblem = await savePhoto().finally(() => setSavingPhoto(false));
+    if (photoProblem) {
+      toaster.create({ type: 'error', title: PROFILE_EDIT_TEXT.saveFailedTitle, description: photoProblem });
       return;
     }
     update.mutate(checked.data, {
@@ -101,7 +112,7 @@ export function ProfileDetailsForm({ profile }: { profile: CommunityProfileDto }
       <Heading as="h2" id="profile-details-heading" size="lg" color="gray.900" mb="4">
         {PROFILE_EDIT_TEXT.detailsHeading}
       </Heading>
-      <chakra.form onSubmit={onSubmit} noValidate>
+      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="5">
           <Field.Root invalid={Boolean(errors.displayName)}>
             <Field.Label>{PROFILE_EDIT_TEXT.displayNameLabel}</Field.Label>
@@ -137,7 +148,7 @@ export function ProfileDetailsForm({ profile }: { profile: CommunityProfileDto }
               size="lg"
               px="8"
               flex={{ base: '1', sm: 'initial' }}
-              loading={update.isPending}
+              loading={update.isPending || savingPhoto}
             >
               {PROFILE_EDIT_TEXT.save}
             </Button>

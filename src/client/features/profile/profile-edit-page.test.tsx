@@ -253,6 +253,51 @@ describe('/profile/edit: photo', () => {
     expect(shown).not.toContain('/uploads/avatars/old.webp');
   });
 
+  it('keeps a chosen photo when she presses "Save changes" instead of "Use this photo"', async () => {
+    const sent: string[] = [];
+    const { main, user, stored } = await openPage();
+    server.use(
+      uploadHandler(() => {
+        sent.push('photo');
+        stored.profile = { ...stored.profile, avatar: '/uploads/avatars/new.webp' };
+        return stored.profile;
+      }),
+      trpcMsw.community.profiles.update.mutation(({ input }) => {
+        sent.push('details');
+        stored.profile = { ...stored.profile, ...input };
+        return stored.profile;
+      }),
+    );
+    await user.upload(main.getByLabelText('Choose photo'), imageFile('me.png', 'image/png'));
+    await user.clear(main.getByLabelText('Display name'));
+    await user.type(main.getByLabelText('Display name'), 'Sarah Mitchell');
+    await user.click(main.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(sent).toEqual(['photo', 'details']);
+    expect(stored.profile).toMatchObject({ displayName: 'Sarah Mitchell', avatar: '/uploads/avatars/new.webp' });
+    const section = main.getByRole('region', { name: 'Profile photo' });
+    await waitFor(() => expect(section.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/new.webp'));
+    expect(main.queryByRole('button', { name: 'Use this photo' })).not.toBeInTheDocument();
+  });
+
+  it('saves nothing more when the chosen photo is refused on "Save changes", and says why', async () => {
+    let detailsSaved = false;
+    server.use(
+      uploadHandler(() => ({ status: 400, code: 'BAD_REQUEST', message: COMMUNITY_TEXT.avatarNotImage })),
+      trpcMsw.community.profiles.update.mutation(() => {
+        detailsSaved = true;
+        return makeProfile();
+      }),
+    );
+    const { main, user } = await openPage();
+    await user.upload(main.getByLabelText('Choose photo'), imageFile('scan.png', 'image/png'));
+    await user.click(main.getByRole('button', { name: 'Save changes' }));
+    expect(await main.findByRole('alert')).toHaveTextContent(COMMUNITY_TEXT.avatarNotImage);
+    expect(await screen.findByText("Your profile wasn't saved")).toBeInTheDocument();
+    expect(detailsSaved).toBe(false);
+  });
+
   it('shows the server’s refusal under the photo', async () => {
     server.use(uploadHandler(() => ({ status: 400, code: 'BAD_REQUEST', message: COMMUNITY_TEXT.avatarNotImage })));
     const { main, user } = await openPage();

@@ -1,10 +1,11 @@
 import { Link as ChakraLink, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { useRef } from 'react';
 import { LoadError, PAGE_STATE_TEXT } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import { ProfileDetailsForm } from './profile-details-form';
-import { ProfilePhotoCard } from './profile-photo-card';
+import { type PhotoCardHandle, ProfilePhotoCard } from './profile-photo-card';
 import { PROFILE_EDIT_TEXT } from './profile-text';
 import { usePageMeta } from '../../lib/page-head';
 
@@ -22,6 +23,7 @@ function ProfileEditSkeleton() {
 export function ProfileEditPage() {
   usePageMeta({ title: PROFILE_EDIT_TEXT.title });
   const profile = trpc.community.profiles.me.useQuery();
+  const photo = useRef<PhotoCardHandle>(null);
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <ChakraLink asChild color="gray.600" fontSize="sm" fontWeight="medium" mb={{ base: '5', md: '8' }} _hover={{ color: 'brand.fg' }}>
@@ -42,8 +44,8 @@ export function ProfileEditPage() {
         <LoadError onRetry={() => void profile.refetch()}>{PROFILE_EDIT_TEXT.loadFailed}</LoadError>
       ) : (
         <Stack gap="6">
-          <ProfilePhotoCard profile={profile.data} />
-          <ProfileDetailsForm profile={profile.data} />
+          <ProfilePhotoCard profile={profile.data} ref={photo} />
+          <ProfileDetailsForm profile={profile.data} savePhoto={() => photo.current?.savePicked() ?? Promise.resolve(null)} />
         </Stack>
       )}
     </Container>

@@ -1,6 +1,6 @@
 import { AbsoluteCenter, Avatar, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Camera, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { chooseAvatar } from '../../../shared/lib/avatar';
 import type { CommunityProfileDto } from '../../../shared/schemas/community';
@@ -34,8 +34,14 @@ interface Changed {
   after: string | null;
 }
 
+/** What the page's "Save changes" asks of this card: the chosen photo saved, as "Use this photo" does. */
+export interface PhotoCardHandle {
+  /** Uploads the chosen photo, if any: null once saved (or when none is chosen), else what went wrong (shown under the photo too). */
+  savePicked(): Promise<string | null>;
+}
+
 /** The photo: the current one (or initials), a preview of a chosen file, upload and removal. */
-export function ProfilePhotoCard({ profile }: { profile: CommunityProfileDto }) {
+export function ProfilePhotoCard({ profile, ref }: { profile: CommunityProfileDto; ref?: Ref<PhotoCardHandle> }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +57,6 @@ export function ProfilePhotoCard({ profile }: { profile: CommunityProfileDto }) 
     onUploaded: (saved) => {
       setChanged({ before: avatar, after: saved.avatar });
       setPicked(null);
-      toaster.create({ type: 'success', title: PROFILE_EDIT_TEXT.photoUpdated });
     },
   });
   const remove = useRemoveAvatar({
@@ -73,19 +78,28 @@ export function ProfilePhotoCard({ profile }: { profile: CommunityProfileDto }) 
     setPicked(found ? null : { file, previewUrl: URL.createObjectURL(file) });
   };
 
-  const onUpload = () => {
-    if (!picked) return;
+  const savePicked = async (): Promise<string | null> => {
+    if (!picked) return null;
     const form = new FormData();
     form.append('avatar', picked.file);
     setProblem(null);
-    upload.mutate(form, {
-      onError: (error) => {
-        setProblem(serverMessage(error) ?? PROFILE_EDIT_TEXT.photoFailed);
-        // A file the server refused can't be used: the member picks another. After a network
-        // failure the preview stays, to try again.
-        if (isRefusal(error)) setPicked(null);
-      },
-    });
+    try {
+      await upload.mutateAsync(form);
+      return null;
+    } catch (error) {
+      const found = serverMessage(error) ?? PROFILE_EDIT_TEXT.photoFailed;
+      setProblem(found);
+      // A file the server refused can't be used: the member picks another. After a network
+      // failure the preview stays, to try again.
+      if (isRefusal(error)) setPicked(null);
+      return found;
+    }
+  };
+  // "Save changes" saves a chosen photo too: she needn't know it has a button of its own.
+  useImperativeHandle(ref, () => ({ savePicked }));
+
+  const onUpload = async () => {
+    if ((await savePicked()) === null) toaster.create({ type: 'success', title: PROFILE_EDIT_TEXT.photoUpdated });
   };
 
   const onRemove = () => {
@@ -135,7 +149,7 @@ export function ProfilePhotoCard({ profile }: { profile: CommunityProfileDto }) 
           />
           {picked ? (
             <HStack gap="2" flexWrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
-              <Button colorPalette="brand" rounded="full" onClick={onUpload} loading={upload.isPending}>
+              <Button colorPalette="brand" rounded="full" onClick={() => void onUpload()} loading={upload.isPending}>
                 {PROFILE_EDIT_TEXT.usePhoto}
               </Button>
               <Button variant="ghost" rounded="full" onClick={() => setPicked(null)} disabled={upload.isPending}>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
@@ -66,5 +66,33 @@ describe('admin guard', () => {
     renderWithProviders({ route: '/admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute('href', '/admin/blog-posts');
+  });
+});
+
+describe('sign-in and join pages, once signed in', () => {
+  it.each([
+    ['/auth', '/'],
+    ['/community/auth', '/'],
+    ['/community/auth?redirect=%2Fperks', '/perks'],
+    ['/auth?redirect=https%3A%2F%2Fevil.example', '/'],
+  ])('send a member from %s on to %s instead of an empty form', async (route, to) => {
+    server.use(signedInAs(makeUser()));
+    const { router } = renderWithProviders({ route });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(screen.queryByRole('button', { name: /sign in|join/i })).not.toBeInTheDocument();
+  });
+
+  it('send an admin from the admin login to the dashboard', async () => {
+    server.use(signedInAs(makeUser({ isAdmin: true })));
+    const { router } = renderWithProviders({ route: '/admin/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('keep the admin login for a member who is not an admin (she may sign in as one)', async () => {
+    server.use(signedInAs(makeUser()));
+    const { router } = renderWithProviders({ route: '/admin/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
   });
 });

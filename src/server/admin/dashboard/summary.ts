@@ -1,4 +1,4 @@
-import { desc, gte, max, sql } from 'drizzle-orm';
+import { desc, eq, gte, max, sql } from 'drizzle-orm';
 import {
   DASHBOARD_LATEST_CHANGES,
   DASHBOARD_TOP_DAYS,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/admin/dashboard';
 import { listAuditLog } from '../../audit/list';
 import type { Db } from '../../db/client';
-import { forumReplies, forumThreads, likes, savedItems, users } from '../../db/schema';
+import { forumReplies, forumThreads, likes, newsletterSubscribers, savedItems, users } from '../../db/schema';
 import { contentKey, contentSummaries } from '../../reactions/content-targets';
 import { countAll } from '../paging';
 
@@ -59,7 +59,8 @@ async function countSince(db: Db, table: typeof users | typeof forumThreads | ty
 
 /**
  * admin.dashboard.summary: members in all and new this week (everyone, admins too), threads and
- * replies of the week, the most liked and saved items of 30 days and the latest admin changes.
+ * replies of the week, active newsletter subscribers, the most liked and saved items of 30 days
+ * and the latest admin changes. Every figure is counted from the data.
  */
 export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<DashboardSummaryDto> {
   const weekAgo = daysBefore(now, DASHBOARD_WEEK_DAYS);
@@ -68,6 +69,10 @@ export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<
   const members = await countSince(db, users, weekAgo);
   const threads = await countSince(db, forumThreads, weekAgo);
   const replies = await countSince(db, forumReplies, weekAgo);
+  const [subscribers] = await db
+    .select({ count: countAll() })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, 'active'));
   const mostLiked = await topItems(db, likes, monthAgo);
   const mostSaved = await topItems(db, savedItems, monthAgo);
   const latest = await listAuditLog(db, { page: 1, pageSize: DASHBOARD_LATEST_CHANGES });
@@ -76,7 +81,7 @@ export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<
     community: { threadsThisWeek: threads.recent, repliesThisWeek: replies.recent },
     mostLiked,
     mostSaved,
-    newsletterSubscribers: null,
+    newsletterSubscribers: subscribers?.count ?? 0,
     latestChanges: latest.items,
   };
 }

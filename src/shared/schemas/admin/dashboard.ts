@@ -21,7 +21,7 @@ export interface DashboardSummaryDto {
   community: { threadsThisWeek: number; repliesThisWeek: number };
   mostLiked: DashboardTopItem[];
   mostSaved: DashboardTopItem[];
-  /** Null until the newsletter's subscribers are kept (a later release). */
-  newsletterSubscribers: number | null;
+  /** Active newsletter subscribers: the ones /admin/newsletter lists as active. */
+  newsletterSubscribers: number;
   latestChanges: AuditEntryDto[];
 }

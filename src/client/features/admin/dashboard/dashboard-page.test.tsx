@@ -18,6 +18,7 @@ function auditList(entries = [makeAuditEntry({ label: 'Older change' })]) {
 const SUMMARY = makeDashboardSummary({
   members: { total: 1234, newThisWeek: 17 },
   community: { threadsThisWeek: 8, repliesThisWeek: 42 },
+  newsletterSubscribers: 356,
   mostLiked: [
     { contentType: 'recipe', contentId: 3, title: 'Banana pancakes', link: '/recipes/banana-pancakes', count: 12 },
     { contentType: 'blog_post', contentId: 9, title: 'Sleep tips', link: '/blog/sleep-tips', count: 1 },
@@ -69,8 +70,8 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByText('Threads this week').parentElement).toHaveTextContent('8');
     expect(screen.getByText('Replies this week').parentElement).toHaveTextContent('42');
     const newsletter = screen.getByText('Newsletter subscribers').parentElement!;
-    expect(newsletter).toHaveTextContent('—');
-    expect(newsletter).toHaveTextContent('Newsletter sign-ups open soon');
+    expect(newsletter).toHaveTextContent('356');
+    expect(newsletter).not.toHaveTextContent('soon');
 
     const liked = screen.getByRole('region', { name: 'Most liked, last 30 days' });
     expect(

@@ -128,11 +128,7 @@ export function DashboardPage() {
             />
             <StatCard label={DASHBOARD_TEXT.threadsThisWeek} value={formatNumber(summary.data.community.threadsThisWeek)} />
             <StatCard label={DASHBOARD_TEXT.repliesThisWeek} value={formatNumber(summary.data.community.repliesThisWeek)} />
-            {summary.data.newsletterSubscribers === null ? (
-              <StatCard label={DASHBOARD_TEXT.newsletter} value="—" note={DASHBOARD_TEXT.newsletterSoon} />
-            ) : (
-              <StatCard label={DASHBOARD_TEXT.newsletter} value={formatNumber(summary.data.newsletterSubscribers)} />
-            )}
+            <StatCard label={DASHBOARD_TEXT.newsletter} value={formatNumber(summary.data.newsletterSubscribers)} />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <TopList

@@ -8,7 +8,6 @@ export const DASHBOARD_TEXT = {
   threadsThisWeek: 'Threads this week',
   repliesThisWeek: 'Replies this week',
   newsletter: 'Newsletter subscribers',
-  newsletterSoon: 'Newsletter sign-ups open soon',
   mostLiked: 'Most liked, last 30 days',
   mostSaved: 'Most saved, last 30 days',
   noLikes: 'Nothing liked in the last 30 days.',
