@@ -7,8 +7,8 @@ import { feedbackAdminRouter } from './feedback/router';
 import { gamificationAdminRouter } from './gamification/router';
 import { giveawaysAdminRouter } from './giveaways/router';
 import { newsletterAdminRouter } from './newsletter/router';
-import { perkCategoriesRouter } from './perk-categories/router';
-import { perksRouter } from './perks/router';
+import { perkCategoriesAdminRouter } from './perks/categories-router';
+import { perksAdminRouter } from './perks/router';
 import { recipesRouter } from './recipes/router';
 import { resourcesRouter } from './resources/router';
 import { settingsRouter } from './settings/router';
@@ -26,8 +26,8 @@ export const adminRouter = router({
   authors: authorsRouter,
   recipes: recipesRouter,
   resources: resourcesRouter,
-  perks: perksRouter,
-  perkCategories: perkCategoriesRouter,
+  perks: perksAdminRouter,
+  perkCategories: perkCategoriesAdminRouter,
   siteContent: siteContentRouter,
   settings: settingsRouter,
   gamification: gamificationAdminRouter,

@@ -4,7 +4,7 @@ import { publicProcedure, router, sharedRead } from '../trpc/init';
 import { blogPostBySlug, featuredBlogPosts, listAuthors, listBlogCategories, listBlogPosts } from './blog';
 import { blogRedirectTarget } from './blog-redirects';
 import { comparisonBySlug, listComparisons } from './comparisons';
-import { featuredPerks } from './perks';
+import { featuredPerks } from '../perks/featured';
 import { listRecipes, recipeBySlug } from './recipes';
 import { downloadableFile, listResources, publicResourceById, resourceForViewer } from './resources';
 import { headingFont } from '../settings/heading-font';
