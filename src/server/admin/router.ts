@@ -11,7 +11,7 @@ import { perkCategoriesAdminRouter } from './perks/categories-router';
 import { perksAdminRouter } from './perks/router';
 import { recipesRouter } from './recipes/router';
 import { resourcesRouter } from './resources/router';
-import { settingsRouter } from './settings/router';
+import { siteAppearanceAdminRouter } from './site-appearance/router';
 import { siteContentRouter } from './site-content/router';
 import { uploadsRouter } from './uploads/router';
 
@@ -29,7 +29,7 @@ export const adminRouter = router({
   perks: perksAdminRouter,
   perkCategories: perkCategoriesAdminRouter,
   siteContent: siteContentRouter,
-  settings: settingsRouter,
+  settings: siteAppearanceAdminRouter,
   gamification: gamificationAdminRouter,
   giveaways: giveawaysAdminRouter,
   uploads: uploadsRouter,

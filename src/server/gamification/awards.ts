@@ -6,7 +6,7 @@ import { startOfSydneyDay, sydneyDayOf } from '../../shared/lib/sydney-date';
 import type { Db } from '../db/client';
 import { forumReplies, pointsLedger } from '../db/schema';
 import { writeLedgerRows } from './ledger';
-import { gamificationSettings } from './settings';
+import { pointsRules } from './points-rules';
 
 export interface Award {
   userId: number;
@@ -32,7 +32,7 @@ const LOCK_NAMESPACE = 7300;
  */
 export async function awardPoints(tx: Db, award: Award): Promise<void> {
   const now = award.now ?? new Date();
-  const settings = await gamificationSettings(tx);
+  const settings = await pointsRules(tx);
   const amount = toHundredths(settings.points[award.action]);
   if (amount <= 0) return;
 
