@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { POINT_ACTIONS, type PointAction, type PointSourceType } from '../../shared/constants/gamification';
 import { toHundredths } from '../../shared/lib/levels';
-import { startOfSydneyDay, sydneyDayOf } from '../../shared/lib/sydney-date';
+import { startOfSydneyDay, sydneyDayOf } from '../../shared/lib/sydney-clock';
 import type { Db } from '../db/client';
 import { forumReplies, pointsLedger } from '../db/schema';
 import { writeLedgerRows } from './ledger';

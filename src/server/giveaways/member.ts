@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import { GIVEAWAY_TEXT } from '../../shared/constants/giveaways';
 import { DRAW_ALGORITHM } from '../../shared/lib/giveaway-draw';
-import { sydneyMonthOf } from '../../shared/lib/sydney-date';
+import { sydneyMonthOf } from '../../shared/lib/sydney-clock';
 import type { DrawRecordDto, GiveawayDto, MemberGiveawaysDto } from '../../shared/schemas/giveaways';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { slugify } from '../../../../shared/lib/slugify';
-import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
+import { formatSydneyDateTime } from '../../../../shared/lib/sydney-clock';
 import type { BlogPostStatus } from '../../../../shared/constants/blog';
 import { BLOG_ADMIN_TEXT, BLOG_POST_LIMITS } from '../../../../shared/rules/blog';
 import type { AdminBlogPostDetail } from '../../../../shared/schemas/admin/blog-posts';

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Grid, HStack, Input, Stack, Text } from '@chakra-u
 import { useNavigate } from '@tanstack/react-router';
 import { type SubmitEvent, useMemo, useState } from 'react';
 import { PERK_LIMITS, REDEMPTION_METHODS, type RedemptionMethod } from '../../../../shared/constants/perks';
-import { sydneyDayOf } from '../../../../shared/lib/sydney-date';
+import { sydneyDayOf } from '../../../../shared/lib/sydney-clock';
 import {
   checkBrandName,
   checkDiscountAmount,
