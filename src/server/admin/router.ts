@@ -7,11 +7,11 @@ import { feedbackAdminRouter } from './feedback/router';
 import { gamificationAdminRouter } from './gamification/router';
 import { giveawaysAdminRouter } from './giveaways/router';
 import { newsletterAdminRouter } from './newsletter/router';
-import { perkCategoriesRouter } from './perk-categories/router';
-import { perksRouter } from './perks/router';
+import { perkCategoriesAdminRouter } from './perks/categories-router';
+import { perksAdminRouter } from './perks/router';
 import { recipesRouter } from './recipes/router';
 import { resourcesRouter } from './resources/router';
-import { settingsRouter } from './settings/router';
+import { siteAppearanceAdminRouter } from './site-appearance/router';
 import { siteContentRouter } from './site-content/router';
 import { uploadsRouter } from './uploads/router';
 
@@ -26,10 +26,10 @@ export const adminRouter = router({
   authors: authorsRouter,
   recipes: recipesRouter,
   resources: resourcesRouter,
-  perks: perksRouter,
-  perkCategories: perkCategoriesRouter,
+  perks: perksAdminRouter,
+  perkCategories: perkCategoriesAdminRouter,
   siteContent: siteContentRouter,
-  settings: settingsRouter,
+  settings: siteAppearanceAdminRouter,
   gamification: gamificationAdminRouter,
   giveaways: giveawaysAdminRouter,
   uploads: uploadsRouter,

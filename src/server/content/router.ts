@@ -4,10 +4,10 @@ import { publicProcedure, router, sharedRead } from '../trpc/init';
 import { blogPostBySlug, featuredBlogPosts, listAuthors, listBlogCategories, listBlogPosts } from './blog';
 import { blogRedirectTarget } from './blog-redirects';
 import { comparisonBySlug, listComparisons } from './comparisons';
-import { featuredPerks } from './perks';
+import { featuredPerks } from '../perks/featured';
 import { listRecipes, recipeBySlug } from './recipes';
 import { downloadableFile, listResources, publicResourceById, resourceForViewer } from './resources';
-import { headingFont } from '../settings/heading-font';
+import { headingFont } from '../site-appearance/heading-font';
 import { siteContentByKey } from './site-content';
 
 /** Content everyone reads alike comes from memory until an admin changes content (SharedCache). */

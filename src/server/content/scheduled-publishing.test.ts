@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toSydneyLocal } from '../../shared/lib/sydney-time';
+import { toSydneyLocal } from '../../shared/lib/sydney-clock';
 import { useTestDb } from '../../test/db';
 import { createTestPost } from '../../test/content-factories';
 import { createTestUser } from '../../test/factories';

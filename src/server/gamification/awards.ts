@@ -2,11 +2,11 @@ import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { POINT_ACTIONS, type PointAction, type PointSourceType } from '../../shared/constants/gamification';
 import { toHundredths } from '../../shared/lib/levels';
-import { startOfSydneyDay, sydneyDayOf } from '../../shared/lib/sydney-date';
+import { startOfSydneyDay, sydneyDayOf } from '../../shared/lib/sydney-clock';
 import type { Db } from '../db/client';
 import { forumReplies, pointsLedger } from '../db/schema';
 import { writeLedgerRows } from './ledger';
-import { gamificationSettings } from './settings';
+import { pointsRules } from './points-rules';
 
 export interface Award {
   userId: number;
@@ -32,7 +32,7 @@ const LOCK_NAMESPACE = 7300;
  */
 export async function awardPoints(tx: Db, award: Award): Promise<void> {
   const now = award.now ?? new Date();
-  const settings = await gamificationSettings(tx);
+  const settings = await pointsRules(tx);
   const amount = toHundredths(settings.points[award.action]);
   if (amount <= 0) return;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { fromHundredths, giveawayEntriesFor } from '../../shared/lib/levels';
-import { sydneyMonthBounds, sydneyMonthOf } from '../../shared/lib/sydney-date';
+import { sydneyMonthBounds, sydneyMonthOf } from '../../shared/lib/sydney-clock';
 import type { GiveawayEntryDto } from '../../shared/schemas/gamification';
 import type { Db } from '../db/client';
 import { pointsMonthly, users } from '../db/schema';

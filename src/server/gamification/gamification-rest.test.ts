@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GAMIFICATION_SETTINGS } from '../../shared/constants/gamification';
-import { sydneyMonthBounds } from '../../shared/lib/sydney-date';
+import { sydneyMonthBounds } from '../../shared/lib/sydney-clock';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestRecipe } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';

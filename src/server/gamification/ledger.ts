@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sydneyMonthOf } from '../../shared/lib/sydney-date';
+import { sydneyMonthOf } from '../../shared/lib/sydney-clock';
 import type { Db } from '../db/client';
 import { pointsLedger, pointsMonthly } from '../db/schema';
 

@@ -9,7 +9,7 @@ import { createThread, deleteThread } from '../community/threads';
 import { pointsLedger, pointsMonthly } from '../db/schema';
 import { likeContent, unlikeContent } from '../reactions/likes';
 import { awardPoints } from './awards';
-import { setGamificationSettings } from './settings';
+import { setPointsRules } from './points-rules';
 import { memberStats } from './stats';
 
 const t = useTestDb();
@@ -103,7 +103,7 @@ describe('points for taking part', () => {
   it('counts the cap by the Australia/Sydney day', async () => {
     const { member } = await setting();
     const recipes = await Promise.all(Array.from({ length: 3 }, () => createTestRecipe(t.db)));
-    await setGamificationSettings(t.db, (await setting()).admin, {
+    await setPointsRules(t.db, (await setting()).admin, {
       points: { thread: 0.5, reply: 0.25, like: 0.1 },
       dailyCaps: { thread: 5, reply: 20, like: 2 },
     });
@@ -156,7 +156,7 @@ describe('points for taking part', () => {
     const { member, other, admin, topic } = await setting();
     const thread = await createTestThread(t.db, { topicId: topic.id, authorId: other.id });
     await createReply(t.db, member, { threadId: thread.id, content: 'Before the change.' });
-    await setGamificationSettings(t.db, admin, {
+    await setPointsRules(t.db, admin, {
       points: { thread: 1, reply: 0.75, like: 0 },
       dailyCaps: { thread: 5, reply: 20, like: 20 },
     });

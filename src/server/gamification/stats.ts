@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import { GAMIFICATION_TEXT } from '../../shared/constants/gamification';
 import { fromHundredths, giveawayEntriesFor, levelFor, nextLevelFor } from '../../shared/lib/levels';
-import { sydneyMonthOf } from '../../shared/lib/sydney-date';
+import { sydneyMonthOf } from '../../shared/lib/sydney-clock';
 import type { MemberStatsDto } from '../../shared/schemas/gamification';
 import type { Db } from '../db/client';
 import { pointsMonthly, users } from '../db/schema';

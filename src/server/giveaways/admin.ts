@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GIVEAWAY_TEXT } from '../../shared/constants/giveaways';
 import { drawRound, entrantListText, newDrawSeed, parseEntrantList, sha256Hex } from '../../shared/lib/giveaway-draw';
-import { sydneyMonthBounds } from '../../shared/lib/sydney-date';
+import { sydneyMonthBounds } from '../../shared/lib/sydney-clock';
 import type { createGiveawayInput, GiveawayDto, updateGiveawayInput } from '../../shared/schemas/giveaways';
 import type { SessionUser } from '../auth/session';
 import { recordChange } from '../audit/record';

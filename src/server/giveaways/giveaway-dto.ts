@@ -1,7 +1,7 @@
 import { desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { GiveawayStatus } from '../../shared/constants/giveaways';
 import { DRAW_ALGORITHM } from '../../shared/lib/giveaway-draw';
-import { sydneyMonthBounds } from '../../shared/lib/sydney-date';
+import { sydneyMonthBounds } from '../../shared/lib/sydney-clock';
 import type { GiveawayDto, GiveawayWinnerDto } from '../../shared/schemas/giveaways';
 import type { Db } from '../db/client';
 import { giveaways, giveawayWinners } from '../db/schema';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GIVEAWAY_TEXT } from '../../shared/constants/giveaways';
 import { parseEntrantList, sha256Hex, verifyDraw } from '../../shared/lib/giveaway-draw';
-import { sydneyMonthBounds, sydneyMonthOf } from '../../shared/lib/sydney-date';
+import { sydneyMonthBounds, sydneyMonthOf } from '../../shared/lib/sydney-clock';
 import { createGiveawayInput, type GiveawayFieldsInput } from '../../shared/schemas/giveaways';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';

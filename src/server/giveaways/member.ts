@@ -2,13 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import { GIVEAWAY_TEXT } from '../../shared/constants/giveaways';
 import { DRAW_ALGORITHM } from '../../shared/lib/giveaway-draw';
-import { sydneyMonthOf } from '../../shared/lib/sydney-date';
+import { sydneyMonthOf } from '../../shared/lib/sydney-clock';
 import type { DrawRecordDto, GiveawayDto, MemberGiveawaysDto } from '../../shared/schemas/giveaways';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { giveaways, giveawayWinners } from '../db/schema';
 import { giveawayEntries } from '../gamification/entries';
-import { gamificationSettings } from '../gamification/settings';
+import { pointsRules } from '../gamification/points-rules';
 import { memberStats } from '../gamification/stats';
 import { giveawayDtos, giveawayRow, giveawaySummaryColumns, latestWinners, toGiveawayDto } from './giveaway-dto';
 
@@ -30,7 +30,7 @@ export async function memberGiveaways(db: Db, member: SessionUser, now = new Dat
       .select()
       .from(giveawayWinners)
       .where(and(eq(giveawayWinners.userId, member.id), isNull(giveawayWinners.claimedAt), gte(giveawayWinners.claimBy, now))),
-    gamificationSettings(db),
+    pointsRules(db),
   ]);
   const [current] = await giveawayDtos(db, currentRows, now);
   const past = await giveawayDtos(db, pastRows, now);

@@ -17,14 +17,14 @@ export const NOTIFICATION_EMAIL_JOB = 'notification.email';
 const byDefault = (type: NotificationType) => (EMAIL_BY_DEFAULT as readonly NotificationType[]).includes(type);
 
 /** Per type, whether it also comes by email: the member's choice, else PRODUCT.md's default. */
-export async function notificationEmailSettings(db: Db, userId: number): Promise<NotificationSettingsDto> {
+export async function notificationEmailPreferences(db: Db, userId: number): Promise<NotificationSettingsDto> {
   const chosen = await db.select().from(notificationEmailPrefs).where(eq(notificationEmailPrefs.userId, userId));
   const settings = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, byDefault(type)])) as NotificationSettingsDto;
   for (const row of chosen) settings[row.type] = row.byEmail;
   return settings;
 }
 
-export async function updateNotificationEmailSettings(db: Db, userId: number, input: z.output<typeof notificationEmailSettingsInput>) {
+export async function updateNotificationEmailPreferences(db: Db, userId: number, input: z.output<typeof notificationEmailSettingsInput>) {
   const entries = Object.entries(input.byEmail).filter((entry): entry is [NotificationType, boolean] => entry[1] !== undefined);
   return db.transaction(async (tx) => {
     for (const [type, byEmail] of entries) {
@@ -33,7 +33,7 @@ export async function updateNotificationEmailSettings(db: Db, userId: number, in
         .values({ userId, type, byEmail })
         .onConflictDoUpdate({ target: [notificationEmailPrefs.userId, notificationEmailPrefs.type], set: { byEmail } });
     }
-    return notificationEmailSettings(tx, userId);
+    return notificationEmailPreferences(tx, userId);
   });
 }
 

@@ -9,11 +9,11 @@ import {
   listNotifications,
   markAllRead,
   markRead,
-  notificationSettings,
+  notificationPreferences,
   unreadCount,
-  updateNotificationSettings,
+  updateNotificationPreferences,
 } from './service';
-import { notificationEmailSettings, updateNotificationEmailSettings } from './email';
+import { notificationEmailPreferences, updateNotificationEmailPreferences } from './email';
 
 export const notificationsRouter = router({
   /** PRODUCT.md "Calls and answers": 0 with no user. */
@@ -21,15 +21,15 @@ export const notificationsRouter = router({
   list: memberProcedure.input(pageInput).query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
   markRead: memberWrite.input(byIdInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),
   markAllRead: memberWrite.mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
-  settings: memberProcedure.query(({ ctx }) => notificationSettings(ctx.db, ctx.user.id)),
+  settings: memberProcedure.query(({ ctx }) => notificationPreferences(ctx.db, ctx.user.id)),
   updateSettings: memberWrite
     .input(notificationSettingsInput)
-    .mutation(({ ctx, input }) => updateNotificationSettings(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateNotificationPreferences(ctx.db, ctx.user.id, input)),
   /** Per type, whether it also comes by email. */
-  emailSettings: memberProcedure.query(({ ctx }) => notificationEmailSettings(ctx.db, ctx.user.id)),
+  emailSettings: memberProcedure.query(({ ctx }) => notificationEmailPreferences(ctx.db, ctx.user.id)),
   updateEmailSettings: memberWrite
     .input(notificationEmailSettingsInput)
-    .mutation(({ ctx, input }) => updateNotificationEmailSettings(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateNotificationEmailPreferences(ctx.db, ctx.user.id, input)),
   /** /admin/notifications sends it. */
   announce: adminProcedure
     .meta(changesNothing)

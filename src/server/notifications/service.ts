@@ -136,7 +136,7 @@ export async function markAllRead(db: Db, userId: number): Promise<{ updated: nu
 }
 
 /** Every type on unless the member muted it (a row in notification_mutes). */
-export async function notificationSettings(db: Db, userId: number): Promise<NotificationSettingsDto> {
+export async function notificationPreferences(db: Db, userId: number): Promise<NotificationSettingsDto> {
   const muted = await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userId));
   const settings = allEnabled();
   for (const { type } of muted) settings[type] = false;
@@ -144,7 +144,7 @@ export async function notificationSettings(db: Db, userId: number): Promise<Noti
 }
 
 /** Types left out of `enabled` keep their setting; answers the full settings after the change. */
-export async function updateNotificationSettings(
+export async function updateNotificationPreferences(
   db: Db,
   userId: number,
   input: z.output<typeof notificationSettingsInput>,
@@ -162,7 +162,7 @@ export async function updateNotificationSettings(
         .values(turnOff.map((type) => ({ userId, type })))
         .onConflictDoNothing();
     }
-    return notificationSettings(tx, userId);
+    return notificationPreferences(tx, userId);
   });
 }
 

@@ -1,10 +1,18 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, not, or, sql } from 'drizzle-orm';
 import type { CurrentPerkDto, CurrentPerksDto } from '../../shared/schemas/perks';
 import type { Db } from '../db/client';
 import { perkCategories, perks } from '../db/schema';
 
-/** Still running: no expiry, or one still ahead (on the database's clock). */
-export const isCurrent = or(isNull(perks.expiryDate), gt(perks.expiryDate, sql`now()`))!;
+/**
+ * shared/lib/perk-expiry.ts's isPerkCurrent as a condition on the perks table, on the database's
+ * clock: no expiry, or one still ahead. Never null, so it may be selected as a boolean. Every read
+ * that asks whether a perk is current (members' list and redemptions, Redeem, the home teaser,
+ * the admin's "Expired") asks this.
+ */
+export const perkIsCurrent = or(isNull(perks.expiryDate), gt(perks.expiryDate, sql`now()`))!;
+
+/** The admin's "Expired": the perk is no longer current. */
+export const perkIsExpired = not(perkIsCurrent);
 
 /**
  * The members' perks page: every current perk, with what any visitor may see of it (never a code
@@ -30,7 +38,7 @@ export async function listCurrentPerks(db: Db, filter: { category?: number }): P
       })
       .from(perks)
       .leftJoin(perkCategories, eq(perkCategories.id, perks.categoryId))
-      .where(and(isCurrent, filter.category === undefined ? undefined : eq(perks.categoryId, filter.category)))
+      .where(and(perkIsCurrent, filter.category === undefined ? undefined : eq(perks.categoryId, filter.category)))
       .orderBy(
         sql`lower(${perkCategories.name}) asc nulls last`,
         desc(perks.featured),
@@ -42,7 +50,7 @@ export async function listCurrentPerks(db: Db, filter: { category?: number }): P
       .select({ id: perkCategories.id, name: perkCategories.name, perkCount: count() })
       .from(perkCategories)
       .innerJoin(perks, eq(perks.categoryId, perkCategories.id))
-      .where(isCurrent)
+      .where(perkIsCurrent)
       .groupBy(perkCategories.id, perkCategories.name)
       .orderBy(asc(sql`lower(${perkCategories.name})`)),
   ]);

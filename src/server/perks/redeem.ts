@@ -5,7 +5,7 @@ import type { RedemptionDto } from '../../shared/schemas/perks';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { perkCodes, perkRedemptions, perks } from '../db/schema';
-import { isCurrent } from './current';
+import { perkIsCurrent } from './current';
 
 interface RedemptionParts {
   perkId: number;
@@ -72,7 +72,7 @@ export async function redeemPerk(db: Db, member: SessionUser, perkId: number): P
         method: perks.redemptionMethod,
         sharedCode: perks.redemptionCode,
         url: perks.redemptionUrl,
-        current: sql<boolean>`coalesce(${isCurrent}, false)`,
+        current: sql<boolean>`${perkIsCurrent}`,
       })
       .from(perks)
       .where(eq(perks.id, perkId))
@@ -112,7 +112,7 @@ export async function myRedemptions(db: Db, member: SessionUser): Promise<Redemp
     .from(perkRedemptions)
     .innerJoin(perks, eq(perks.id, perkRedemptions.perkId))
     .leftJoin(perkCodes, and(eq(perkCodes.perkId, perkRedemptions.perkId), eq(perkCodes.userId, perkRedemptions.userId)))
-    .where(and(eq(perkRedemptions.userId, member.id), isCurrent))
+    .where(and(eq(perkRedemptions.userId, member.id), perkIsCurrent))
     .orderBy(perkRedemptions.id);
   return rows.map(toRedemption).filter(shows);
 }

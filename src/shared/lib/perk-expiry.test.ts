@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, EXPIRES_SOON_TEXT, isExpiringSoon } from './perk-expiry';
+import { addOneMonth, EXPIRES_SOON_TEXT, isExpiringSoon, isPerkCurrent } from './perk-expiry';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -65,5 +65,24 @@ describe('addOneMonth', () => {
     const date = new Date('2025-01-31T00:00:00Z');
     addOneMonth(date);
     expect(date.toISOString()).toBe('2025-01-31T00:00:00.000Z');
+  });
+});
+
+describe('isPerkCurrent', () => {
+  it.each([
+    [null, true],
+    ['2025-06-15T12:00:00.001Z', true],
+    ['2026-01-01', true],
+    ['2025-06-15T12:00:00Z', false],
+    ['2025-06-15T11:59:59.999Z', false],
+    ['2024-01-01', false],
+    ['never', false],
+  ])('expiry %j: current %j', (expiry, expected) => {
+    expect(isPerkCurrent(expiry, NOW)).toBe(expected);
+  });
+
+  it('takes a Date and defaults now to the real clock', () => {
+    expect(isPerkCurrent(new Date(Date.now() + 60_000))).toBe(true);
+    expect(isPerkCurrent(new Date(Date.now() - 1))).toBe(false);
   });
 });

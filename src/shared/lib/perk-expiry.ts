@@ -4,6 +4,18 @@ import { toValidDate } from './dates';
 export const EXPIRES_SOON_TEXT = 'Expires soon';
 
 /**
+ * PRODUCT.md "States and transitions": a perk is current (shown to members, redeemable, not
+ * "Expired" to the admin) while it has no expiry or its expiry is still ahead; an expiry exactly
+ * now has passed. The one statement of the rule: the server's SQL condition (server/perks/current.ts,
+ * perkIsCurrent) says the same on the database's clock, and its test holds the two together.
+ */
+export function isPerkCurrent(expiry: string | Date | null, now: Date = new Date()): boolean {
+  if (expiry === null) return true;
+  const end = toValidDate(expiry);
+  return end !== null && end.getTime() > now.getTime();
+}
+
+/**
  * One calendar month after `date`, in UTC. A day the next month lacks is clamped to its last day
  * (January 31 → February 28 or 29) instead of JavaScript's rollover into March, which would
  * stretch "one month" to 31+3 days.
@@ -27,5 +39,5 @@ export function addOneMonth(date: Date): Date {
 export function isExpiringSoon(expiry: string | Date | null | undefined, now: Date = new Date()): boolean {
   const end = toValidDate(expiry);
   if (!end || Number.isNaN(now.getTime())) return false;
-  return end.getTime() > now.getTime() && end.getTime() < addOneMonth(now).getTime();
+  return isPerkCurrent(end, now) && end.getTime() < addOneMonth(now).getTime();
 }

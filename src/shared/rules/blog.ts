@@ -1,5 +1,5 @@
 import { countedLength } from './community';
-import { fromSydneyLocal } from '../lib/sydney-time';
+import { fromSydneyLocal } from '../lib/sydney-clock';
 import { checkImageField } from './image-address';
 import { checkPlainText } from './text';
 import { formatNumber } from '../lib/numbers';

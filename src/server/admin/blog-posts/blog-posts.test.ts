@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UPLOADS_TEXT } from '../../../shared/constants/uploads';
-import { toSydneyLocal } from '../../../shared/lib/sydney-time';
+import { toSydneyLocal } from '../../../shared/lib/sydney-clock';
 import type { BlogPostFieldsInput } from '../../../shared/schemas/admin/blog-posts';
 import { useTestDb } from '../../../test/db';
 import { blogCategory, createTestAuthor, createTestPost } from '../../../test/content-factories';

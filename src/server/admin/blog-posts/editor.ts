@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { BLOG_ADMIN_TEXT } from '../../../shared/rules/blog';
-import { fromSydneyLocal } from '../../../shared/lib/sydney-time';
+import { fromSydneyLocal } from '../../../shared/lib/sydney-clock';
 import type { AdminBlogPostDetail, BlogPostFields } from '../../../shared/schemas/admin/blog-posts';
 import type { SessionUser } from '../../auth/session';
 import { recordChange } from '../../audit/record';

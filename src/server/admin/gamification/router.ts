@@ -4,16 +4,16 @@ import { gamificationSettingsInput, giveawayEntriesInput, grantPointsInput } fro
 import { giveawayEntries } from '../../gamification/entries';
 import { grantPoints } from '../../gamification/grants';
 import { adminLedger } from '../../gamification/receipts';
-import { gamificationSettings, setGamificationSettings } from '../../gamification/settings';
+import { pointsRules, setPointsRules } from '../../gamification/points-rules';
 import { adminProcedure, changes, changesNothing, router } from '../../trpc/init';
 
 export const gamificationAdminRouter = router({
   settings: router({
-    get: adminProcedure.query(({ ctx }) => gamificationSettings(ctx.db)),
+    get: adminProcedure.query(({ ctx }) => pointsRules(ctx.db)),
     set: adminProcedure
       .meta(changesNothing)
       .input(gamificationSettingsInput)
-      .mutation(({ ctx, input }) => setGamificationSettings(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => setPointsRules(ctx.db, ctx.user, input)),
   }),
   entries: adminProcedure.input(giveawayEntriesInput).query(({ ctx, input }) => giveawayEntries(ctx.db, input.month)),
   ledger: adminProcedure.input(adminListInput.extend({ userId: id.optional() })).query(({ ctx, input }) => adminLedger(ctx.db, input)),

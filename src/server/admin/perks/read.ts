@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AdminPage } from '../../../shared/schemas/admin/list';
 import {
   PERK_TEXT,
@@ -13,17 +13,15 @@ import {
 import type { Db } from '../../db/client';
 import { perkCategories, perkCodes, perks, users } from '../../db/schema';
 import { countAll, pageWindow, searchCondition, toAdminPage } from '../paging';
+import { perkIsCurrent, perkIsExpired } from '../../perks/current';
 import { redemptionCounts } from '../../perks/redeem';
 import type { z } from 'zod';
 import type { perkDetailInput } from '../../../shared/schemas/admin/perks';
 
-/** Expired: its last moment has passed (no expiry never expires). */
-const isExpired = sql<boolean>`coalesce(${perks.expiryDate} <= now(), false)`;
-
 const perkColumns = {
   perk: perks,
   categoryName: perkCategories.name,
-  expired: isExpired,
+  expired: sql<boolean>`${perkIsExpired}`,
 };
 
 type PerkRow = { perk: typeof perks.$inferSelect; categoryName: string | null; expired: boolean };
@@ -101,8 +99,7 @@ export async function listPerks(db: Db, query: PerkListQuery): Promise<AdminPage
   if (query.category === 'none') conditions.push(isNull(perks.categoryId));
   else if (query.category !== undefined) conditions.push(eq(perks.categoryId, query.category));
   if (query.featured !== undefined) conditions.push(eq(perks.featured, query.featured));
-  if (query.expired === true) conditions.push(lte(perks.expiryDate, sql`now()`));
-  if (query.expired === false) conditions.push(or(isNull(perks.expiryDate), gt(perks.expiryDate, sql`now()`)));
+  if (query.expired !== undefined) conditions.push(query.expired ? perkIsExpired : perkIsCurrent);
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([

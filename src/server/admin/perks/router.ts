@@ -12,7 +12,8 @@ import { addPerkCodes, removePerkCode } from './codes';
 import { listPerks, perkById, perkDetail } from './read';
 import { createPerk, deletePerk, updatePerk } from './write';
 
-export const perksRouter = router({
+/** The admin's perks (admin.perks): the members' side is perks/router.ts. */
+export const perksAdminRouter = router({
   list: adminProcedure.input(perkListInput).query(({ ctx, input }) => listPerks(ctx.db, input)),
   byId: adminProcedure.input(perkIdInput).query(({ ctx, input }) => perkById(ctx.db, input.id)),
   detail: adminProcedure.input(perkDetailInput).query(({ ctx, input }) => perkDetail(ctx.db, input)),

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { endOfSydneyDay } from '../../../shared/lib/sydney-date';
+import { endOfSydneyDay } from '../../../shared/lib/sydney-clock';
 import {
   PERK_TEXT,
   type createPerkInput,

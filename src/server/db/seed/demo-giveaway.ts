@@ -1,5 +1,5 @@
 import { newDrawSeed, sha256Hex } from '../../../shared/lib/giveaway-draw';
-import { previousMonth, sydneyMonthOf } from '../../../shared/lib/sydney-date';
+import { previousMonth, sydneyMonthOf } from '../../../shared/lib/sydney-clock';
 import type { Db } from '../client';
 import { giveaways } from '../schema';
 

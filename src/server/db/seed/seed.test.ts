@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAMIFICATION_SETTINGS, type PointAction } from '../../../shared/constants/gamification';
 import { fromHundredths, toHundredths } from '../../../shared/lib/levels';
 import { extractMentions } from '../../../shared/lib/mentions';
-import { sydneyDayOf } from '../../../shared/lib/sydney-date';
+import { sydneyDayOf } from '../../../shared/lib/sydney-clock';
 import { registerInput } from '../../../shared/schemas/auth';
 import { createReplyInput, createThreadInput, updateProfileInput } from '../../../shared/schemas/community';
 import { createTestDb, useTestDb } from '../../../test/db';

@@ -34,7 +34,7 @@ const optionalText = (name: string, check: (value: string) => string | null) =>
 /**
  * What the editor sends. `status` is what the admin chose: 'published' means publish now (a live
  * post keeps its date), 'scheduled' takes `scheduledFor`, a Sydney wall-clock time
- * ("YYYY-MM-DDTHH:mm", lib/sydney-time.ts), which must be ahead.
+ * ("YYYY-MM-DDTHH:mm", lib/sydney-clock.ts), which must be ahead.
  */
 const blogPostObject = z.object({
   title: ruledText('Title', checkPostTitle),

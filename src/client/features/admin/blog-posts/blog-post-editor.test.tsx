@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wireFormat } from '../../../../shared/lib/wire-format';
 import { describe, expect, it } from 'vitest';
-import { toSydneyLocal } from '../../../../shared/lib/sydney-time';
+import { toSydneyLocal } from '../../../../shared/lib/sydney-clock';
 import type { AdminBlogPostDetail, BlogPostFieldsInput, SlugAvailability } from '../../../../shared/schemas/admin/blog-posts';
 import { makeUser, server, signedInAs, TEST_TRPC_URL, trpcMsw } from '../../../../test/msw';
 import { setViewportWidth } from '../../../../test/client-setup';

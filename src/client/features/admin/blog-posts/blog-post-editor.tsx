@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Grid, Heading, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { slugify } from '../../../../shared/lib/slugify';
-import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
+import { formatSydneyDateTime } from '../../../../shared/lib/sydney-clock';
 import type { BlogPostStatus } from '../../../../shared/constants/blog';
 import { BLOG_ADMIN_TEXT, BLOG_POST_LIMITS } from '../../../../shared/rules/blog';
 import type { AdminBlogPostDetail } from '../../../../shared/schemas/admin/blog-posts';

@@ -1,7 +1,7 @@
 import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
+import { formatSydneyDateTime } from '../../../../shared/lib/sydney-clock';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '../../../../shared/constants/blog';
 import type { AdminBlogPostRow } from '../../../../shared/schemas/admin/blog-posts';
 import { toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,4 @@
-import { toSydneyLocal } from '../../../../shared/lib/sydney-time';
+import { toSydneyLocal } from '../../../../shared/lib/sydney-clock';
 import type { BlogPostStatus } from '../../../../shared/constants/blog';
 import {
   checkCoverImage,

@@ -1,12 +1,12 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toSydneyLocal } from '../../../../shared/lib/sydney-time';
+import { toSydneyLocal } from '../../../../shared/lib/sydney-clock';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
 
 /**
  * The publication time of a scheduled post, typed and shown in Sydney time whatever the
  * browser's zone: the value is the Sydney wall-clock "YYYY-MM-DDTHH:mm", which the server reads
- * as Australia/Sydney (shared/lib/sydney-time.ts).
+ * as Australia/Sydney (shared/lib/sydney-clock.ts).
  */
 export function ScheduleField({ value, onChange, error }: { value: string; onChange(value: string): void; error?: string }) {
   // The earliest time offered: now, read once when the field appears.

@@ -9,7 +9,7 @@ import {
   CAMPAIGN_RATE_MIN,
   type CampaignAudience,
 } from '../../../../shared/constants/newsletter';
-import { formatSydneyDateTime, toSydneyLocal } from '../../../../shared/lib/sydney-time';
+import { formatSydneyDateTime, toSydneyLocal } from '../../../../shared/lib/sydney-clock';
 import type { CampaignDto } from '../../../../shared/schemas/newsletter';
 import { Markdown } from '../../../components/markdown';
 import { toaster } from '../../../components/ui/toaster';

@@ -7,7 +7,7 @@ import {
   NEWSLETTER_SERVER_TEXT,
   type CampaignAudience,
 } from '../../../../shared/constants/newsletter';
-import { fromSydneyLocal, LOCAL_DATE_TIME, sydneyOffsetMs, toSydneyLocal } from '../../../../shared/lib/sydney-time';
+import { fromSydneyLocal, LOCAL_DATE_TIME, sydneyOffsetMs, toSydneyLocal } from '../../../../shared/lib/sydney-clock';
 import { checkPlainText } from '../../../../shared/rules/text';
 import type { CampaignDto, CampaignInput } from '../../../../shared/schemas/newsletter';
 import { EMAIL_MARKETING_TEXT as T } from './email-marketing-text';

@@ -2,7 +2,7 @@ import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Table } from '@cha
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/constants/newsletter';
-import { formatSydneyDateTime } from '../../../../shared/lib/sydney-time';
+import { formatSydneyDateTime } from '../../../../shared/lib/sydney-clock';
 import type { CampaignDto } from '../../../../shared/schemas/newsletter';
 import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_SERVER_TEXT } from '../../../../shared/constants/newsletter';
-import { toSydneyLocal } from '../../../../shared/lib/sydney-time';
+import { toSydneyLocal } from '../../../../shared/lib/sydney-clock';
 import type { CampaignDto, CampaignInput } from '../../../../shared/schemas/newsletter';
 import { makeCampaign, makeSubscriberCounts } from '../../../../test/newsletter-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../../test/msw';

@@ -1,7 +1,7 @@
 import { Box, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { GAMIFICATION_TEXT } from '../../../../shared/constants/gamification';
-import { monthName, previousMonth, sydneyMonthOf } from '../../../../shared/lib/sydney-date';
+import { monthName, previousMonth, sydneyMonthOf } from '../../../../shared/lib/sydney-clock';
 import { checkGrantPoints } from '../../../../shared/rules/gamification';
 import type { GiveawayEntryDto } from '../../../../shared/schemas/gamification';
 import { toaster } from '../../../components/ui/toaster';

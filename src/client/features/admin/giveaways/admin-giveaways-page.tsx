@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { sydneyMonthOf } from '../../../../shared/lib/sydney-date';
+import { sydneyMonthOf } from '../../../../shared/lib/sydney-clock';
 import { LoadError } from '../../../components/page-states';
 import { trpc } from '../../../trpc';
 import { AdminEmptyState, AdminFormSection, AdminPage } from '../kit';

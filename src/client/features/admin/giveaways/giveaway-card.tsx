@@ -2,8 +2,7 @@ import { Badge, Box, Button, chakra, Flex, Heading, HStack, Image, Link as Chakr
 import { useState } from 'react';
 import type { GiveawayStatus } from '../../../../shared/constants/giveaways';
 import { sanitizeImageUrl } from '../../../../shared/lib/images';
-import { monthName } from '../../../../shared/lib/sydney-date';
-import { formatSydneyDateTime, formatSydneyLastMinuteBefore } from '../../../../shared/lib/sydney-time';
+import { formatSydneyDateTime, formatSydneyLastMinuteBefore, monthName } from '../../../../shared/lib/sydney-clock';
 import type { GiveawayDto } from '../../../../shared/schemas/giveaways';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';

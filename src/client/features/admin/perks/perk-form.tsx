@@ -1,6 +1,6 @@
 import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PERK_LIMITS, REDEMPTION_METHODS, type RedemptionMethod } from '../../../../shared/constants/perks';
-import { sydneyDayOf } from '../../../../shared/lib/sydney-date';
+import { sydneyDayOf } from '../../../../shared/lib/sydney-clock';
 import {
   checkBrandName,
   checkDiscountAmount,

@@ -1,8 +1,10 @@
 /**
- * Wall-clock times in Australia/Sydney, whatever the zone of the machine that runs this: the
- * admin schedules posts in Sydney time from a browser anywhere, and the server turns that into an
- * instant. Intl only (no time-zone library): the offset at an instant comes from formatting it in
- * the zone.
+ * Sydney's clock, whatever the zone of the machine that runs this: wall-clock times (the admin
+ * schedules posts in Sydney time from a browser anywhere, and the server turns that into an
+ * instant), days (perk expiry days are Australian: an admin who picks 31 March means the perk can
+ * be used all of 31 March in Sydney, stored as the instant that day ends there) and months (points
+ * and giveaways count Sydney months). Intl only (no time-zone library): the offset at an instant
+ * comes from formatting it in the zone, in sydneyOffsetMs alone.
  */
 export const SYDNEY_TIME_ZONE = 'Australia/Sydney';
 
@@ -106,4 +108,54 @@ export function formatSydneyLastMinuteBefore(instant: Date | string): string {
 export function formatSydneyDateTime(instant: Date | string): string {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? '' : DISPLAY_FORMAT.format(date);
+}
+
+/** The last millisecond of `day` ('2027-03-31') in Sydney. */
+export function endOfSydneyDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date, 23, 59, 59, 999);
+  // The offset at the wall time read as UTC is right except within hours of a change; a second
+  // look at the instant found settles it.
+  const first = wall - sydneyOffsetMs(wall);
+  return new Date(wall - sydneyOffsetMs(first));
+}
+
+/** The Sydney day ('2027-03-31') an instant falls on. */
+export function sydneyDayOf(instant: Date | string): string {
+  return toSydneyLocal(instant).slice(0, 10);
+}
+
+/** The day before `day`, as a calendar date ('2027-03-01' → '2027-02-28'). */
+function dayBefore(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
+}
+
+/** The first millisecond of `day` ('2027-03-31') in Sydney. */
+export function startOfSydneyDay(day: string): Date {
+  return new Date(endOfSydneyDay(dayBefore(day)).getTime() + 1);
+}
+
+/** The Sydney month ('2027-03') an instant falls in. */
+export function sydneyMonthOf(instant: Date): string {
+  return sydneyDayOf(instant).slice(0, 7);
+}
+
+/** A Sydney month ('2027-03') as instants: its first millisecond and the next month's first. */
+export function sydneyMonthBounds(month: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
+  return { start: startOfSydneyDay(`${month}-01`), end: startOfSydneyDay(next) };
+}
+
+/** The month before a month: '2027-01' → '2026-12'. */
+export function previousMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** A month as people say it: '2026-11' → 'November 2026'. */
+export function monthName(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,11 +1,13 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PerkDto } from '../../shared/schemas/content';
 import type { Db } from '../db/client';
 import { perkCategories, perks } from '../db/schema';
+import { perkIsCurrent } from './current';
 
 /**
- * The teaser every visitor sees: featured, unexpired perks, newest first. Redemption codes and
- * links are never selected here; only the members' perks page hands them out.
+ * The home page's teaser every visitor sees (content.perks.featured): featured, current perks,
+ * newest first. Redemption codes and links are never selected here; only the members' perks page
+ * hands them out.
  */
 export async function featuredPerks(db: Db): Promise<PerkDto[]> {
   const rows = await db
@@ -22,7 +24,7 @@ export async function featuredPerks(db: Db): Promise<PerkDto[]> {
     })
     .from(perks)
     .leftJoin(perkCategories, eq(perkCategories.id, perks.categoryId))
-    .where(and(eq(perks.featured, true), or(isNull(perks.expiryDate), gt(perks.expiryDate, sql`now()`))))
+    .where(and(eq(perks.featured, true), perkIsCurrent))
     .orderBy(desc(perks.createdAt), desc(perks.id));
   return rows.map((row) => ({ ...row, expiryDate: row.expiryDate?.toISOString() ?? null }));
 }

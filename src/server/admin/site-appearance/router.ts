@@ -1,8 +1,9 @@
-import { setHeadingFontInput } from '../../../shared/schemas/admin/settings';
-import { headingFont, setHeadingFont } from '../../settings/heading-font';
+import { setHeadingFontInput } from '../../../shared/schemas/admin/site-appearance';
+import { headingFont, setHeadingFont } from '../../site-appearance/heading-font';
 import { adminProcedure, changes, router } from '../../trpc/init';
 
-export const settingsRouter = router({
+/** The site's look for everyone (admin.settings: the path the admin's font page calls). */
+export const siteAppearanceAdminRouter = router({
   headingFont: router({
     get: adminProcedure.query(({ ctx }) => headingFont(ctx.db)),
     set: adminProcedure

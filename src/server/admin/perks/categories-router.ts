@@ -2,7 +2,8 @@ import { createPerkCategoryInput, perkCategoryIdInput, renamePerkCategoryInput }
 import { adminProcedure, changes, router } from '../../trpc/init';
 import { createPerkCategory, deletePerkCategory, listPerkCategories, renamePerkCategory } from './categories';
 
-export const perkCategoriesRouter = router({
+/** The admin's perk categories (admin.perkCategories). */
+export const perkCategoriesAdminRouter = router({
   list: adminProcedure.query(({ ctx }) => listPerkCategories(ctx.db)),
   create: adminProcedure
     .meta(changes('content'))
