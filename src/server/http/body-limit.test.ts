@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { createConnection } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestDb } from '../../test/db';
+import { capturingLogger } from '../../test/logs';
 import { listening, testApp } from '../../test/server';
 import { AVATAR_REST_PATH } from '../uploads/http';
 
@@ -44,5 +47,26 @@ describe('a body over the limit, on a real connection', () => {
     expect(tooLarge.headers.get('connection')).toBe('close');
     await tooLarge.arrayBuffer();
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('a client that hangs up while sending its body', () => {
+  it.each(['/api/login', '/trpc/auth.login'])('%s: no database outage reported, no failure of ours', async (path) => {
+    const { logger, lines } = capturingLogger();
+    const aborting = await listening(testApp(t.db, { logger }));
+    try {
+      const socket = createConnection(Number(new URL(aborting.url).port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await vi.waitFor(() => expect(lines.some((line) => line.msg === 'request')).toBe(true));
+      expect(lines.filter((line) => line.level !== 'info' && line.level !== 'debug')).toEqual([]);
+      expect(lines.find((line) => line.msg === 'request')?.status).toBeLessThan(500);
+    } finally {
+      await aborting.close();
+    }
   });
 });
