@@ -4,7 +4,7 @@ import { HTTP_TEXT } from '../shared/constants/messages';
 import { authRest } from './auth/rest';
 import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
-import { requestBodyLimit } from './http/body-limit';
+import { answerAfterBody, requestBodyLimit } from './http/body-limit';
 import { clientApp } from './http/client-app';
 import { gzipAnswers } from './http/gzip';
 import type { RenderPage } from './http/server-render';
@@ -109,6 +109,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestIdMiddleware);
+  app.use(answerAfterBody);
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('services', services);

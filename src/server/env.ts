@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../shared/schemas/auth';
 import { isCommonPassword } from './auth/password';
+import { DEFAULT_DATABASE_LIMITS } from './db/outage';
 import { RATE_LIMIT_FORMAT, RATE_LIMIT_RULES, type RateLimitVariable, rateLimitsFrom } from './http/rate-limit-rules';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+/** Milliseconds, 100 ms to 10 minutes. */
+const millisecondsSchema = (defaultMs: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(defaultMs));
 
 const rateLimitSchema = optional(
   z.string().regex(RATE_LIMIT_FORMAT, { error: 'must be attempts per window, like 30/15m (window in s, m, h or d)' }),
@@ -20,6 +25,10 @@ const envSchema = z
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })),
+    // How long a request waits on PostgreSQL before it answers 503 (db/outage.ts).
+    DATABASE_CONNECT_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+    DATABASE_QUERY_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.queryTimeoutMs),
+    DATABASE_DOWN_FOR_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.downForMs),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     // Held to the same rules as a member's sign-up, so the account can always be created.
@@ -44,6 +53,11 @@ const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     TEAM_INBOX: env.TEAM_INBOX ?? (/<([^<>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM).trim(),
     rateLimits: rateLimitsFrom(env),
+    databaseLimits: {
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+      downForMs: env.DATABASE_DOWN_FOR_MS,
+    },
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,7 +21,7 @@ import { startMessage } from './start-message';
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, limits: env.databaseLimits });
   await database.migrate();
   const { generatedCredentials } = await seedDatabase(database.db, {
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startServer, waitFor } from '../test/app-process';
+import { freePort, type ServerProcess, startServer, waitFor } from '../test/app-process';
 
 const databaseServer = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -23,17 +23,20 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mv-two-processes-'));
   const adminAccount = { username: 'site_admin', password: `Admin-${randomBytes(8).toString('hex')}` };
   const stops: (() => Promise<void>)[] = [];
-  const output: string[] = [];
+  /** Each process by name, for its own output when something fails. */
+  const processes = new Map<string, ServerProcess>();
+  const outputs = () =>
+    [...processes].map(([label, server]) => `--- process ${label}'s output ---\n${server.output() || '(nothing)'}`).join('\n') ||
+    '(no process started)';
   let one: (route: string) => string;
   let two: (route: string) => string;
 
-  async function startApp(seedDemo: boolean): Promise<(route: string) => string> {
-    const port = await freePort();
-    const databaseUrl = new URL(databaseServer!);
-    databaseUrl.pathname = `/${name}`;
-    const server = startServer(
-      'src/server/index.ts',
-      {
+  async function startApp(label: string, seedDemo: boolean): Promise<(route: string) => string> {
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const databaseUrl = new URL(databaseServer!);
+      databaseUrl.pathname = `/${name}`;
+      const server = startServer('src/server/index.ts', {
         PORT: port,
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl.toString(),
@@ -46,20 +49,27 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
         ADMIN_EMAIL: 'site_admin@mamavillage.example',
         ADMIN_PASSWORD: adminAccount.password,
         LOG_LEVEL: 'warn',
-      },
-      (chunk) => output.push(chunk),
-    );
-    stops.push(server);
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      // Well within the hook's time, so that a start that hangs fails with its output, not as a bare timeout.
-      await waitFor(`${base}/healthz`, { server, timeoutMs: 50_000 });
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- the database's sessions and their waits ---\n${await databaseActivity()}`, {
-        cause: error,
       });
+      stops.push(server);
+      processes.set(label, server);
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        // Well within the hook's time, so that a start that hangs fails with its output, not as a bare timeout.
+        await waitFor(`${base}/healthz`, { server, timeoutMs: 50_000 });
+        return (route) => `${base}${route}`;
+      } catch (error) {
+        // The port was free when asked, but the app binds it only after its migrations and seed:
+        // meanwhile one of the suite's own connections can take it (the 120 s hang in CI was an
+        // app that had ended with EADDRINUSE on a random port, waited for until the hook's timeout).
+        if (attempt < 3 && /EADDRINUSE/.test(server.output())) continue;
+        throw new Error(
+          `process ${label}: ${(error as Error).message}\n--- the database's sessions and their waits ---\n${await databaseActivity()}`,
+          {
+            cause: error,
+          },
+        );
+      }
     }
-    return (route) => `${base}${route}`;
   }
 
   /** What the app's connections were doing (a lock wait shows here): the context of a failed start. */
@@ -89,9 +99,9 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     await admin.unsafe(`create database ${name}`);
     step('database created');
     // One after the other: the first migrates and seeds, the second finds it done.
-    one = await startApp(true);
+    one = await startApp('one', true);
     step('first process answers');
-    two = await startApp(false);
+    two = await startApp('two', false);
     step('second process answers');
     started = true;
   }, 120_000);
@@ -100,14 +110,14 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     // A hook timeout says nothing of why: what the processes wrote and what their sessions wait for does.
     const failedStart = started
       ? undefined
-      : `The processes did not start. Steps:\n${steps.join('\n') || '(none)'}\n--- their output ---\n${output.join('') || '(nothing)'}\n--- the database's sessions ---\n${await databaseActivity()}`;
+      : `The processes did not start. Steps:\n${steps.join('\n') || '(none)'}\n${outputs()}\n--- the database's sessions ---\n${await databaseActivity()}`;
     await Promise.all(stops.map((stop) => stop()));
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
     if (failedStart) throw new Error(failedStart);
     // Not console.warn: the console is a test's (fail-on-console.ts), and this is after the tests.
-    if (output.some((line) => /"level":"error"/.test(line))) process.stderr.write(`${output.join('')}\n`);
+    if ([...processes.values()].some((server) => /"level":"error"/.test(server.output()))) process.stderr.write(`${outputs()}\n`);
   });
 
   const sameSite = (url: string) => ({ origin: new URL(url).origin });

@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from '../cache/change-feed';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
+import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS, guardedClient } from './outage';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they run on. */
@@ -42,22 +43,34 @@ export function pgliteHandle(client: PGlite): DbHandle {
   };
 }
 
-/**
- * How long a request waits on PostgreSQL before it answers 503: a new connection gets this many
- * seconds (postgres.js's default is 30), a statement this many milliseconds.
- */
-const CONNECT_TIMEOUT_SECONDS = 3;
-const STATEMENT_TIMEOUT_MS = 5000;
+export interface PostgresOptions extends postgres.Options<Record<string, never>> {
+  limits?: DatabaseLimits;
+}
 
-export function postgresHandle(url: string, options: postgres.Options<Record<string, never>> = {}): DbHandle {
-  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS, ...options });
+/**
+ * PostgreSQL through postgres.js, every statement of the app's bounded (db/outage.ts): a new
+ * connection gets `connectTimeoutMs`, a statement `queryTimeoutMs` (the server's statement_timeout
+ * too), and while the database is known to be down a statement fails at once.
+ */
+export function postgresHandle(url: string, { limits = DEFAULT_DATABASE_LIMITS, ...options }: PostgresOptions = {}): DbHandle {
+  const raw = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connect_timeout: limits.connectTimeoutMs / 1000,
+    // postgres.js waits up to 20 s between attempts after failures (3^n/100 s): the breaker spaces
+    // them out instead, so a database that is back is used at once.
+    backoff: (retries) => Math.min(0.05 * 2 ** retries, 1),
+    ...options,
+    connection: { statement_timeout: limits.queryTimeoutMs, ...options.connection },
+  });
+  const client = guardedClient(raw as unknown as postgres.Sql, limits);
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'postgres',
     // A migration may rightly run longer than a request's statement: its own connection, unbound.
     async migrate() {
-      const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+      const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: limits.connectTimeoutMs / 1000 });
       try {
         await migratePostgres(drizzlePostgres({ client: migrator, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
@@ -65,15 +78,13 @@ export function postgresHandle(url: string, options: postgres.Options<Record<str
       }
     },
     changeFeed: (logger) => postgresChangeFeed(client, logger),
-    close: () => client.end({ timeout: 5 }),
+    close: () => raw.end({ timeout: 5 }),
   };
 }
 
 /** No DATABASE_URL: embedded PGlite persisted in DATA_DIR. With it: PostgreSQL via postgres.js. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  if (config.databaseUrl) {
-    return postgresHandle(config.databaseUrl, { connection: { statement_timeout: STATEMENT_TIMEOUT_MS } });
-  }
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string; limits?: DatabaseLimits }): Promise<DbHandle> {
+  if (config.databaseUrl) return postgresHandle(config.databaseUrl, { limits: config.limits });
   const dataDir = path.resolve(config.dataDir);
   mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
   const release = lockDataDir(dataDir);

@@ -45,9 +45,18 @@ export function databaseErrorOf(error: unknown): { code: string; message: string
   return null;
 }
 
-// Node's socket errors, postgres.js's connection errors, and the SQLSTATEs of a server that is
-// shutting down, starting up, out of connections or past the statement timeout (57014).
-const UNAVAILABLE_CODES = new Set([
+/**
+ * The database could not be reached: refused, no answer within its time, or known to be down
+ * (db/outage.ts). Only the database client raises it, so a socket error of the request's own (a
+ * client that hangs up mid-body: ECONNRESET) is never taken for an outage. Its cause is what
+ * happened; it has no code of its own, so the log shows the cause's.
+ */
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
+// Node's socket errors and postgres.js's connection errors, met on the database's connection.
+const CONNECTION_FAILURES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -60,22 +69,30 @@ const UNAVAILABLE_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
-  '57P01',
-  '57P02',
-  '57P03',
-  '57014',
-  '53300',
 ]);
+
+/** SQLSTATEs of a server shutting down or starting up (57P0x) or a broken connection (class 08). */
+const isServerGoneState = (code: string) => /^57P0[123]$/.test(code) || /^08[0-9A-Z]{3}$/.test(code);
+
+/**
+ * A failure to reach the database at all (db/outage.ts counts it as down), as the client met it on
+ * its connection: not an error the database answered with.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && (CONNECTION_FAILURES.has(code) || isServerGoneState(code));
+}
 
 /**
  * The database can't be reached or can't serve now: the request may work again in a moment (503),
- * unlike a bug (500). SQLSTATE class 08 is "connection exception"; a closed PGlite says so in words.
+ * unlike a bug (500). Out of reach (the client's DatabaseUnreachableError), a closed PGlite, or the
+ * server's own word: shutting down or starting up, a broken connection, out of connections
+ * (53300), past the statement timeout (57014).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const cause = databaseErrorOf(error);
-  if (cause) return UNAVAILABLE_CODES.has(cause.code) || /^08[0-9A-Z]{3}$/.test(cause.code);
   for (let e = error as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.message === 'PGlite is closed') return true;
+    if (e instanceof DatabaseUnreachableError || e.message === 'PGlite is closed') return true;
   }
-  return false;
+  const code = postgresError(error)?.code;
+  return code !== undefined && (code === '57014' || code === '53300' || isServerGoneState(code));
 }

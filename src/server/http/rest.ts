@@ -33,10 +33,15 @@ export interface RestCall {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 class InvalidJsonError extends Error {}
+/** The client went away (or broke off) while sending its body: its fault, not the database's nor ours. */
+class BodyNotReceivedError extends Error {}
+const BODY_NOT_RECEIVED = 'Request body was not received in full';
 
 async function readBody(c: HonoContext<AppEnv>): Promise<unknown> {
   if (!BODY_METHODS.has(c.req.method)) return undefined;
-  const text = await c.req.text();
+  const text = await c.req.text().catch((error: unknown) => {
+    throw new BodyNotReceivedError(BODY_NOT_RECEIVED, { cause: error });
+  });
   if (!text.trim()) return undefined;
   // Forms post this way, and so do mail apps' one-click unsubscribes (RFC 8058).
   if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
@@ -60,6 +65,10 @@ export function failureFields(error: unknown): Record<string, unknown> {
 /** The one mapping from errors to REST answers: status from the tRPC code, body `{ error }`. */
 export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Response {
   if (error instanceof InvalidJsonError) return c.json({ error: HTTP_TEXT.invalidJson }, 400);
+  if (error instanceof BodyNotReceivedError) {
+    c.var.services.logger.info({ reqId: c.var.requestId, error: String(error.cause) }, 'request body not received');
+    return c.json({ error: BODY_NOT_RECEIVED }, 400);
+  }
   const status = error instanceof TRPCError ? (getHTTPStatusCodeFromError(error) as ContentfulStatusCode) : 500;
   if (error instanceof TRPCError && status < 500) {
     const issues = validationIssues(error);
