@@ -78,7 +78,7 @@ describe('auth.register', () => {
     [{ username: 'bad name!' }, /letters, digits/],
     [{ email: 'not-an-email' }, /valid email/],
     [{ password: '12345' }, /at least 6/],
-    // The forms refuse a password of spaces alone (SPEC section 5, trimmed): so does the server.
+    // The forms refuse a password of spaces alone (PRODUCT.md "Input rules", trimmed): so does the server.
     [{ password: '        ' }, /Please enter a password/],
     [{ password: 'x'.repeat(257) }, /at most 256/],
   ])('refuses %j with a clear message', async (override, message) => {

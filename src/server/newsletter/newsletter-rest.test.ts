@@ -79,7 +79,7 @@ describe('POST /api/newsletter/subscribe', () => {
     [{ ...kate, email: 'not-an-email' }, 'email: Please enter a valid email address'],
     [{ ...kate, name: '   ' }, 'name: Name is required'],
     [{ email: 'kate@example.com' }, 'name: Name is required'],
-    // The form's rule (SPEC section 5): first and last names of 2+ characters each.
+    // The form's rule (PRODUCT.md "Input rules"): first and last names of 2+ characters each.
     [{ ...kate, name: 'J' }, 'name: Name must be a first and last name of at least 2 characters each'],
     [{ ...kate, name: 'Kate' }, 'name: Name must be a first and last name of at least 2 characters each'],
     [{ ...kate, name: 'Kate N' }, 'name: Name must be a first and last name of at least 2 characters each'],

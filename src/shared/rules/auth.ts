@@ -37,7 +37,7 @@ export function checkUsername(value: string): string | null {
 
 /**
  * A new password, measured as typed (it is sent as typed, so logging in with it works), or null.
- * Spaces alone are no password: the forms judge emptiness on the trimmed value (SPEC section 5).
+ * Spaces alone are no password: the forms judge emptiness on the trimmed value (PRODUCT.md "Input rules").
  */
 export function checkPassword(value: string): string | null {
   if (!value.trim()) return ACCOUNT_RULE_TEXT.passwordRequired;

@@ -18,7 +18,7 @@ function namePartLongEnough(value: string): boolean {
 }
 
 /**
- * The subscription's `name` (SPEC section 3: first and last name joined by a space) holds the
+ * The subscription's `name` (PRODUCT.md "Records and their fields": first and last name joined by a space) holds the
  * form's rule: some space in it splits a first and a last name that each pass it (either may
  * itself hold spaces, 'Mary Ann Lee').
  */

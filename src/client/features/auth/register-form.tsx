@@ -54,7 +54,7 @@ export function RegisterForm({ submitLabel = AUTH_PAGE_TEXT.registerButton, ...o
         <Field.Root>
           <Field.Label>{AUTH_PAGE_TEXT.registerEmailLabel}</Field.Label>
           {/* Text, not type="email": an email field drops the spaces of a blank entry itself, so
-              submit stayed disabled and SPEC section 5's 'Email required' could never show. */}
+              submit stayed disabled and PRODUCT.md "Input rules"'s 'Email required' could never show. */}
           <Input
             name="email"
             type="text"
