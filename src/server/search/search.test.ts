@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../shared/constants/search';
-import { createTestTopic, createTestThread } from '../../test/community-factories';
+import { createTestReply, createTestTopic, createTestThread } from '../../test/community-factories';
 import { createTestPerk, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -249,6 +249,127 @@ describe('search: at once', () => {
     expect((await find(w)).results.map((r) => r.id)).toEqual([row.id]);
     await t.db.delete(forumReplies).where(eq(forumReplies.threadId, row.id));
     expect((await find(w)).results).toEqual([]);
+  });
+});
+
+describe('search: replies', () => {
+  /** `count` words no other reply has, each as long as the next: `count` lexemes, the same length for every `n`. */
+  const replyText = (w: string, n: number, count = 250) =>
+    Array.from({ length: count }, (_, i) => `${w}r${n.toString(36).padStart(2, '0')}x${i.toString(36).padStart(2, '0')}`).join(' ');
+
+  /**
+   * What `write` had the search tables write: the rows (new versions, by their transaction id), the
+   * characters of text and the lexemes they hold. What PostgreSQL stores and indexes for them.
+   */
+  async function searchWrites(write: () => Promise<unknown>) {
+    const [mark] = await rawRows<{ xid: string }>(t.db, sql`select (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`);
+    await write();
+    const [written] = await rawRows<{ rows: number; characters: number; lexemes: number }>(
+      t.db,
+      sql`select count(*)::int as rows, coalesce(sum(char_length(body)), 0)::int as characters,
+                 coalesce(sum(length(search)), 0)::int as lexemes
+          from (select body, search, xmin from search_documents union all select body, search, xmin from search_replies) as rows
+          where xmin::text::bigint > ${mark!.xid}::bigint`,
+    );
+    return written!;
+  }
+
+  it("costs the 21st reply of a long thread what the first cost: the reply's row and its thread's date", async () => {
+    const w = word();
+    const { author, row } = await thread({ title: `${w} long thread`, content: 'Tell me everything.' });
+    const { caller } = await callerFor(t.db, author);
+    const reply = (n: number) => caller.community.replies.create({ threadId: row.id, content: replyText(w, n) });
+    const first = await searchWrites(() => reply(0));
+    for (let n = 1; n < 20; n++) await reply(n);
+    const last = await searchWrites(() => reply(20));
+    // Nothing of the 20 replies before it is read again or written again.
+    expect(last).toEqual(first);
+    expect(first.rows).toBe(2);
+    // A view, a pin or a counter writes nothing; a bump of the last activity only the thread's row.
+    expect(
+      await searchWrites(() => t.db.update(forumThreads).set({ viewCount: 9, pinned: true }).where(eq(forumThreads.id, row.id))),
+    ).toEqual({
+      rows: 0,
+      characters: 0,
+      lexemes: 0,
+    });
+    const bumped = await searchWrites(() =>
+      t.db.update(forumThreads).set({ lastActivityAt: new Date() }).where(eq(forumThreads.id, row.id)),
+    );
+    expect(bumped).toMatchObject({ rows: 1, characters: 'Tell me everything.'.length });
+    // Every reply still finds the thread.
+    expect((await find(`${w}r00x00`)).results.map((r) => r.id)).toEqual([row.id]);
+    expect((await find(`${w}r0kx2a`)).results.map((r) => r.id)).toEqual([row.id]);
+  });
+
+  it('finds a thread once, by its newest matching reply: its snippet and its time', async () => {
+    const w = word();
+    const { author, row } = await thread({ title: 'Settling tips', content: 'What works for you?' });
+    const older = await createTestReply(t.db, {
+      threadId: row.id,
+      authorId: author.id,
+      content: `An older word: ${w}.`,
+      createdAt: new Date(Date.now() - 3 * DAY),
+    });
+    const newer = await createTestReply(t.db, {
+      threadId: row.id,
+      authorId: author.id,
+      content: `The **newest** ${w} of all.`,
+      createdAt: new Date(Date.now() - DAY),
+    });
+    await createTestReply(t.db, { threadId: row.id, authorId: author.id, content: 'Newer still, without the word.' });
+    const { results } = await find(w);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ type: 'thread', id: row.id, title: 'Settling tips', url: `/community/thread/${row.id}` });
+    expect(results[0]!.snippet).toBe(`The newest <mark>${w}</mark> of all`);
+    expect(Date.parse(results[0]!.date)).toBe(newer.createdAt.getTime());
+    // Its words gone, the older reply is the match.
+    await t.db.update(forumReplies).set({ content: 'Edited away.' }).where(eq(forumReplies.id, newer.id));
+    const [edited] = (await find(w)).results;
+    expect(edited!.snippet).toContain(`<mark>${w}</mark>`);
+    expect(Date.parse(edited!.date)).toBe(older.createdAt.getTime());
+    expect((await find(w, { type: 'thread' })).results.map((r) => r.id)).toEqual([row.id]);
+    expect((await find(w, { type: 'recipe' })).results).toEqual([]);
+  });
+
+  it('shows a thread whose own words match by its own row, however many of its replies match too', async () => {
+    const w = word();
+    const { author, row } = await thread({ title: `${w} at bedtime`, content: `Our ${w} story.` });
+    for (let i = 0; i < 3; i++) await createTestReply(t.db, { threadId: row.id, authorId: author.id, content: `Same ${w} here (${i}).` });
+    const [only, ...rest] = (await find(w)).results;
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ type: 'thread', id: row.id, snippet: `Our <mark>${w}</mark> story` });
+  });
+
+  it('pages through documents and threads found by their replies newest first, each once', async () => {
+    const w = word();
+    const expected: string[] = [];
+    // Newest first: a post, a thread by its reply, a post, … ten of each, a minute apart.
+    for (let i = 0; i < 20; i++) {
+      const at = new Date(Date.now() - DAY - i * 60_000);
+      if (i % 2 === 0) {
+        const post = await createTestPost(t.db, { title: `Post ${i}`, body: `About ${w}.`, publishedAt: at });
+        expected.push(`blog_post:${post.id}`);
+      } else {
+        const { author, row } = await thread({ title: `Thread ${i}` });
+        await createTestReply(t.db, { threadId: row.id, authorId: author.id, content: `Me too ${w}.`, createdAt: at });
+        await createTestReply(t.db, {
+          threadId: row.id,
+          authorId: author.id,
+          content: `And ${w} again.`,
+          createdAt: new Date(at.getTime() - 1000),
+        });
+        expected.push(`thread:${row.id}`);
+      }
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await find(w, { limit: 3, cursor });
+      seen.push(...page.results.map((r) => `${r.type}:${r.id}`));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
   });
 });
 
