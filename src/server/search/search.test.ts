@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../shared/constants/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../shared/constants/search-query';
 import { createTestReply, createTestTopic, createTestThread } from '../../test/community-factories';
 import { createTestPerk, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
@@ -8,6 +9,9 @@ import { createTestUser } from '../../test/factories';
 import { callerFor, testApp } from '../../test/server';
 import { refusal } from '../../test/trpc-errors';
 import { rawRows } from '../db/client';
+import { createMemoryRateLimiter } from '../http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
+import { parseEnv } from '../env';
 import { blogPosts, forumReplies, forumThreads, recipes } from '../db/schema';
 import { queryWords, TITLE_CANDIDATES } from './search';
 
@@ -448,8 +452,8 @@ describe('search: hostile input', () => {
       `${w}:*`,
       '\\',
       '😀🍼',
-      'x'.repeat(5000),
-      'x'.repeat(5001),
+      'x'.repeat(SEARCH_QUERY_MAX_LENGTH),
+      'x'.repeat(SEARCH_QUERY_MAX_LENGTH + 1),
       'a\u0000b',
       'the',
       'a',
@@ -478,5 +482,46 @@ describe('search: hostile input', () => {
       nextCursor: null,
     });
     expect(Object.keys(body.results[0]).sort()).toEqual(['date', 'id', 'image', 'snippet', 'title', 'type', 'url']);
+  });
+});
+
+describe('search: limits', () => {
+  it('refuses a query longer than the search box takes, over tRPC and REST', async () => {
+    const w = word();
+    const recipe = await createTestRecipe(t.db, { title: `${w} slice` });
+    const longest = `${'x'.repeat(SEARCH_QUERY_MAX_LENGTH - w.length - 1)} ${w}`;
+    // Searched whole: its last word is the title's.
+    expect((await find(longest)).results.map((r) => r.id)).toEqual([recipe.id]);
+    expect(await refusal(find(`${longest}x`))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { q: SEARCH_TEXT.queryTooLong } });
+    const response = await testApp(t.db).request(`/api/search?q=${encodeURIComponent(`${longest}x`)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: `q: ${SEARCH_TEXT.queryTooLong}` });
+  });
+
+  it('limits the searches from one address, from configuration: 429 with Retry-After over REST and tRPC', async () => {
+    expect(DEFAULT_RATE_LIMITS.searchPerAddress).toEqual({ attempts: 60, windowSeconds: 60 });
+    const { rateLimits } = parseEnv({ RATE_LIMIT_SEARCH_PER_ADDRESS: '3/1m' });
+    expect(rateLimits.searchPerAddress).toEqual({ attempts: 3, windowSeconds: 60 });
+    const app = testApp(t.db, { rateLimiter: createMemoryRateLimiter(rateLimits), trustProxy: true });
+    const from = (address: string, path: string) => app.request(path, { headers: { 'x-forwarded-for': address } });
+    const rest = '/api/search?q=sleep';
+    const trpc = `/trpc/search.find?input=${encodeURIComponent(JSON.stringify({ json: { q: 'sleep' } }))}`;
+    // REST and tRPC count together: three searches, then the fourth is refused on either.
+    expect([
+      (await from('203.0.113.7', rest)).status,
+      (await from('203.0.113.7', trpc)).status,
+      (await from('203.0.113.7', rest)).status,
+    ]).toEqual([200, 200, 200]);
+    const refused = await from('203.0.113.7', rest);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: SEARCH_TEXT.tooManySearches });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const refusedTrpc = await from('203.0.113.7', trpc);
+    expect(refusedTrpc.status).toBe(429);
+    expect(JSON.stringify(await refusedTrpc.json())).toContain(SEARCH_TEXT.tooManySearches);
+    expect(Number(refusedTrpc.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another address searches on.
+    expect((await from('203.0.113.8', rest)).status).toBe(200);
   });
 });

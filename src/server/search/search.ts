@@ -28,8 +28,7 @@ const PREFIX_MIN_LENGTH = 2;
  * as a prefix (type-ahead: 'slee' finds 'sleep'). Any text is safe here: websearch_to_tsquery never
  * fails, and the prefix part is built only from letters and digits.
  */
-export function searchTsquery(raw: string): SQL {
-  const text = raw.slice(0, SEARCH_LIMITS.usedLength);
+export function searchTsquery(text: string): SQL {
   const whole = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
   const last = /[\p{L}\p{N}]+$/u.exec(text);
   if (!last || last[0].length < PREFIX_MIN_LENGTH) return whole;
@@ -275,7 +274,7 @@ export function queryWords(raw: string): { wanted: string; excluded: string[] } 
   const wanted: string[] = [];
   const excluded: string[] = [];
   let excluding = false;
-  for (const token of raw.slice(0, SEARCH_LIMITS.usedLength).split(/\s+/)) {
+  for (const token of raw.split(/\s+/)) {
     const negated = excluding || token.startsWith('-');
     if (!excluding && token.startsWith('-"')) excluding = !token.slice(2).includes('"');
     else if (excluding && token.includes('"')) excluding = false;
