@@ -36,7 +36,7 @@ export interface SearchResultDto {
   /** Plain text; the matched words are wrapped in <mark>…</mark>, nothing else is markup. */
   snippet: string;
   image: string | null;
-  /** ISO 8601: when it was published (a thread: its latest activity). */
+  /** ISO 8601: when it was published (a thread: its latest activity, or the reply it was found by). */
   date: string;
 }
 
