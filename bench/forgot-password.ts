@@ -15,7 +15,13 @@ const KNOWN = 'bench-known@example.com';
 const UNKNOWN = 'bench-unknown@example.com';
 
 // The limits (3 requests per email an hour) would answer 429 after the third.
-const noLimits: RateLimiter = { consume: async () => true, reset: async () => {}, redisHealth: async () => null, close: async () => {} };
+const noLimits: RateLimiter = {
+  consume: async () => true,
+  retryAfterSeconds: async () => 0,
+  reset: async () => {},
+  redisHealth: async () => null,
+  close: async () => {},
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

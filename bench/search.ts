@@ -133,7 +133,7 @@ async function addDocuments(handle: DbHandle, from: number, total: number, autho
     from ${range(0.35)} as i returning id`,
     );
     const ids = threads.map((r) => r.id);
-    // Two replies on average, written with their thread's document rebuilt once per reply as the app does.
+    // Two replies on average, each with its own search row (search_replies) as the app writes them.
     if (ids.length > 0) {
       await db.execute(sql`
       insert into forum_replies (thread_id, author_id, content)
@@ -144,6 +144,7 @@ async function addDocuments(handle: DbHandle, from: number, total: number, autho
   // As a running site's database is: PostgreSQL's autovacuum, or the app's hourly run on PGlite
   // (db/maintenance.ts), keeps its statistics and visibility map current.
   await handle.db.execute(sql`vacuum (analyze) search_documents`);
+  await handle.db.execute(sql`vacuum (analyze) search_replies`);
 }
 
 interface Latencies {

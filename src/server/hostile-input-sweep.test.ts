@@ -62,7 +62,13 @@ const FIELDS = [
 const allFields = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const BODIES: unknown[] = [null, [], 42, 'text', JSON.parse('{"__proto__":{"id":1}}'), ...FIELD_VALUES.map(allFields)];
 
-const noLimits: RateLimiter = { consume: async () => true, reset: async () => {}, redisHealth: async () => null, close: async () => {} };
+const noLimits: RateLimiter = {
+  consume: async () => true,
+  retryAfterSeconds: async () => 0,
+  reset: async () => {},
+  redisHealth: async () => null,
+  close: async () => {},
+};
 
 describe('hostile input, on every path and procedure', () => {
   let cookies: Record<'visitor' | 'admin', string>;

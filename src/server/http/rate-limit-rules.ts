@@ -33,6 +33,11 @@ export const RATE_LIMIT_RULES = {
   newsletterConfirmPerEmail: { variable: 'RATE_LIMIT_NEWSLETTER_CONFIRM_PER_EMAIL', default: '1/1h' },
   /** The partnerships form: a brand writes once or twice; a spam run writes hundreds. */
   partnershipEnquiriesPerAddress: { variable: 'RATE_LIMIT_PARTNERSHIP_ENQUIRIES_PER_ADDRESS', default: '5/1h' },
+  /**
+   * Searches from one address (header suggestions included): a person typing, paging and
+   * refining makes a few a minute; a scripted flood of heavy queries slows everyone else.
+   */
+  searchPerAddress: { variable: 'RATE_LIMIT_SEARCH_PER_ADDRESS', default: '60/1m' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

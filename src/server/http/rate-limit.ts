@@ -12,6 +12,8 @@ import type { RateLimitName, RateLimits } from './rate-limit-rules';
 export interface RateLimiter {
   /** Counts one attempt by `key` under the named limit; false once the key is over it. */
   consume(name: RateLimitName, key: string): Promise<boolean>;
+  /** Seconds until the key's count starts again (the answer's Retry-After once refused); 0 when it has none. */
+  retryAfterSeconds(name: RateLimitName, key: string): Promise<number>;
   /** Forgets the key's attempts (a right password clears the wrong ones). */
   reset(name: RateLimitName, key: string): Promise<void>;
   /** Whether Redis answers; null when the counters are kept in memory. */
@@ -19,9 +21,26 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** Counts one attempt; TOO_MANY_REQUESTS with `message` once `key` is over the named limit. */
+/** What a refusal carries to the transports: the seconds they answer as Retry-After. */
+export class RetryAfter extends Error {
+  constructor(readonly seconds: number) {
+    super(`retry after ${seconds} s`);
+  }
+}
+
+/** The Retry-After header of an error refused by a rate limit, if it is one. */
+export function retryAfterHeaders(error: unknown): Record<string, string> {
+  const cause = error instanceof TRPCError ? error.cause : undefined;
+  return cause instanceof RetryAfter ? { 'Retry-After': String(cause.seconds) } : {};
+}
+
+/**
+ * Counts one attempt; TOO_MANY_REQUESTS with `message` once `key` is over the named limit, told
+ * when to try again (Retry-After, over REST and tRPC alike).
+ */
 export async function assertWithinLimit(limiter: RateLimiter, name: RateLimitName, key: string, message: string) {
-  if (!(await limiter.consume(name, key))) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+  if (await limiter.consume(name, key)) return;
+  throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new RetryAfter(await limiter.retryAfterSeconds(name, key)) });
 }
 
 /** The same in every process, so processes sharing one Redis share their counters. */
@@ -32,6 +51,7 @@ const REDIS_COMMAND_TIMEOUT_MS = 300;
 
 interface Counter {
   consume(key: string): Promise<unknown>;
+  get(key: string): Promise<RateLimiterRes | null>;
   delete(key: string): Promise<unknown>;
 }
 
@@ -57,6 +77,10 @@ function limiterOver(counters: Record<RateLimitName, Counter>, extra: Pick<RateL
         if (error instanceof RateLimiterRes) return false;
         throw error;
       }
+    },
+    async retryAfterSeconds(name, key) {
+      const state = await counters[name].get(key);
+      return state ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
     },
     async reset(name, key) {
       await counters[name].delete(key);

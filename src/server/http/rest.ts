@@ -10,6 +10,7 @@ import { type Context, createContextInner } from '../trpc/context';
 import { validationIssues } from '../trpc/init';
 import { createCaller } from '../trpc/root';
 import { answerKey, publicAnswerOf, publicAnswerResponse } from './public-answers';
+import { retryAfterHeaders } from './rate-limit';
 import type { AppEnv } from './types';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -72,7 +73,7 @@ export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Respo
   const status = error instanceof TRPCError ? (getHTTPStatusCodeFromError(error) as ContentfulStatusCode) : 500;
   if (error instanceof TRPCError && status < 500) {
     const issues = validationIssues(error);
-    return c.json({ error: issues ? describeIssues(issues) : error.message }, status);
+    return c.json({ error: issues ? describeIssues(issues) : error.message }, status, retryAfterHeaders(error));
   }
   // Outside a procedure (the session middleware) a database error arrives unmapped.
   if (status === 503 || isDatabaseUnavailable(error)) {

@@ -5,6 +5,7 @@ import type { CacheTag } from '../cache/tags';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { answerKey, publicAnswerOfBody, publicAnswerResponse } from './public-answers';
+import { retryAfterHeaders } from './rate-limit';
 import { failureFields, requestContext, RETRY_AFTER_SECONDS } from './rest';
 import type { AppEnv } from './types';
 
@@ -47,8 +48,11 @@ export const trpcHandler: Handler<AppEnv> = async (c) => {
     router: appRouter,
     maxBatchSize: TRPC_MAX_BATCH_SIZE,
     createContext: ({ resHeaders }) => requestContext(c, resHeaders),
-    responseMeta: ({ errors }) =>
-      errors.some((e) => e.code === 'SERVICE_UNAVAILABLE') ? { headers: { 'Retry-After': RETRY_AFTER_SECONDS } } : {},
+    responseMeta: ({ errors }) => {
+      if (errors.some((e) => e.code === 'SERVICE_UNAVAILABLE')) return { headers: { 'Retry-After': RETRY_AFTER_SECONDS } };
+      const limited = errors.find((e) => e.code === 'TOO_MANY_REQUESTS');
+      return limited ? { headers: retryAfterHeaders(limited) } : {};
+    },
     onError: ({ error, path }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
         logger.error({ reqId: c.get('requestId'), path, ...failureFields(error.cause ?? error) }, 'procedure failed');

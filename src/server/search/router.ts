@@ -1,4 +1,6 @@
+import { SEARCH_TEXT } from '../../shared/constants/search';
 import { searchInput } from '../../shared/schemas/search';
+import { assertWithinLimit } from '../http/rate-limit';
 import { publicProcedure, router } from '../trpc/init';
 import { search } from './search';
 
@@ -9,5 +11,9 @@ import { search } from './search';
  * `find`, not `query`: msw-trpc's handlers would take a procedure named `query` for their own method.
  */
 export const searchRouter = router({
-  find: publicProcedure.input(searchInput).query(({ ctx, input }) => search(ctx.db, input)),
+  find: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
+    // Per address, REST and tRPC alike (rate-limit-rules.ts, searchPerAddress).
+    await assertWithinLimit(ctx.rateLimiter, 'searchPerAddress', ctx.clientIp, SEARCH_TEXT.tooManySearches);
+    return search(ctx.db, input);
+  }),
 });

@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT } from '../../shared/constants/search';
-import { createTestTopic, createTestThread } from '../../test/community-factories';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../shared/constants/search-query';
+import { createTestReply, createTestTopic, createTestThread } from '../../test/community-factories';
 import { createTestPerk, createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, testApp } from '../../test/server';
 import { refusal } from '../../test/trpc-errors';
 import { rawRows } from '../db/client';
+import { createMemoryRateLimiter } from '../http/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
+import { parseEnv } from '../env';
 import { blogPosts, forumReplies, forumThreads, recipes } from '../db/schema';
 import { queryWords, TITLE_CANDIDATES } from './search';
 
@@ -252,6 +256,127 @@ describe('search: at once', () => {
   });
 });
 
+describe('search: replies', () => {
+  /** `count` words no other reply has, each as long as the next: `count` lexemes, the same length for every `n`. */
+  const replyText = (w: string, n: number, count = 250) =>
+    Array.from({ length: count }, (_, i) => `${w}r${n.toString(36).padStart(2, '0')}x${i.toString(36).padStart(2, '0')}`).join(' ');
+
+  /**
+   * What `write` had the search tables write: the rows (new versions, by their transaction id), the
+   * characters of text and the lexemes they hold. What PostgreSQL stores and indexes for them.
+   */
+  async function searchWrites(write: () => Promise<unknown>) {
+    const [mark] = await rawRows<{ xid: string }>(t.db, sql`select (pg_current_xact_id()::text::bigint % 4294967296)::text as xid`);
+    await write();
+    const [written] = await rawRows<{ rows: number; characters: number; lexemes: number }>(
+      t.db,
+      sql`select count(*)::int as rows, coalesce(sum(char_length(body)), 0)::int as characters,
+                 coalesce(sum(length(search)), 0)::int as lexemes
+          from (select body, search, xmin from search_documents union all select body, search, xmin from search_replies) as rows
+          where xmin::text::bigint > ${mark!.xid}::bigint`,
+    );
+    return written!;
+  }
+
+  it("costs the 21st reply of a long thread what the first cost: the reply's row and its thread's date", async () => {
+    const w = word();
+    const { author, row } = await thread({ title: `${w} long thread`, content: 'Tell me everything.' });
+    const { caller } = await callerFor(t.db, author);
+    const reply = (n: number) => caller.community.replies.create({ threadId: row.id, content: replyText(w, n) });
+    const first = await searchWrites(() => reply(0));
+    for (let n = 1; n < 20; n++) await reply(n);
+    const last = await searchWrites(() => reply(20));
+    // Nothing of the 20 replies before it is read again or written again.
+    expect(last).toEqual(first);
+    expect(first.rows).toBe(2);
+    // A view, a pin or a counter writes nothing; a bump of the last activity only the thread's row.
+    expect(
+      await searchWrites(() => t.db.update(forumThreads).set({ viewCount: 9, pinned: true }).where(eq(forumThreads.id, row.id))),
+    ).toEqual({
+      rows: 0,
+      characters: 0,
+      lexemes: 0,
+    });
+    const bumped = await searchWrites(() =>
+      t.db.update(forumThreads).set({ lastActivityAt: new Date() }).where(eq(forumThreads.id, row.id)),
+    );
+    expect(bumped).toMatchObject({ rows: 1, characters: 'Tell me everything.'.length });
+    // Every reply still finds the thread.
+    expect((await find(`${w}r00x00`)).results.map((r) => r.id)).toEqual([row.id]);
+    expect((await find(`${w}r0kx2a`)).results.map((r) => r.id)).toEqual([row.id]);
+  });
+
+  it('finds a thread once, by its newest matching reply: its snippet and its time', async () => {
+    const w = word();
+    const { author, row } = await thread({ title: 'Settling tips', content: 'What works for you?' });
+    const older = await createTestReply(t.db, {
+      threadId: row.id,
+      authorId: author.id,
+      content: `An older word: ${w}.`,
+      createdAt: new Date(Date.now() - 3 * DAY),
+    });
+    const newer = await createTestReply(t.db, {
+      threadId: row.id,
+      authorId: author.id,
+      content: `The **newest** ${w} of all.`,
+      createdAt: new Date(Date.now() - DAY),
+    });
+    await createTestReply(t.db, { threadId: row.id, authorId: author.id, content: 'Newer still, without the word.' });
+    const { results } = await find(w);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ type: 'thread', id: row.id, title: 'Settling tips', url: `/community/thread/${row.id}` });
+    expect(results[0]!.snippet).toBe(`The newest <mark>${w}</mark> of all`);
+    expect(Date.parse(results[0]!.date)).toBe(newer.createdAt.getTime());
+    // Its words gone, the older reply is the match.
+    await t.db.update(forumReplies).set({ content: 'Edited away.' }).where(eq(forumReplies.id, newer.id));
+    const [edited] = (await find(w)).results;
+    expect(edited!.snippet).toContain(`<mark>${w}</mark>`);
+    expect(Date.parse(edited!.date)).toBe(older.createdAt.getTime());
+    expect((await find(w, { type: 'thread' })).results.map((r) => r.id)).toEqual([row.id]);
+    expect((await find(w, { type: 'recipe' })).results).toEqual([]);
+  });
+
+  it('shows a thread whose own words match by its own row, however many of its replies match too', async () => {
+    const w = word();
+    const { author, row } = await thread({ title: `${w} at bedtime`, content: `Our ${w} story.` });
+    for (let i = 0; i < 3; i++) await createTestReply(t.db, { threadId: row.id, authorId: author.id, content: `Same ${w} here (${i}).` });
+    const [only, ...rest] = (await find(w)).results;
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ type: 'thread', id: row.id, snippet: `Our <mark>${w}</mark> story` });
+  });
+
+  it('pages through documents and threads found by their replies newest first, each once', async () => {
+    const w = word();
+    const expected: string[] = [];
+    // Newest first: a post, a thread by its reply, a post, … ten of each, a minute apart.
+    for (let i = 0; i < 20; i++) {
+      const at = new Date(Date.now() - DAY - i * 60_000);
+      if (i % 2 === 0) {
+        const post = await createTestPost(t.db, { title: `Post ${i}`, body: `About ${w}.`, publishedAt: at });
+        expected.push(`blog_post:${post.id}`);
+      } else {
+        const { author, row } = await thread({ title: `Thread ${i}` });
+        await createTestReply(t.db, { threadId: row.id, authorId: author.id, content: `Me too ${w}.`, createdAt: at });
+        await createTestReply(t.db, {
+          threadId: row.id,
+          authorId: author.id,
+          content: `And ${w} again.`,
+          createdAt: new Date(at.getTime() - 1000),
+        });
+        expected.push(`thread:${row.id}`);
+      }
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await find(w, { limit: 3, cursor });
+      seen.push(...page.results.map((r) => `${r.type}:${r.id}`));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+});
+
 describe('search: storage', () => {
   it("keeps a long document's vector in its row: matching it never reads the TOAST table", async () => {
     const toastBytes = async () => {
@@ -327,8 +452,8 @@ describe('search: hostile input', () => {
       `${w}:*`,
       '\\',
       '😀🍼',
-      'x'.repeat(5000),
-      'x'.repeat(5001),
+      'x'.repeat(SEARCH_QUERY_MAX_LENGTH),
+      'x'.repeat(SEARCH_QUERY_MAX_LENGTH + 1),
       'a\u0000b',
       'the',
       'a',
@@ -357,5 +482,46 @@ describe('search: hostile input', () => {
       nextCursor: null,
     });
     expect(Object.keys(body.results[0]).sort()).toEqual(['date', 'id', 'image', 'snippet', 'title', 'type', 'url']);
+  });
+});
+
+describe('search: limits', () => {
+  it('refuses a query longer than the search box takes, over tRPC and REST', async () => {
+    const w = word();
+    const recipe = await createTestRecipe(t.db, { title: `${w} slice` });
+    const longest = `${'x'.repeat(SEARCH_QUERY_MAX_LENGTH - w.length - 1)} ${w}`;
+    // Searched whole: its last word is the title's.
+    expect((await find(longest)).results.map((r) => r.id)).toEqual([recipe.id]);
+    expect(await refusal(find(`${longest}x`))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { q: SEARCH_TEXT.queryTooLong } });
+    const response = await testApp(t.db).request(`/api/search?q=${encodeURIComponent(`${longest}x`)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: `q: ${SEARCH_TEXT.queryTooLong}` });
+  });
+
+  it('limits the searches from one address, from configuration: 429 with Retry-After over REST and tRPC', async () => {
+    expect(DEFAULT_RATE_LIMITS.searchPerAddress).toEqual({ attempts: 60, windowSeconds: 60 });
+    const { rateLimits } = parseEnv({ RATE_LIMIT_SEARCH_PER_ADDRESS: '3/1m' });
+    expect(rateLimits.searchPerAddress).toEqual({ attempts: 3, windowSeconds: 60 });
+    const app = testApp(t.db, { rateLimiter: createMemoryRateLimiter(rateLimits), trustProxy: true });
+    const from = (address: string, path: string) => app.request(path, { headers: { 'x-forwarded-for': address } });
+    const rest = '/api/search?q=sleep';
+    const trpc = `/trpc/search.find?input=${encodeURIComponent(JSON.stringify({ json: { q: 'sleep' } }))}`;
+    // REST and tRPC count together: three searches, then the fourth is refused on either.
+    expect([
+      (await from('203.0.113.7', rest)).status,
+      (await from('203.0.113.7', trpc)).status,
+      (await from('203.0.113.7', rest)).status,
+    ]).toEqual([200, 200, 200]);
+    const refused = await from('203.0.113.7', rest);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: SEARCH_TEXT.tooManySearches });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const refusedTrpc = await from('203.0.113.7', trpc);
+    expect(refusedTrpc.status).toBe(429);
+    expect(JSON.stringify(await refusedTrpc.json())).toContain(SEARCH_TEXT.tooManySearches);
+    expect(Number(refusedTrpc.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another address searches on.
+    expect((await from('203.0.113.8', rest)).status).toBe(200);
   });
 });

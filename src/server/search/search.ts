@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_LIMITS, SNIPPET_MARK } from '../../shared/constants/search';
 import type { SearchPageDto, SearchQuery, SearchResultDto } from '../../shared/schemas/search';
 import { type Db, rawRows } from '../db/client';
-import { searchDocuments, searchWords } from '../db/schema';
+import { searchDocuments, searchReplies, searchWords } from '../db/schema';
 
 /** Snippet highlight sentinels (private-use characters the documents never keep). */
 const OPEN = '\uE000';
@@ -27,8 +28,7 @@ const PREFIX_MIN_LENGTH = 2;
  * as a prefix (type-ahead: 'slee' finds 'sleep'). Any text is safe here: websearch_to_tsquery never
  * fails, and the prefix part is built only from letters and digits.
  */
-export function searchTsquery(raw: string): SQL {
-  const text = raw.slice(0, SEARCH_LIMITS.usedLength);
+export function searchTsquery(text: string): SQL {
   const whole = sql`websearch_to_tsquery('english'::regconfig, ${text})`;
   const last = /[\p{L}\p{N}]+$/u.exec(text);
   if (!last || last[0].length < PREFIX_MIN_LENGTH) return whole;
@@ -82,13 +82,11 @@ export const TITLE_CANDIDATES = 100;
  * the statement is planned (the tsquery is a constant by then), so other queries are planned as
  * before.
  */
-const phraseRarer = (query: SQL) => sql`(position('<' in (${query})::text) = 0 or ${searchDocuments.search} @@ ${query})`;
+const phraseRarer = (vector: Column, query: SQL) => sql`(position('<' in (${query})::text) = 0 or ${vector} @@ ${query})`;
 
 /** Found by anyone right now: not a draft, not scheduled for later, not expired (database clock). */
-const visibleNow = and(
-  lte(searchDocuments.visibleFrom, sql`now()`),
-  or(isNull(searchDocuments.visibleUntil), gt(searchDocuments.visibleUntil, sql`now()`)),
-)!;
+const visibleNow = (d: { visibleFrom: Column; visibleUntil: Column }) =>
+  and(lte(d.visibleFrom, sql`now()`), or(isNull(d.visibleUntil), gt(d.visibleUntil, sql`now()`)))!;
 
 /**
  * The newest first, ties on date broken as the recency indexes order them (walked backwards): the
@@ -96,13 +94,21 @@ const visibleNow = and(
  */
 const newestFirst = [desc(searchDocuments.date), desc(searchDocuments.type), desc(searchDocuments.id)];
 
-type Key = { type: SearchResultDto['type']; id: number };
+/** A result, and the reply it was found by (a thread whose own words don't match). */
+type Key = { type: SearchResultDto['type']; id: number; reply?: number | null };
+
+/** A thread's row again, beside a reply's: its visibility, and whether it matches on its own. */
+const threadOfReply = alias(searchDocuments, 'thread_of_reply');
+/** Another reply of the same thread: a thread is found once, by its newest matching reply. */
+const newerReply = alias(searchReplies, 'newer_reply');
 
 /**
  * One ranked search over blog posts, recipes, resources, perks and forum threads
- * (search_documents, kept by triggers). Found: documents whose words (title, lead text, body,
- * replies; stemmed) match. Order: those whose title matches first (the newest TITLE_CANDIDATES of
- * them), the more of the query in the title the higher, then every other match, newest first.
+ * (search_documents and search_replies, kept by triggers). Found: documents whose words (title,
+ * lead text, body; stemmed) match, and threads with a reply whose words match. Order: those whose
+ * title matches first (the newest TITLE_CANDIDATES of them), the more of the query in the title the
+ * higher, then every other match, newest first (a thread found by a reply: by that reply's time,
+ * with its snippet).
  * Paged by offset (the cursor), up to SEARCH_LIMITS.maxOffset. When the words find nothing, a
  * page for the words it was probably meant to be (correctedQuery).
  */
@@ -132,7 +138,7 @@ async function rankedPage(db: Db, query: SQL, input: SearchQuery): Promise<Searc
   const newestTitles = db
     .select({ type: d.type, id: d.id, date: d.date, rank: sql<number>`ts_rank(${d.titleSearch}, ${query})`.as('rank') })
     .from(d)
-    .where(and(titleMatches, visibleNow, ofType))
+    .where(and(titleMatches, visibleNow(d), ofType))
     .orderBy(...newestFirst)
     .limit(TITLE_CANDIDATES)
     .as('newest_titles');
@@ -152,18 +158,26 @@ async function rankedPage(db: Db, query: SQL, input: SearchQuery): Promise<Searc
     const notRanked = oldest
       ? sql`(not ${titleMatches} or (${d.date}, ${d.type}, ${d.id}) < (select date, type, id from ${d} where type = ${oldest.type} and id = ${oldest.id}))`
       : sql`not ${titleMatches}`;
-    const others = await db
-      .select({ type: d.type, id: d.id })
+    const skip = Math.max(0, offset - titleHits.length);
+    const take = wanted - page.length;
+    const documents = db
+      .select({ type: d.type, id: d.id, date: d.date, reply: sql<number | null>`null::integer`.as('reply') })
       .from(d)
-      .where(and(sql`${d.search} @@ ${query}`, phraseRarer(query), notRanked, visibleNow, ofType))
-      .orderBy(...newestFirst)
-      .offset(Math.max(0, offset - titleHits.length))
-      .limit(wanted - page.length);
-    page.push(...others);
+      .where(and(sql`${d.search} @@ ${query}`, phraseRarer(d.search, query), notRanked, visibleNow(d), ofType))
+      .orderBy(...newestFirst);
+    page.push(
+      ...(!input.type || input.type === 'thread'
+        ? await withReplyMatches(db, query, documents, skip, take)
+        : await documents.offset(skip).limit(take)),
+    );
   }
   if (page.length === 0) return { results: [], nextCursor: null };
 
   const shown = page.slice(0, input.limit);
+  const r = searchReplies;
+  const replies = shown.flatMap((key) => (key.reply ? [key.reply] : []));
+  // A thread found by a reply: the snippet from that reply, and its time.
+  const text = sql`coalesce(${r.body}, ${d.body})`;
   const rows = await db
     .select({
       type: d.type,
@@ -171,12 +185,13 @@ async function rankedPage(db: Db, query: SQL, input: SearchQuery): Promise<Searc
       title: d.title,
       path: d.path,
       image: d.image,
-      date: d.date,
-      headline: sql<string>`ts_headline('english'::regconfig, left(${d.body}, ${SNIPPET_SOURCE_LENGTH}), ${query}, ${HEADLINE_OPTIONS})`,
-      source: sql<string>`left(${d.body}, ${SNIPPET_SOURCE_LENGTH})`,
-      cutShort: sql<boolean>`char_length(${d.body}) > ${SNIPPET_SOURCE_LENGTH}`,
+      date: sql<Date | string>`coalesce(${r.date}, ${d.date})`,
+      headline: sql<string>`ts_headline('english'::regconfig, left(${text}, ${SNIPPET_SOURCE_LENGTH}), ${query}, ${HEADLINE_OPTIONS})`,
+      source: sql<string>`left(${text}, ${SNIPPET_SOURCE_LENGTH})`,
+      cutShort: sql<boolean>`char_length(${text}) > ${SNIPPET_SOURCE_LENGTH}`,
     })
     .from(d)
+    .leftJoin(r, and(eq(d.type, 'thread'), eq(r.threadId, d.id), replies.length > 0 ? inArray(r.id, replies) : sql`false`))
     .where(
       and(
         sql`(${d.type}, ${d.id}) in (${sql.join(
@@ -184,7 +199,7 @@ async function rankedPage(db: Db, query: SQL, input: SearchQuery): Promise<Searc
           sql`, `,
         )})`,
         // Asked again: a document unpublished since the statements above is not shown.
-        visibleNow,
+        visibleNow(d),
       ),
     );
   const byKey = new Map(rows.map((row) => [`${row.type}:${row.id}`, row]));
@@ -194,6 +209,39 @@ async function rankedPage(db: Db, query: SQL, input: SearchQuery): Promise<Searc
   });
   const next = offset + input.limit;
   return { results, nextCursor: page.length > input.limit && next <= SEARCH_LIMITS.maxOffset ? String(next) : null };
+}
+
+/**
+ * The documents' other matches (newest first, `documents`) merged with the threads found by a
+ * reply alone, newest first by that reply: each thread once, at its newest matching reply, and
+ * only when its own row doesn't match (then the row stands for it). Both are walked only as far
+ * as the page goes (skip + take each, through their recency indexes or their GIN indexes, as the
+ * planner picks), then merged in one order, so pages never overlap.
+ */
+async function withReplyMatches(db: Db, query: SQL, documents: SQLWrapper, skip: number, take: number) {
+  const r = searchReplies;
+  const t = threadOfReply;
+  const threadsByReply = db
+    .select({ type: sql<'thread'>`'thread'`.as('type'), id: r.threadId, date: r.date, reply: r.id })
+    .from(r)
+    .innerJoin(t, and(eq(t.type, 'thread'), eq(t.id, r.threadId)))
+    .where(
+      and(
+        sql`${r.search} @@ ${query}`,
+        phraseRarer(r.search, query),
+        sql`not ${t.search} @@ ${query}`,
+        visibleNow(t),
+        sql`not exists (select from ${searchReplies} ${newerReply} where ${newerReply.threadId} = ${r.threadId}
+              and (${newerReply.date}, ${newerReply.id}) > (${r.date}, ${r.id}) and ${newerReply.search} @@ ${query})`,
+      ),
+    )
+    .orderBy(desc(r.date), desc(r.threadId), desc(r.id))
+    .limit(skip + take);
+  return rawRows<Key>(
+    db,
+    sql`select type, id, reply from ((${documents} limit ${skip + take}) union all (${threadsByReply})) as matches
+        order by date desc, type desc, id desc offset ${skip} limit ${take}`,
+  );
 }
 
 function toResult(row: {
@@ -226,7 +274,7 @@ export function queryWords(raw: string): { wanted: string; excluded: string[] } 
   const wanted: string[] = [];
   const excluded: string[] = [];
   let excluding = false;
-  for (const token of raw.slice(0, SEARCH_LIMITS.usedLength).split(/\s+/)) {
+  for (const token of raw.split(/\s+/)) {
     const negated = excluding || token.startsWith('-');
     if (!excluding && token.startsWith('-"')) excluding = !token.slice(2).includes('"');
     else if (excluding && token.includes('"')) excluding = false;

@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_MAX_LENGTH } from './search-query';
+
 /** What one search covers (issue 13 §1), in the order the pages group them. */
 export const SEARCH_TYPES = ['blog_post', 'recipe', 'resource', 'perk', 'thread'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -16,9 +18,6 @@ export const SEARCH_LIMITS = {
   maxLimit: 50,
   /** How deep paging goes: past this many results the search asks for better words. */
   maxOffset: 1000,
-  /** A query longer than this is refused (400); only its first `usedLength` characters are searched. */
-  queryMaxLength: 5000,
-  usedLength: 200,
   /** The header box's suggestions: how many, and how long typing must pause before they are fetched. */
   suggestions: 5,
   suggestDebounceMs: 250,
@@ -36,7 +35,8 @@ export const SNIPPET_MARK = { open: '<mark>', close: '</mark>' } as const;
 
 export const SEARCH_TEXT = {
   queryRequired: 'Please enter something to search for',
-  queryTooLong: `Search query must be at most ${SEARCH_LIMITS.queryMaxLength} characters`,
+  queryTooLong: `Search query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+  tooManySearches: 'You are searching very quickly. Please wait a minute and try again.',
   typeInvalid: `Type must be one of ${SEARCH_TYPES.join(', ')}`,
   cursorInvalid: 'Cursor is not valid',
   // Pages

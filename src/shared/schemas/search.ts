@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_LIMITS, SEARCH_TEXT, SEARCH_TYPES, type SearchType } from '../constants/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants/search-query';
 import { plainText } from './text';
 
 /** Opaque to clients: how many results came before this page. */
@@ -11,7 +12,7 @@ export const searchCursor = z
 
 export const searchInput = z.object({
   q: plainText('Search query')
-    .max(SEARCH_LIMITS.queryMaxLength, { error: SEARCH_TEXT.queryTooLong })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: SEARCH_TEXT.queryTooLong })
     .trim()
     .min(1, { error: SEARCH_TEXT.queryRequired }),
   type: z.enum(SEARCH_TYPES, { error: SEARCH_TEXT.typeInvalid }).optional(),
@@ -35,7 +36,7 @@ export interface SearchResultDto {
   /** Plain text; the matched words are wrapped in <mark>…</mark>, nothing else is markup. */
   snippet: string;
   image: string | null;
-  /** ISO 8601: when it was published (a thread: its latest activity). */
+  /** ISO 8601: when it was published (a thread: its latest activity, or the reply it was found by). */
   date: string;
 }
 

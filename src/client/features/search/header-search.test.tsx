@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LIMITS, SEARCH_TEXT } from '../../../shared/constants/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants/search-query';
 import type { SearchResultDto } from '../../../shared/schemas/search';
 import { setViewportWidth } from '../../../test/client-setup';
 import { server, trpcMsw } from '../../../test/msw';
@@ -26,6 +27,12 @@ describe('header search', () => {
     expect(url.searchParams.get('t')).toBe(String(Date.parse('2025-03-01T10:00:00Z')));
     expect(box).toHaveValue('');
     go.mockRestore();
+  });
+
+  it('takes no more of a query than the server searches', async () => {
+    renderWithProviders({ route: '/' });
+    const box = within(await screen.findByRole('search')).getByPlaceholderText('Search articles, recipes...');
+    expect(box).toHaveAttribute('maxlength', String(SEARCH_QUERY_MAX_LENGTH));
   });
 
   it('does nothing for a blank query', async () => {
@@ -54,6 +61,11 @@ describe('mobile search dialog (390 px)', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Mama Village' }));
     return { ...result, dialog, box: dialog.getByPlaceholderText('Search articles, recipes, resources...') };
   }
+
+  it('takes no more of a query than the server searches', async () => {
+    const { box } = await openDialog();
+    expect(box).toHaveAttribute('maxlength', String(SEARCH_QUERY_MAX_LENGTH));
+  });
 
   it('opens from the header, titled with the product name, and closes with its close button', async () => {
     // Focus on the box when it opens is for a real browser: jsdom has no layout, so the dialog's

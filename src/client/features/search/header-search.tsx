@@ -1,5 +1,6 @@
 import { Input, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants/search-query';
 import { submitSearch } from './search-navigation';
 import { SearchSubmitButton } from './search-submit-button';
 
@@ -35,6 +36,7 @@ export function HeaderSearch() {
         name="q"
         aria-label="Search"
         placeholder={HEADER_SEARCH_PLACEHOLDER}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onFocus={() => {

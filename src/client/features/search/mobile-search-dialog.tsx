@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Input, Portal, chakra } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants/product';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants/search-query';
 import { SEARCH_DIALOG_CLOSE_MS } from '../../../shared/constants/timing';
 import { submitSearch } from './search-navigation';
 import { SearchSubmitButton } from './search-submit-button';
@@ -59,6 +60,7 @@ export default function MobileSearchDialog({ open, onOpenChange }: MobileSearchD
                   name="q"
                   aria-label="Search"
                   placeholder={MOBILE_SEARCH_PLACEHOLDER}
+                  maxLength={SEARCH_QUERY_MAX_LENGTH}
                   value={value}
                   onChange={(event) => setValue(event.target.value)}
                   rounded="full"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT, SEARCH_TYPE_LABELS, SEARCH_TYPES } from '../../../shared/constants/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants/search-query';
 import type { SearchResultDto } from '../../../shared/schemas/search';
 import { makePost } from '../../../test/content-dtos';
 import { server, trpcMsw } from '../../../test/msw';
@@ -85,6 +86,7 @@ describe('search pages', () => {
     const inputs = searchAnswers(() => ({ results: [], nextCursor: null }));
     const { user, router } = renderWithProviders({ route: '/search' });
     const box = await screen.findByRole('searchbox', { name: SEARCH_TEXT.boxLabel }, LOAD);
+    expect(box).toHaveAttribute('maxlength', String(SEARCH_QUERY_MAX_LENGTH));
     expect(screen.getByText(SEARCH_TEXT.enterQuery)).toBeInTheDocument();
     await user.type(box, '   {Enter}');
     expect(router.state.location.search).toEqual({});

@@ -9,6 +9,7 @@ import {
   searchCursorOfPage,
   type SearchType,
 } from '../../../shared/constants/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants/search-query';
 import { formatShortDate } from '../../../shared/lib/dates';
 import { snippetParts } from '../../../shared/lib/search-snippet';
 import type { SearchResultDto } from '../../../shared/schemas/search';
@@ -78,6 +79,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
         name="q"
         aria-label={SEARCH_TEXT.boxLabel}
         placeholder={SEARCH_TEXT.boxPlaceholder}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         rounded="full"

@@ -7,7 +7,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * One row per searchable thing (blog post, recipe, resource, perk, forum thread), written by
  * triggers on those tables in the statement that changes them (drizzle/0013_search_triggers.sql,
- * 0015_search_title_vector.sql),
+ * 0015_search_title_vector.sql; a thread's replies have rows of their own, search_replies),
  * so new and edited content is found at once. Holds only what any visitor may read: a
  * members-only resource's title and description, never its body or file. Who may find a row right
  * now (drafts, scheduled posts, expired perks) is decided by `visible_from`/`visible_until` on the
@@ -30,7 +30,7 @@ export const searchDocuments = pgTable(
     visibleFrom: timestamp({ withTimezone: true, mode: 'date' }),
     /** Null: no end (a perk's expiry otherwise). */
     visibleUntil: timestamp({ withTimezone: true, mode: 'date' }),
-    /** Title A, lead text B, the rest C (replies of a thread, a recipe's ingredients and steps). */
+    /** Title A, lead text B, the rest C (a recipe's ingredients and steps). A thread's replies: search_replies. */
     search: tsvector().notNull(),
     /** The title's words alone: title matches come first. */
     titleSearch: tsvector()
@@ -51,6 +51,33 @@ export const searchDocuments = pgTable(
     index('search_documents_recency_idx').on(t.date, t.type, t.id),
     // The same for one type (a type filter) without walking every other type's.
     index('search_documents_type_recency_idx').on(t.type, t.date, t.id),
+  ],
+);
+
+/**
+ * One row per forum reply, written by triggers on forum_replies (drizzle/0028_search_replies.sql):
+ * a reply's words find its thread (server/search/search.ts) without being copied into the
+ * thread's row, so writing a reply indexes that reply alone, whatever the length of its thread.
+ * Who may find it is its thread's row's visibility.
+ */
+export const searchReplies = pgTable(
+  'search_replies',
+  {
+    /** The reply's id. */
+    id: integer().primaryKey(),
+    threadId: integer().notNull(),
+    /** When the reply was written. */
+    date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Plain text (Markdown stripped) the snippet is cut from. */
+    body: text().notNull(),
+    search: tsvector().notNull(),
+  },
+  (t) => [
+    index('search_replies_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    // The newest replies first, as one thread each (the search's walk, backwards).
+    index('search_replies_recency_idx').on(t.date, t.threadId, t.id),
+    // A thread's replies by date: is a newer reply of the same thread a match too?
+    index('search_replies_thread_idx').on(t.threadId, t.date, t.id),
   ],
 );
 
