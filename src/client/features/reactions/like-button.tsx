@@ -5,7 +5,7 @@ import { toaster } from '../../components/ui/toaster';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useMounted } from '../../lib/use-mounted';
 import { trpc } from '../../trpc';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { REACTION_TEXT } from './reaction-text';
 import { type ContentRef, useItemReactions, useReactionsCache } from './use-reactions';
 import { useSignInPrompt } from './use-sign-in-prompt';
