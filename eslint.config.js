@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The client's layers (docs/ARCHITECTURE.md, "Folders"): components/ and lib/ are shared by every
- * page, so they import no feature, no app shell and no route; a feature imports another feature
- * only through its public entry (features/<name>/index.ts), never a file inside it; the app shell
+ * page, so they import no feature, no app shell and no route, and lib/ (helpers below the UI) no
+ * component either; a feature imports another feature only through its public entry (features/<name>/index.ts), never a file inside it; the app shell
  * imports no route. Routes, the app shell and the entries compose features as they need.
  */
 const CLIENT_ROOT = path.join(import.meta.dirname, 'src/client');
@@ -38,6 +38,7 @@ const clientLayers = {
         '{{from}}/ is shared by every page and may not import {{to}}: move what both need into components/ or lib/, or this piece into its feature (or app-shell/ when it composes features).',
       featureInternals:
         "Import another feature through its public entry ('{{entry}}', features/{{feature}}/index.ts), not a file inside it; add what you need to that entry.",
+      libImportsUi: 'lib/ holds the helpers below the UI and may not import components/: a hook that draws belongs in components/.',
       upward: '{{from}} may not import {{to}}: routes and the app shell compose features, not the other way round.',
     },
   },
@@ -52,6 +53,8 @@ const clientLayers = {
       if (importer.layer === 'components' || importer.layer === 'lib') {
         if (['features', 'app-shell', 'routes'].includes(target.layer)) {
           context.report({ node: source, messageId: 'sharedImportsFeature', data: { from: importer.layer, to } });
+        } else if (importer.layer === 'lib' && target.layer === 'components') {
+          context.report({ node: source, messageId: 'libImportsUi' });
         }
       } else if (importer.layer === 'features') {
         if (target.layer === 'app-shell' || target.layer === 'routes') {

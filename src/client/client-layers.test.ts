@@ -26,6 +26,13 @@ describe("the client's layers", { timeout: 60_000 }, () => {
     expect(await layerErrors('components/probe.tsx', "export { Route } from '../routes/index';")).toHaveLength(1);
   });
 
+  it('keep lib/ below the UI: it imports no component, while a component may use lib/', async () => {
+    expect(await layerErrors('lib/probe.ts', "import { toaster } from '../components/ui/toaster';")).toEqual([
+      expect.stringContaining('lib/ holds the helpers below the UI'),
+    ]);
+    expect(await layerErrors('components/ui/probe.tsx', "import { serverMessage } from '../../lib/trpc-errors';")).toEqual([]);
+  });
+
   it('let a feature import another only through its public entry', async () => {
     expect(await layerErrors('features/blog/probe.tsx', "import { LikeButton } from '../reactions/like-button';")).toEqual([
       expect.stringContaining("public entry ('../reactions', features/reactions/index.ts)"),

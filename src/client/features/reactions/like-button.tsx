@@ -2,7 +2,7 @@ import { Box, Button, type ButtonProps } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { LIKE_ICON_SIZES, LIKE_TEXT, type LikeIconSize } from '../../../shared/constants/reactions';
 import { toaster } from '../../components/ui/toaster';
-import { useFailureToast } from '../../lib/use-failure-toast';
+import { useFailureToast } from '../../components/ui/use-failure-toast';
 import { useMounted } from '../../lib/use-mounted';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth';
