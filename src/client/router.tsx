@@ -7,14 +7,6 @@ import { RouteError } from './components/layout/route-error';
 import { routeTree } from './routeTree.gen';
 import type { TrpcClient } from './trpc';
 
-export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
-
-/** What every route's beforeLoad/loader receives. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpcUtils: TrpcUtils;
-}
-
 interface CreateAppRouterOptions {
   queryClient: QueryClient;
   trpcClient: TrpcClient;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 // Not from constants/community.ts: that whole module would come into the first load with them.
 import { NOTIFICATION_TEXT, UNREAD_BADGE_MAX, UNREAD_COUNT_REFRESH_MS } from '../../shared/constants/notifications';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { useFailureToast } from '../lib/use-failure-toast';
+import { useFailureToast } from '../components/ui/use-failure-toast';
 import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
 import { trpc } from '../trpc';
 

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { UserDto } from '../../shared/schemas/auth';
-import type { RouterContext } from '../router';
+import type { RouterContext } from './route-data';
 
 const LOGIN_PATH = '/community/auth';
 

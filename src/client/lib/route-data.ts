@@ -1,6 +1,14 @@
-import type { TrpcUtils } from '../router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createTRPCQueryUtils } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/root';
 
-export type { TrpcUtils };
+export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+
+/** What every route's beforeLoad/loader receives (router.tsx gives it). */
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpcUtils: TrpcUtils;
+}
 
 /*
  * Route loaders exist on the server only (`loader: import.meta.env.SSR ? … : undefined`, so their

@@ -6,7 +6,7 @@ import { Header } from '../app-shell/header';
 import { HeadingFont } from '../app-shell/heading-font';
 import { ScrollManager } from '../app-shell/scroll-manager';
 import { Onboarding } from '../features/onboarding/onboarding';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../lib/route-data';
 
 // A wrong address is rare: its page loads when it happens, not with every first load.
 const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));

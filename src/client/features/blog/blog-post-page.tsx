@@ -12,8 +12,7 @@ import { useBlogLookups } from './use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
 import { BackLink, DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
-import { LikeButton } from '../reactions/like-button';
-import { SaveButton } from '../reactions/save-button';
+import { LikeButton, SaveButton } from '../reactions';
 import { usePageMeta } from '../../lib/page-head';
 import { blogPostMeta } from './blog-post-meta';
 

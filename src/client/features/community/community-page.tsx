@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { trpc } from '../../trpc';
 import { CardGridSkeleton, EmptyState, ListPageHeader, LoadError } from '../../components/page-states';
 import { FORUM_TEXT } from './community-text';

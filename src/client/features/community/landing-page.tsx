@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { HandHeart, HeartHandshake, MessageCircleQuestion, ShieldCheck, Sparkles, Stethoscope } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { trpc } from '../../trpc';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { LANDING_TEXT } from './community-text';
 import { LANDING_THREADS_SHOWN } from './forum-queries';
 import { ThreadList } from './thread-list';

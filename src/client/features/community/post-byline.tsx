@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ThreadAuthorDto } from '../../../shared/schemas/community';
 import { FORUM_TEXT } from './community-text';
-import { MemberLevelBadge } from '../gamification/member-level-badge';
+import { MemberLevelBadge } from '../gamification';
 import { MemberAvatar } from './member-avatar';
 import { MemberLink } from './member-link';
 import { formatPostDate, wasEdited } from './post-date';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReplyDto } from '../../../shared/schemas/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
 import { DeleteConfirmation } from './delete-confirmation';
 import { canManagePost } from './permissions';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
 
 /**

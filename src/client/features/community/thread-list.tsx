@@ -5,7 +5,7 @@ import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import type { ThreadSummaryDto } from '../../../shared/schemas/community';
 import { FORUM_TEXT } from './community-text';
 import { MemberAvatar } from './member-avatar';
-import { MemberLevelBadge } from '../gamification/member-level-badge';
+import { MemberLevelBadge } from '../gamification';
 import { MemberLink } from './member-link';
 import { PostTime } from './post-time';
 import { ThreadBadges } from './thread-badges';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { parseId } from '../../../shared/rules/ids';
 import { DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { trpc } from '../../trpc';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
 import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';

@@ -4,7 +4,7 @@ import { FONT_PREVIEW_PARAM } from '../../../shared/constants/font-preview';
 import type { FontClassName } from '../../../shared/constants/fonts';
 import { applyHeadingFont } from '../../lib/heading-fonts';
 import { useMounted } from '../../lib/use-mounted';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { fontPreviewRemembered, rememberFontPreview } from './font-preview-store';
 
 // The tool (button, panel, select) loads only for those who get its button.

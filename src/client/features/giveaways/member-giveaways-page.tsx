@@ -24,7 +24,7 @@ import { DetailSkeleton, LoadError } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
 import { serverMessage } from '../../lib/trpc-errors';
-import { formatPoints } from '../gamification/format-points';
+import { formatPoints } from '../gamification';
 import { DrawCheck } from './draw-check';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';
 import { formatNumber } from '../../../shared/lib/numbers';

@@ -4,7 +4,7 @@ import { ChevronDown, RefreshCw, Wrench } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DEBUG_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import type { ResourceDto, SiteContentFields } from '../../../shared/schemas/content';
-import { isMasterclass } from '../resources/resource-filters';
+import { isMasterclass } from '../resources';
 import { SECTIONS_TEXT } from './sections-text';
 
 const text = SECTIONS_TEXT.debug;

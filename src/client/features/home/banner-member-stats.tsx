@@ -1,9 +1,7 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { GAMIFICATION_TEXT } from '../../../shared/constants/gamification';
-import { LevelBadge } from '../gamification/level-badge';
-import { formatPoints } from '../gamification/format-points';
-import { useMemberStats } from '../gamification/use-member-stats';
+import { LevelBadge, formatPoints, useMemberStats } from '../gamification';
 import { HOME_TEXT } from './home-text';
 import { formatNumber } from '../../../shared/lib/numbers';
 

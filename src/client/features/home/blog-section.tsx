@@ -2,7 +2,7 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BlogCard } from '../../components/cards/blog-card';
 import { trpc } from '../../trpc';
-import { useBlogLookups } from '../blog/use-blog-lookups';
+import { useBlogLookups } from '../blog';
 import { HOME_BLOG_CARD_COUNT } from './home-data';
 import { CardGrid, CardPlaceholders, EmptyMessage, HomeSection, SectionHeading } from './section-layout';
 import { SECTIONS_TEXT } from './sections-text';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../auth/use-current-user';
-import { useResources } from '../resources/use-resources';
+import { useCurrentUser } from '../auth';
+import { useResources } from '../resources';
 import { ExclusiveResources } from './exclusive-resources';
 import { GamificationBanner } from './gamification-banner';
 import { HomeHero } from './home-hero';

@@ -1,6 +1,6 @@
 import { MasterclassCard } from '../../components/cards/masterclass-card';
 import type { ResourceDto } from '../../../shared/schemas/content';
-import { isMasterclass } from '../resources/resource-filters';
+import { isMasterclass } from '../resources';
 import { CardGrid, CardPlaceholders, ComingSoonBadge, EmptyMessage, HomeSection, SectionHeading } from './section-layout';
 import { SECTIONS_TEXT } from './sections-text';
 import { MasterclassesPromo } from './masterclasses-promo';

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterForm } from '../newsletter';
 import { Eyebrow } from './home-layout';
 import { SECTIONS_TEXT } from './sections-text';
 

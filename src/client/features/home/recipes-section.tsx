@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { RecipeCard } from '../recipes/recipe-card';
+import { RecipeCard } from '../recipes';
 import type { SiteContentFields } from '../../../shared/schemas/content';
 import { trpc } from '../../trpc';
-import { ReactionsList } from '../reactions/use-reactions';
+import { ReactionsList } from '../reactions';
 import { HOME_RECIPE_COUNT, useSiteContent } from './home-data';
 import { CardGrid, CardPlaceholders, EmptyMessage, HomeSection, SectionHeading } from './section-layout';
 import { SECTIONS_TEXT } from './sections-text';

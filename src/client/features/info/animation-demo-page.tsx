@@ -2,7 +2,7 @@ import { Box, Button, HStack, Heading, Menu, Portal, SimpleGrid, Skeleton, Spinn
 import type { ReactNode } from 'react';
 import { LEVELS } from '../../../shared/constants/gamification';
 import { cardShellStyles } from '../../components/cards/card-styles';
-import { LevelBadge } from '../gamification/level-badge';
+import { LevelBadge } from '../gamification';
 import { toaster } from '../../components/ui/toaster';
 import { InfoPage } from './info-page';
 import { ANIMATION_DEMO_TEXT, INFO_PAGES } from './info-text';

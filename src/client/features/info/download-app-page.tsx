@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, ChefHat, Gift, MessagesSquare, Trophy, type LucideIcon } from 'lucide-react';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterForm } from '../newsletter';
 import { InfoPage } from './info-page';
 import { DOWNLOAD_APP_TEXT, INFO_PAGES } from './info-text';
 

@@ -4,7 +4,7 @@ import { NOTIFICATION_TEXT } from '../../../shared/constants/community';
 import { EmptyState, LoadError, LoadMoreButton } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import { NotificationItem } from './notification-item';
-import { NewsletterSetting } from '../newsletter/newsletter-setting';
+import { NewsletterSetting } from '../newsletter';
 import { NotificationSettings } from './notification-settings';
 import { NOTIFICATIONS_UI_TEXT } from './notification-text';
 import { useMarkAllRead, useOpenNotification } from './use-notification-actions';

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SIGNUP_POPUP_SEEN_KEY, signupPopupAllowedOn } from '../../../shared/constants/onboarding';
 import { SIGNUP_POPUP_DELAY_MS } from '../../../shared/constants/timing';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { onboardingAutoStart } from './auto-start';
 
 // Loaded when needed: the popup when it is time to show it, the tour's part once she is signed in.

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen, CircleCheck, Gift, HeartHandshake, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SIGNUP_POPUP_AUTO_CLOSE_MS } from '../../../shared/constants/timing';
-import { RegisterForm } from '../auth/register-form';
+import { RegisterForm } from '../auth';
 import { SIGNUP_POPUP_TEXT as T } from './signup-popup-text';
 
 const BENEFIT_ICONS: Record<(typeof T.benefits)[number]['id'], LucideIcon> = {

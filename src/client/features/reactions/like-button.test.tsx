@@ -6,7 +6,7 @@ import { makeItemReactions } from '../../../test/reactions-dtos';
 import { recordTrpcCalls } from '../../../test/msw-calls';
 import { renderComponent } from '../../../test/render-component';
 import { toaster } from '../../components/ui/toaster';
-import { useSignedIn } from '../auth/use-auth-mutations';
+import { useSignedIn } from '../auth';
 import { LikeButton } from './like-button';
 
 /** A promise the test settles, to hold a server answer back. */

@@ -5,7 +5,7 @@ import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
 import { Tooltip } from '../../components/ui/tooltip';
 import { trpc } from '../../trpc';
-import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentUser } from '../auth';
 import { REACTION_BUTTON_SIZE, type ReactionControlProps } from './like-button';
 import { REACTION_TEXT } from './reaction-text';
 import { type ContentRef, useItemReactions, useReactionsCache } from './use-reactions';

@@ -4,8 +4,7 @@ import { Clock, CookingPot } from 'lucide-react';
 import { useId } from 'react';
 import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDifficulty, RecipeDto } from '../../../shared/schemas/content';
-import { LikeButton } from '../reactions/like-button';
-import { SaveButton } from '../reactions/save-button';
+import { LikeButton, SaveButton } from '../reactions';
 import { cardShellStyles } from '../../components/cards/card-styles';
 import { FallbackImage } from '../../components/cards/fallback-image';
 

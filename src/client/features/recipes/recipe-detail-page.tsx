@@ -6,8 +6,7 @@ import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
-import { LikeButton } from '../reactions/like-button';
-import { SaveButton } from '../reactions/save-button';
+import { LikeButton, SaveButton } from '../reactions';
 import { trpc } from '../../trpc';
 import { IngredientList } from './ingredient-list';
 import { RECIPE_TEXT } from './recipe-text';

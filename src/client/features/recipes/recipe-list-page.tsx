@@ -3,7 +3,7 @@ import type { RecipeDto } from '../../../shared/schemas/content';
 import { RecipeCard } from './recipe-card';
 import { trpc } from '../../trpc';
 import { CardGridSkeleton, cardGridColumns, EmptyState, ListPageHeader, LoadError, LoadMoreButton } from '../../components/page-states';
-import { ReactionsList } from '../reactions/use-reactions';
+import { ReactionsList } from '../reactions';
 import { RECIPE_TEXT } from './recipe-text';
 import { RECIPE_PAGE_SIZE } from '../../../shared/constants/recipes';
 import { usePageMeta } from '../../lib/page-head';

@@ -16,7 +16,7 @@ import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { FormTextarea } from '../../../components/ui/form-controls';
-import { FeedbackStatusBadge, STATUS_PALETTES } from '../../feedback/feedback-status-badge';
+import { FeedbackStatusBadge, STATUS_PALETTES } from '../../feedback';
 import {
   AdminFilterSelect,
   AdminListEmpty,

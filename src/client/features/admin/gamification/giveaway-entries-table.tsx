@@ -8,7 +8,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { FormSelect } from '../../../components/ui/form-controls';
-import { formatPoints } from '../../gamification/format-points';
+import { formatPoints } from '../../gamification';
 import { AdminTable, ConfirmDialog, FormField } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
 import { formatNumber } from '../../../../shared/lib/numbers';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
 import { trpc } from '../../../trpc';
-import { formatPointsChange } from '../../gamification/format-points';
+import { formatPointsChange } from '../../gamification';
 import { AdminListEmpty, AdminListResults, AdminSearchBox, AdminTable, useAdminListSearch } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toaster } from '../components/ui/toaster';
+import { toaster } from './toaster';
 
 /**
  * Shows an error toast when `failed` turns true, once per run of failures: a query that keeps
