@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useOpenUntilNavigation } from '../../lib/use-open-until-navigation';
-import { FontPreviewDock } from '../font-preview/font-preview-dock';
+import { FontPreviewDock } from '../font-preview';
 import { AdminNav } from './admin-nav';
 
 export const ADMIN_SHELL_TEXT = {

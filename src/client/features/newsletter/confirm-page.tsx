@@ -1,6 +1,6 @@
 import { Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { AuthCard } from '../auth/auth-card';
+import { AuthCard } from '../auth';
 import { serverMessage } from '../../lib/trpc-errors';
 import { usePageMeta } from '../../lib/page-head';
 import { trpc } from '../../trpc';
