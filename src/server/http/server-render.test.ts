@@ -169,7 +169,7 @@ describe('server rendering of public pages', () => {
   });
 
   it("leaves member and admin pages and one person's emailed links to the browser, and keeps no page of missing content", async () => {
-    for (const page of ['/profile/saved-items', '/admin/', '/unsubscribe?token=not-a-token']) {
+    for (const page of ['/profile/saved-items', '/admin', '/unsubscribe?token=not-a-token']) {
       const html = await (await app().request(page)).text();
       expect(html, page).toContain('<div id="root"></div>');
       expect(html, page).not.toContain(PAGE_STATE_ID);

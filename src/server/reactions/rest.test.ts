@@ -24,8 +24,9 @@ const BAD_REFS: [string, string, RegExp][] = [
   ['banana', '1', /Content type must be one of: recipe, blog_post, resource, thread/],
   ['recipe', 'abc', /Id must be a number/],
   ['recipe', '0', /Id must be positive/],
-  ['recipe', '-1', /Id must be positive/],
-  ['recipe', '1.5', /Id must be a whole number/],
+  // In a path only digits make an id ('-1', '1.5' are not numbers there); in a body, numbers say what's wrong.
+  ['recipe', '-1', /Id must be (positive|a number)/],
+  ['recipe', '1.5', /Id must be (a whole number|a number)/],
   ['recipe', '99999999999', /Id is too large/],
 ];
 

@@ -239,7 +239,7 @@ describe('the head public pages are sent with', () => {
   });
 
   it("members' and admin pages keep the shell's head", async () => {
-    const head = await headOf('/admin/');
+    const head = await headOf('/admin');
     expect(head.res.status).toBe(200);
     expect(head.title).toBe('Mama Village');
     expect(head.canonical).toBeNull();
