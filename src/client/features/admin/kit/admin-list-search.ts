@@ -24,7 +24,7 @@ export function useAdminListSearch<T extends object = SearchPatch>(parseFilters?
   const raw = useSearch({ strict: false }) as SearchPatch;
   const navigate = useNavigate();
   const { q, page } = parseAdminListSearch(raw);
-  const filters: object = parseFilters ? parseFilters(raw) : {};
+  const filters: object = parseFilters ? parseFilters(raw) : raw;
 
   const setSearch = useCallback(
     (patch: Partial<T> | AdminListSearch, options: { replace?: boolean } = {}) => {
