@@ -23,7 +23,8 @@ const server = spawn('npx', ['tsx', 'src/server/index.ts'], {
 });
 
 async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
+  // A first start migrates and seeds the demo: a minute on a busy two-core machine.
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {

@@ -32,13 +32,19 @@ export function requireUser(context: RouterContext, location: ParsedLocation): {
  * For the sign-in and join pages (`beforeLoad`): someone already signed in has nothing to do
  * there and goes on to `to`, where signing in would have taken her; `who` narrows it (the
  * admin's login sends on only admins: a member may sign in there as an admin). While the user
- * is unknown (or can't be asked) the form shows.
+ * is unknown (or can't be asked) the form shows. `to` comes back as the route's `redirectTo`, so
+ * the page's own code (a chunk of its own) reads it there and carries no copy of the redirect check.
  */
-export function sendSignedInOn(context: RouterContext, to: string, who: (user: UserDto) => boolean = () => true): void | Promise<void> {
+export function sendSignedInOn(
+  context: RouterContext,
+  to: string,
+  who: (user: UserDto) => boolean = () => true,
+): { redirectTo: string } | Promise<{ redirectTo: string }> {
   const goOn = (user: UserDto | null | undefined) => {
     if (user && who(user)) throw redirect({ href: to, replace: true });
+    return { redirectTo: to };
   };
   const cached = context.trpcUtils.auth.me.getData();
   if (cached !== undefined) return goOn(cached);
-  return context.trpcUtils.auth.me.ensureData().then(goOn, () => undefined);
+  return context.trpcUtils.auth.me.ensureData().then(goOn, () => ({ redirectTo: to }));
 }

@@ -11,9 +11,10 @@ export const Route = createFileRoute('/admin_/login')({
 
 /** The public admin login: outside the admin guard; after success it goes to /admin. */
 function AdminLoginPage() {
+  const { redirectTo } = Route.useRouteContext();
   return (
     <AuthCard title={AUTH_PAGE_TEXT.adminLoginTitle} subtitle={AUTH_PAGE_TEXT.adminLoginSubtitle}>
-      <LoginForm redirectTo="/admin" />
+      <LoginForm redirectTo={redirectTo} />
     </AuthCard>
   );
 }

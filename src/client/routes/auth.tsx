@@ -17,6 +17,7 @@ export const Route = createFileRoute('/auth')({
 /** The join page: registration. */
 function JoinPage() {
   const { redirect } = Route.useSearch();
+  const { redirectTo } = Route.useRouteContext();
   return (
     <AuthCard
       title={AUTH_PAGE_TEXT.registerTitle}
@@ -29,7 +30,7 @@ function JoinPage() {
         </ChakraLink>
       }
     >
-      <RegisterForm redirectTo={safeRedirect(redirect)} />
+      <RegisterForm redirectTo={redirectTo} />
     </AuthCard>
   );
 }

@@ -17,6 +17,7 @@ export const Route = createFileRoute('/community/auth')({
 /** The member login page; guards send visitors here with `redirect`. */
 function LoginPage() {
   const { redirect } = Route.useSearch();
+  const { redirectTo } = Route.useRouteContext();
   return (
     <AuthCard
       title={AUTH_PAGE_TEXT.loginTitle}
@@ -32,7 +33,7 @@ function LoginPage() {
         </Text>
       }
     >
-      <LoginForm redirectTo={safeRedirect(redirect)} />
+      <LoginForm redirectTo={redirectTo} />
     </AuthCard>
   );
 }
