@@ -27,6 +27,14 @@ test('the feed is RSS 2.0 of the blog', async ({ request }) => {
   expect(xml).not.toContain('reusable-nappies-three-month-trial');
 });
 
+test('every page names the feed in its head, for feed readers and browsers to find', async ({ request }) => {
+  // Server-drawn pages and the app's shell (a members' page) alike.
+  for (const path of ['/', '/blog', '/community', '/recipes', '/member-giveaways']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<link rel="alternate" type="application/rss+xml" title="Mama Village Blog" href="/feed.xml" />');
+  }
+});
+
 test('robots.txt points at the sitemap and keeps crawlers out of private areas', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);

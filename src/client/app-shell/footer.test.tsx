@@ -11,7 +11,7 @@ async function footer() {
 }
 
 describe('Footer', () => {
-  it('links to the spec pages and the contact address', async () => {
+  it('links to the spec pages, the contact address, the sitemap and the feed', async () => {
     renderWithProviders({ route: '/' });
     const hrefs = (await footer()).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -26,6 +26,8 @@ describe('Footer', () => {
       '/terms-of-use',
       '/partnerships',
       'mailto:hello@mamavillage.com.au',
+      '/sitemap.xml',
+      '/feed.xml',
     ]);
   });
 

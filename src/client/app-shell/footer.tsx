@@ -181,10 +181,17 @@ export default function Footer() {
           <Text>
             © {year} {PRODUCT_NAME}. All rights reserved.
           </Text>
-          <HStack gap="4">
+          <HStack gap="4" wrap="wrap">
             <Text as="span">Privacy</Text>
             <Text as="span">Terms</Text>
             <Text as="span">Cookies</Text>
+            {/* Files the server writes, not app pages: plain links (PRODUCT.md "Footer: sitemap and feed"). */}
+            <ChakraLink {...linkStyles} fontSize="xs" href="/sitemap.xml">
+              Sitemap
+            </ChakraLink>
+            <ChakraLink {...linkStyles} fontSize="xs" href="/feed.xml">
+              RSS feed
+            </ChakraLink>
           </HStack>
         </Flex>
       </Container>

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../shared/constants/product';
+import { endSentence } from '../../shared/lib/text';
 import type { EmailMessage } from './mailer';
 
 export function escapeHtml(value: string): string {
@@ -50,19 +51,22 @@ export function passwordResetEmail(to: string, username: string, resetUrl: strin
   };
 }
 
-export function giveawayWinnerEmail(to: string, username: string, prize: string, claimBy: string, claimUrl: string): EmailMessage {
+export function giveawayWinnerEmail(
+  to: string,
+  { username, prize, month, claimBy, claimUrl }: { username: string; prize: string; month: string; claimBy: string; claimUrl: string },
+): EmailMessage {
   return {
     to,
     subject: `You won the ${PRODUCT_NAME} giveaway!`,
     text: [
       `Hi ${username},`,
-      `Congratulations: you won this month's giveaway, ${prize}!`,
+      `Congratulations: you won the ${month} giveaway! Your prize: ${endSentence(prize)}`,
       `Claim your prize by ${claimBy} on the giveaways page: ${claimUrl}`,
       `If it isn't claimed by then, it goes to another member in a new draw.`,
     ].join('\n\n'),
     html: layout([
       `Hi ${escapeHtml(username)},`,
-      `Congratulations: you won this month's giveaway, <strong>${escapeHtml(prize)}</strong>!`,
+      `Congratulations: you won the ${escapeHtml(month)} giveaway! Your prize: <strong>${escapeHtml(endSentence(prize))}</strong>`,
       `Claim your prize by ${escapeHtml(claimBy)}: <a href="${escapeHtml(claimUrl)}" style="color:#b4533f">claim it on the giveaways page</a>.`,
       `If it isn't claimed by then, it goes to another member in a new draw.`,
     ]),

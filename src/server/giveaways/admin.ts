@@ -137,6 +137,7 @@ async function drawWinner(tx: Db, admin: SessionUser, giveaway: GiveawayRow, rou
         giveawayId: giveaway.id,
         round,
         prize: giveaway.prize,
+        month: giveaway.month,
         claimBy,
       });
   }

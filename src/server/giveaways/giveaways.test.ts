@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GIVEAWAY_TEXT } from '../../shared/constants/giveaways';
 import { parseEntrantList, sha256Hex, verifyDraw } from '../../shared/lib/giveaway-draw';
-import { sydneyMonthBounds, sydneyMonthOf } from '../../shared/lib/sydney-clock';
+import { monthName, sydneyMonthBounds, sydneyMonthOf } from '../../shared/lib/sydney-clock';
 import { createGiveawayInput, type GiveawayFieldsInput } from '../../shared/schemas/giveaways';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -14,6 +14,7 @@ import { giveaways, giveawayWinners, notifications, users } from '../db/schema';
 import { writeLedgerRows } from '../gamification/ledger';
 import { claimPrize, drawRecord, memberGiveaways } from './member';
 import { createGiveaway, drawGiveaway, redrawGiveaway } from './admin';
+import { winnerEmail } from './winner-notice';
 
 const t = useTestDb();
 const DAY = 86_400_000;
@@ -110,8 +111,12 @@ describe('monthly giveaways', () => {
 
     // The winner hears of it: a notification now, an email once it is saved.
     const [notice1] = await t.db.select().from(notifications).where(eq(notifications.userId, drawn.winner!.userId));
-    expect(notice1).toMatchObject({ title: GIVEAWAY_TEXT.winnerTitle, link: '/member-giveaways' });
-    expect(notice).toMatchObject({ prize: 'A $250 baby store voucher' });
+    // The draw comes after the month has ended: the notice names the giveaway's month, not "this month".
+    expect(notice1).toMatchObject({ title: `You won the ${monthName(MONTH)} giveaway!`, link: '/member-giveaways' });
+    expect(notice).toMatchObject({ prize: 'A $250 baby store voucher', month: MONTH });
+    const email = winnerEmail(notice!, 'https://example.com');
+    expect(email.text).toContain(`you won the ${monthName(MONTH)} giveaway! Your prize: A $250 baby store voucher.`);
+    expect(email.text).not.toContain('this month');
 
     // A changed record no longer verifies.
     const tampered = record.entrantList.replace(/:1\n/, ':40\n');

@@ -1,3 +1,5 @@
+import { endSentence } from '../lib/text';
+
 export const GIVEAWAY_LIMITS = {
   prizeMax: 120,
   descriptionMax: 2000,
@@ -27,6 +29,7 @@ export const GIVEAWAY_TEXT = {
   notYourPrize: 'This prize is not yours to claim',
   claimClosed: 'The claim window has closed',
   claimedAlready: 'You have claimed this prize',
-  winnerTitle: 'You won this month’s giveaway!',
-  winnerContent: (prize: string, claimBy: string) => `You won ${prize}. Claim it by ${claimBy} on the giveaways page.`,
+  /** `month` as people say it ('October 2026'): the draw comes after its month has ended. */
+  winnerTitle: (month: string) => `You won the ${month} giveaway!`,
+  winnerContent: (prize: string, claimBy: string) => `You won ${endSentence(prize)} Claim it by ${claimBy} on the giveaways page.`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEBUG_PREVIEW_LENGTH, THREAD_PREVIEW_LENGTH, truncate } from './text';
+import { DEBUG_PREVIEW_LENGTH, endSentence, THREAD_PREVIEW_LENGTH, truncate } from './text';
 
 describe('truncate', () => {
   it.each([
@@ -46,5 +46,14 @@ describe('truncate', () => {
     expect(truncate('hello', Number.NaN)).toBe('hello');
     expect(truncate('hello', -3)).toBe('...');
     expect(truncate('hello', 2.7)).toBe('he...');
+  });
+});
+
+describe('endSentence', () => {
+  it('adds a full stop only where the text has no end of its own', () => {
+    expect(endSentence('A baby carrier')).toBe('A baby carrier.');
+    expect(endSentence('A baby carrier from Little Wattle Co.')).toBe('A baby carrier from Little Wattle Co.');
+    expect(endSentence('A surprise! ')).toBe('A surprise!');
+    expect(endSentence('Guess what?')).toBe('Guess what?');
   });
 });

@@ -24,3 +24,12 @@ export function truncate(text: string | null | undefined, max: number): string {
       .trimEnd() + ELLIPSIS
   );
 }
+
+/**
+ * `text` as the end of a sentence: a full stop added unless it already ends in one (or in ! or ?),
+ * so a name like "Little Wattle Co." reads "… Little Wattle Co. Claim it by …", not "Co..".
+ */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

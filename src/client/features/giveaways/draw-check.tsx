@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { verifyDraw } from '../../../shared/lib/giveaway-draw';
 import type { GiveawayWinnerDto } from '../../../shared/schemas/giveaways';
@@ -50,9 +50,6 @@ export function DrawCheck({ giveawayId, winner }: { giveawayId: number; winner: 
           </Stack>
         ) : null}
       </Box>
-      <Text fontSize="xs" color="gray.600">
-        <chakra.code fontFamily="mono">{T.checkYourself(giveawayId)}</chakra.code>
-      </Text>
     </Stack>
   );
 }

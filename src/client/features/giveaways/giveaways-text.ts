@@ -1,10 +1,13 @@
 import { formatNumber } from '../../../shared/lib/numbers';
+import { endSentence } from '../../../shared/lib/text';
 
 export const MEMBER_GIVEAWAYS_TEXT = {
   title: 'Member Giveaways',
   lead: 'Every month one member wins a prize. Every member gets 1 free entry, plus one more for each whole point earned that month.',
   loadFailed: 'The giveaways could not be loaded.',
   thisMonth: 'This month’s giveaway',
+  /** Beside the prize's name, unless the name already says it ("A $250 voucher"). */
+  worth: (value: string) => `Worth ${value}`,
   noGiveaway: 'This month’s giveaway hasn’t been announced yet. Your points this month already count towards its entries.',
   closes: (when: string) => `Entries close ${when} (Sydney time)`,
   yourEntries: 'Your entries',
@@ -24,7 +27,7 @@ export const MEMBER_GIVEAWAYS_TEXT = {
   terms: 'Terms and conditions',
   yourPrize: 'You won!',
   yourPrizeText: (prize: string, claimBy: string) =>
-    `You won ${prize}. Claim it by ${claimBy} (Sydney time), and we’ll email you about delivery.`,
+    `You won ${endSentence(prize)} Claim it by ${claimBy} (Sydney time), and we’ll email you about delivery.`,
   claim: 'Claim my prize',
   claiming: 'Claiming...',
   claimed: 'Prize claimed',
@@ -58,5 +61,4 @@ export const MEMBER_GIVEAWAYS_TEXT = {
     `Checked in your browser: the seed matches the hash published when the giveaway opened, the list of ${entrants} entrants matches its hash, and the algorithm picks ${winner}.`,
   checkFailed: 'This draw does not check out:',
   checkUnavailable: 'The draw record could not be loaded.',
-  checkYourself: (id: number) => `Or on your own computer: npm run verify-draw -- ${id}`,
 } as const;

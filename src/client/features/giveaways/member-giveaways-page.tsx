@@ -93,13 +93,12 @@ function ThisMonth({ data }: { data: MemberGiveawaysDto }) {
               {image ? <Image src={image} alt="" rounded="xl" maxH="64" objectFit="cover" /> : null}
               <Heading as="h3" size="lg" color="gray.900" overflowWrap="anywhere">
                 {giveaway.prize}
-                {giveaway.value ? (
-                  <Text as="span" color="brand.fg" fontWeight="semibold">
-                    {' · '}
-                    {giveaway.value}
-                  </Text>
-                ) : null}
               </Heading>
+              {giveaway.value && !giveaway.prize.includes(giveaway.value) ? (
+                <Text color="brand.fg" fontWeight="semibold">
+                  {T.worth(giveaway.value)}
+                </Text>
+              ) : null}
               {giveaway.description ? (
                 <Text color="gray.700" whiteSpace="pre-line">
                   {giveaway.description}
