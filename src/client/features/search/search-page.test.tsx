@@ -144,6 +144,10 @@ describe('searchPageParams', () => {
     expect(searchPageParams({ page: 1.5 })).toEqual({});
   });
 
+  it('cuts a query typed into the address bar to what the server searches (it refuses a longer one)', () => {
+    expect(searchPageParams({ q: 'x'.repeat(SEARCH_QUERY_MAX_LENGTH + 50) }).q).toBe('x'.repeat(SEARCH_QUERY_MAX_LENGTH));
+  });
+
   it('knows every search type', () => {
     for (const type of SEARCH_TYPES) expect(searchPageParams({ type }).type).toBe(type);
   });
