@@ -155,7 +155,8 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
   const rulesHold = () => {
     setSubmitted(true);
     if (check && hasAny(check(values))) {
-      mark({});
+      setFormError(text.fixErrors ?? null);
+      setFocusTick((tick) => tick + 1);
       return false;
     }
     setFormError(null);
