@@ -14,9 +14,9 @@ import type { CampaignDto } from '../../../../shared/schemas/newsletter';
 import { Markdown } from '../../../components/markdown';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverCode, serverMessage } from '../../../lib/trpc-errors';
+import { fieldErrorsOf, serverCode, serverMessage } from '../../../lib/trpc-errors';
 import { MarkdownBodyField } from '../blog-posts/markdown-body-field';
-import { NativeRadioGroup, ConfirmDialog, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { NativeRadioGroup, ConfirmDialog, FormField, UnsavedChangesGuard } from '../kit';
 import {
   checkCampaignForm,
   checkCampaignText,

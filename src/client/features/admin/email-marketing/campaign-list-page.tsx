@@ -1,14 +1,12 @@
 import { Button, HStack, Link as ChakraLink, Skeleton, Stack, Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/constants/newsletter';
 import { formatSydneyDateTime } from '../../../../shared/lib/sydney-clock';
 import type { CampaignDto } from '../../../../shared/schemas/newsletter';
 import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
-import { AdminEmptyState, AdminNewButton, AdminPage, AdminTable, ConfirmDialog } from '../kit';
+import { AdminEmptyState, AdminNewButton, AdminPage, AdminTable, ConfirmDialog, useConfirmedAction } from '../kit';
 import { CampaignProgress, CampaignStatusBadge } from './campaign-progress';
 import { EMAIL_MARKETING_TEXT as T } from './email-marketing-text';
 
@@ -39,19 +37,21 @@ export function useCampaigns() {
 /** Stop sending and delete, each after its confirm dialog; shared by the list and the editor. */
 export function useCampaignActions({ onDeleted }: { onDeleted?: () => void } = {}) {
   const utils = trpc.useUtils();
-  const [stopping, setStopping] = useState<CampaignDto | null>(null);
-  const [deleting, setDeleting] = useState<CampaignDto | null>(null);
   const refresh = () => utils.admin.newsletter.campaigns.invalidate();
-  const stop = trpc.admin.newsletter.campaigns.cancel.useMutation({
-    onSuccess: async () => {
-      setStopping(null);
+  const cancel = trpc.admin.newsletter.campaigns.cancel.useMutation();
+  const remove = trpc.admin.newsletter.campaigns.delete.useMutation();
+  const stopping = useConfirmedAction<CampaignDto>({
+    run: (campaign) => cancel.mutateAsync({ id: campaign.id }),
+    failed: T.stopFailed,
+    onDone: async () => {
       toaster.create({ type: 'success', title: T.stopped, duration: 3000 });
       await refresh();
     },
   });
-  const remove = trpc.admin.newsletter.campaigns.delete.useMutation({
-    onSuccess: async () => {
-      setDeleting(null);
+  const deleting = useConfirmedAction<CampaignDto>({
+    run: (campaign) => remove.mutateAsync({ id: campaign.id }),
+    failed: T.deleteFailed,
+    onDone: async () => {
       toaster.create({ type: 'success', title: T.deleted, duration: 3000 });
       onDeleted?.();
       await refresh();
@@ -60,40 +60,22 @@ export function useCampaignActions({ onDeleted }: { onDeleted?: () => void } = {
   const dialogs = (
     <>
       <ConfirmDialog
-        open={stopping !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setStopping(null);
-            stop.reset();
-          }
-        }}
+        {...stopping.dialog}
         title={T.stopTitle}
-        body={stopping ? T.stopBody(stopping.subject) : ''}
+        body={stopping.target ? T.stopBody(stopping.target.subject) : ''}
         confirmLabel={T.stop}
-        pending={stop.isPending}
         pendingLabel={T.stopping}
-        error={stop.error ? (serverMessage(stop.error) ?? T.stopFailed) : null}
-        onConfirm={() => stopping && stop.mutate({ id: stopping.id })}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+        {...deleting.dialog}
         title={T.deleteTitle}
-        body={deleting ? T.deleteBody(deleting.subject) : ''}
+        body={deleting.target ? T.deleteBody(deleting.target.subject) : ''}
         confirmLabel={T.delete}
-        pending={remove.isPending}
         pendingLabel={T.deleting}
-        error={remove.error ? (serverMessage(remove.error) ?? T.deleteFailed) : null}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       />
     </>
   );
-  return { askStop: setStopping, askDelete: setDeleting, dialogs };
+  return { askStop: stopping.ask, askDelete: deleting.ask, dialogs };
 }
 
 function CampaignRow({ campaign, onStop, onDelete }: { campaign: CampaignDto; onStop: () => void; onDelete: () => void }) {

@@ -1,11 +1,8 @@
-import { Button, chakra, Grid, Input, Stack, Text } from '@chakra-ui/react';
-import { type SubmitEvent, useMemo, useState } from 'react';
+import { Button, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { GAMIFICATION_TEXT, POINT_ACTIONS, type GamificationSettings, type PointAction } from '../../../../shared/constants/gamification';
 import { checkDailyCap, checkPointValue } from '../../../../shared/rules/gamification';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
-import { fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { AdminRecordForm, FormField, useRecordEditor } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
 
 type Field = `points.${PointAction}` | `dailyCaps.${PointAction}`;
@@ -37,32 +34,22 @@ function readValues(values: Values): { settings: GamificationSettings; errors: P
   return { settings, errors };
 }
 
+const TEXT = { saved: T.saved, saveFailed: GAMIFICATION_TEXT.updateFailed, fixErrors: T.fixErrors };
+
 function SettingsForm({ saved }: { saved: GamificationSettings }) {
   const utils = trpc.useUtils();
-  const initial = useMemo(() => valuesOf(saved), [saved]);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const save = trpc.admin.gamification.settings.set.useMutation({
-    onSuccess: async (settings) => {
-      toaster.create({ type: 'success', title: T.saved });
-      utils.admin.gamification.settings.get.setData(undefined, settings);
-      setValues(valuesOf(settings));
-      setErrors({});
-    },
-    onError: (error) => {
-      setErrors(fieldErrorsOf(error) as Partial<Record<Field, string>>);
-      toaster.create({ type: 'error', title: GAMIFICATION_TEXT.updateFailed, description: serverMessage(error) ?? undefined });
-    },
+  const update = trpc.admin.gamification.settings.set.useMutation();
+  const editor = useRecordEditor({
+    initial: valuesOf(saved),
+    isNew: false,
+    check: (values) => readValues(values).errors,
+    save: (values) => update.mutateAsync(readValues(values).settings),
+    onSaved: (settings) => utils.admin.gamification.settings.get.setData(undefined, settings),
+    resetTo: valuesOf,
+    text: TEXT,
   });
+  const { values, errors } = editor;
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const read = readValues(values);
-    setErrors(read.errors);
-    if (Object.keys(read.errors).length === 0) save.mutate(read.settings);
-  };
   const input = (field: Field, step: string) => (
     <Input
       name={field}
@@ -71,16 +58,12 @@ function SettingsForm({ saved }: { saved: GamificationSettings }) {
       step={step}
       min="0"
       value={values[field]}
-      onChange={(event) => {
-        setValues((current) => ({ ...current, [field]: event.target.value }));
-        setErrors((current) => ({ ...current, [field]: undefined }));
-      }}
+      onChange={(event) => editor.set(field, event.target.value)}
     />
   );
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={dirty && !save.isPending} />
+    <AdminRecordForm editor={editor}>
       <Stack gap="5">
         {POINT_ACTIONS.map((action) => (
           <Grid key={action} templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
@@ -92,18 +75,13 @@ function SettingsForm({ saved }: { saved: GamificationSettings }) {
             </FormField>
           </Grid>
         ))}
-        {Object.values(errors).some(Boolean) ? (
-          <Text role="alert" color="fg.error" fontWeight="medium">
-            {T.fixErrors}
-          </Text>
-        ) : null}
         <div>
-          <Button type="submit" colorPalette="brand" rounded="full" px="6" loading={save.isPending} loadingText={T.saving}>
+          <Button type="submit" colorPalette="brand" rounded="full" px="6" loading={editor.saving} loadingText={T.saving}>
             {T.save}
           </Button>
         </div>
       </Stack>
-    </chakra.form>
+    </AdminRecordForm>
   );
 }
 

@@ -1,13 +1,11 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { GiveawayStatus } from '../../../../shared/constants/giveaways';
 import { sanitizeImageUrl } from '../../../../shared/lib/images';
 import { formatSydneyDateTime, formatSydneyLastMinuteBefore, monthName } from '../../../../shared/lib/sydney-clock';
 import type { GiveawayDto } from '../../../../shared/schemas/giveaways';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
-import { ConfirmDialog } from '../kit';
+import { ConfirmDialog, useConfirmedAction } from '../kit';
 import { GIVEAWAYS_TEXT as T } from './giveaways-text';
 
 const PALETTE: Record<GiveawayStatus, string> = {
@@ -25,16 +23,21 @@ type Action = 'draw' | 'redraw' | 'delete';
 /** One giveaway: what it is, where it stands, and what the admin can do with it now. */
 export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEdit: () => void }) {
   const utils = trpc.useUtils();
-  const [confirming, setConfirming] = useState<Action | null>(null);
-  const done = async (title: string) => {
-    toaster.create({ type: 'success', title });
-    setConfirming(null);
-    await utils.admin.giveaways.list.invalidate();
-  };
-  const draw = trpc.admin.giveaways.draw.useMutation({ onSuccess: (drawn) => done(T.drawn(drawn.winner?.username ?? null)) });
-  const redraw = trpc.admin.giveaways.redraw.useMutation({ onSuccess: (drawn) => done(T.drawn(drawn.winner?.username ?? null)) });
-  const remove = trpc.admin.giveaways.delete.useMutation({ onSuccess: () => done(T.deleted) });
-  const mutation = confirming === 'draw' ? draw : confirming === 'redraw' ? redraw : remove;
+  const draw = trpc.admin.giveaways.draw.useMutation();
+  const redraw = trpc.admin.giveaways.redraw.useMutation();
+  const remove = trpc.admin.giveaways.delete.useMutation();
+  const action = useConfirmedAction<Action, string>({
+    run: async (asked) => {
+      if (asked === 'delete') return remove.mutateAsync({ id: giveaway.id }).then(() => T.deleted);
+      const drawn = await (asked === 'draw' ? draw : redraw).mutateAsync({ id: giveaway.id });
+      return T.drawn(drawn.winner?.username ?? null);
+    },
+    failed: T.actionFailed,
+    onDone: async (_asked, title) => {
+      toaster.create({ type: 'success', title });
+      await utils.admin.giveaways.list.invalidate();
+    },
+  });
   const image = sanitizeImageUrl(giveaway.image);
   const drawn = giveaway.drawnAt !== null;
   const { winner } = giveaway;
@@ -43,7 +46,7 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
     draw: { title: T.drawTitle, body: T.drawBody(monthName(giveaway.month)), confirm: T.draw, pending: T.drawing, destructive: false },
     redraw: { title: T.redrawTitle, body: T.redrawBody, confirm: T.redraw, pending: T.drawing, destructive: false },
     delete: { title: T.deleteTitle, body: T.deleteBody(giveaway.prize), confirm: T.delete, pending: T.deleting, destructive: true },
-  }[confirming ?? 'delete'];
+  }[action.target ?? 'delete'];
 
   return (
     <Box
@@ -111,12 +114,12 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
           ) : null}
           <HStack gap="2" wrap="wrap" pt="1">
             {giveaway.status === 'ready' ? (
-              <Button size="sm" colorPalette="brand" rounded="full" onClick={() => setConfirming('draw')}>
+              <Button size="sm" colorPalette="brand" rounded="full" onClick={() => action.ask('draw')}>
                 {T.draw}
               </Button>
             ) : null}
             {giveaway.status === 'unclaimed' ? (
-              <Button size="sm" colorPalette="brand" rounded="full" onClick={() => setConfirming('redraw')}>
+              <Button size="sm" colorPalette="brand" rounded="full" onClick={() => action.ask('redraw')}>
                 {T.redraw}
               </Button>
             ) : null}
@@ -130,7 +133,7 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
                   variant="ghost"
                   colorPalette="red"
                   rounded="full"
-                  onClick={() => setConfirming('delete')}
+                  onClick={() => action.ask('delete')}
                   aria-label={`${T.delete} ${giveaway.prize}`}
                 >
                   {T.delete}
@@ -141,21 +144,12 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
         </Stack>
       </Flex>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setConfirming(null);
-            mutation.reset();
-          }
-        }}
+        {...action.dialog}
         title={dialog.title}
         body={dialog.body}
         confirmLabel={dialog.confirm}
         destructive={dialog.destructive}
-        pending={mutation.isPending}
         pendingLabel={dialog.pending}
-        error={mutation.error ? (serverMessage(mutation.error) ?? T.actionFailed) : null}
-        onConfirm={() => mutation.mutate({ id: giveaway.id })}
       />
     </Box>
   );

@@ -1,14 +1,11 @@
-import { Button, chakra, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { type SubmitEvent, useMemo, useState } from 'react';
+import { Button, Grid, HStack, Input, Stack } from '@chakra-ui/react';
 import { GIVEAWAY_LIMITS, GIVEAWAY_TEXT } from '../../../../shared/constants/giveaways';
 import { checkMonth } from '../../../../shared/rules/gamification';
 import { checkClaimDays, checkGiveawayDescription, checkPrize, checkPrizeValue, checkTerms } from '../../../../shared/rules/giveaways';
 import type { GiveawayDto, GiveawayFieldsInput } from '../../../../shared/schemas/giveaways';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { FormTextarea } from '../../../components/ui/form-controls';
-import { FormField, UnsavedChangesGuard } from '../kit';
+import { AdminRecordForm, FormField, useRecordEditor } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { GIVEAWAYS_TEXT as T } from './giveaways-text';
 
@@ -58,50 +55,23 @@ const toInput = (values: Values): GiveawayFieldsInput => ({ ...values, claimDays
 export function GiveawayForm({ giveaway, month, onDone }: { giveaway?: GiveawayDto; month: string; onDone: () => void }) {
   const isNew = !giveaway;
   const utils = trpc.useUtils();
-  const initial = useMemo(() => initialValues(giveaway, month), [giveaway, month]);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  const onSuccess = async () => {
-    toaster.create({ type: 'success', title: isNew ? T.created : T.saved });
-    await utils.admin.giveaways.list.invalidate();
-    onDone();
-  };
-  const onError = (error: unknown) => {
-    const fields = fieldErrorsOf(error) as Errors;
-    const message = serverMessage(error);
+  const create = trpc.admin.giveaways.create.useMutation();
+  const update = trpc.admin.giveaways.update.useMutation();
+  const editor = useRecordEditor({
+    initial: initialValues(giveaway, month),
+    isNew,
+    check,
+    save: (values) => (giveaway ? update.mutateAsync({ ...toInput(values), id: giveaway.id }) : create.mutateAsync(toInput(values))),
+    onSaved: onDone,
+    invalidate: () => utils.admin.giveaways.list.invalidate(),
+    text: T,
     // The server's refusals about the month (taken, over) belong beside the month.
-    if (message && MONTH_REFUSALS.has(message)) fields.month = message;
-    setErrors(fields);
-    setFormError(Object.keys(fields).length > 0 ? T.fixErrors : (message ?? T.saveFailed));
-  };
-  const create = trpc.admin.giveaways.create.useMutation({ onSuccess, onError });
-  const update = trpc.admin.giveaways.update.useMutation({ onSuccess, onError });
-  const saving = create.isPending || update.isPending;
-
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError(T.fixErrors);
-      return;
-    }
-    setFormError(null);
-    if (isNew) create.mutate(toInput(values));
-    else update.mutate({ ...toInput(values), id: giveaway.id });
-  };
+    refusalField: ({ message }) => (message && MONTH_REFUSALS.has(message) ? 'month' : undefined),
+  });
+  const { values, set, errors, saving } = editor;
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label={isNew ? T.newTitle : T.editTitle(giveaway.prize)}>
-      <UnsavedChangesGuard when={dirty && !saving} />
+    <AdminRecordForm editor={editor} aria-label={isNew ? T.newTitle : T.editTitle(giveaway.prize)}>
       <Stack gap="5">
         <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap="5">
           <FormField label={T.month} required error={errors.month} helper={T.monthHelper}>
@@ -140,11 +110,6 @@ export function GiveawayForm({ giveaway, month, onDone }: { giveaway?: GiveawayD
         <FormField label={T.terms} required error={errors.terms}>
           <FormTextarea name="terms" rows={6} minH="0" value={values.terms} onChange={(event) => set('terms', event.target.value)} />
         </FormField>
-        {formError ? (
-          <Text role="alert" color="fg.error" fontWeight="medium">
-            {formError}
-          </Text>
-        ) : null}
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" rounded="full" px="6" loading={saving} loadingText={isNew ? T.creating : T.saving}>
             {isNew ? T.create : T.save}
@@ -154,6 +119,6 @@ export function GiveawayForm({ giveaway, month, onDone }: { giveaway?: GiveawayD
           </Button>
         </HStack>
       </Stack>
-    </chakra.form>
+    </AdminRecordForm>
   );
 }

@@ -4,7 +4,8 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '../../../../test/render-component';
 import { AdminPage } from './admin-page';
-import { fieldErrorsOf, FormField } from './form-field';
+import { fieldErrorsOf } from '../../../lib/trpc-errors';
+import { FormField } from './form-field';
 
 describe('AdminPage', () => {
   it('sets the document title and renders one h1, its description, actions and back link', async () => {

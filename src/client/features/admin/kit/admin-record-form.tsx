@@ -7,6 +7,8 @@ type Editor = Pick<ReturnType<typeof useRecordEditor>, 'submit' | 'attachForm' |
 
 export interface AdminRecordFormProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit' | 'ref'> {
   editor: Editor;
+  /** False where the page asks once for all its forms (an UnsavedChangesGuard of its own). */
+  guarded?: boolean;
   children: ReactNode;
 }
 
@@ -14,10 +16,15 @@ export interface AdminRecordFormProps extends Omit<HTMLChakraProps<'form'>, 'onS
  * The form of a `useRecordEditor`: submits through it, asks before leaving unsaved changes, and
  * says why a save was refused at its top (announced; the first marked field also gets focus).
  */
-export function AdminRecordForm({ editor: { attachForm, submit, guard, formError }, children, ...props }: AdminRecordFormProps) {
+export function AdminRecordForm({
+  editor: { attachForm, submit, guard, formError },
+  guarded = true,
+  children,
+  ...props
+}: AdminRecordFormProps) {
   return (
     <chakra.form ref={attachForm} onSubmit={(event) => void submit(event)} noValidate {...props}>
-      <UnsavedChangesGuard when={guard} />
+      {guarded ? <UnsavedChangesGuard when={guard} /> : null}
       {formError ? (
         <Text role="alert" color="fg.error" fontWeight="medium" mb="4">
           {formError}

@@ -1,8 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export { fieldErrorsOf } from '../../../lib/trpc-errors';
-
 export interface FormFieldProps {
   label: ReactNode;
   /** The field's message (the server's `fieldErrorsOf(error).title`, or the form's own check). */

@@ -32,7 +32,7 @@ export {
   type AdminEmptyStateProps,
   type AdminTableProps,
 } from './admin-table';
-export { FormField, fieldErrorsOf, type FormFieldProps } from './form-field';
+export { FormField, type FormFieldProps } from './form-field';
 export { UnsavedChangesGuard, UNSAVED_CHANGES_TEXT } from './unsaved-changes-guard';
 export { ConfirmDialog, type ConfirmDialogProps } from '../../../components/confirm-dialog';
 export { AdminRecordLoader, type AdminRecordLoaderProps } from './admin-record-loader';

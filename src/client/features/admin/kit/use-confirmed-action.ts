@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/trpc-errors';
 
-export interface ConfirmedActionOptions<Target> {
+export interface ConfirmedActionOptions<Target, Result = unknown> {
   /** The action once confirmed: a delete, an unsubscribe … */
-  run(target: Target): Promise<unknown>;
-  /** After it went through, the dialog closed: a toast, a navigation, queries read afresh. */
-  onDone?(target: Target): unknown;
+  run(target: Target): Promise<Result>;
+  /** After it went through, the dialog closed: a toast (which may tell what `run` returned), a navigation, queries read afresh. */
+  onDone?(target: Target, result: Result): unknown;
   /** Shown in the dialog when the server refused without saying why. */
   failed: string;
 }
@@ -24,7 +24,7 @@ export interface ConfirmedActionDialog {
  * dialog; Confirm runs the action with the dialog open (pending), closes it when done, or shows the
  * server's refusal inside it. Cancel forgets the refusal.
  */
-export function useConfirmedAction<Target>({ run, onDone, failed }: ConfirmedActionOptions<Target>) {
+export function useConfirmedAction<Target, Result = unknown>({ run, onDone, failed }: ConfirmedActionOptions<Target, Result>) {
   const [target, setTarget] = useState<Target | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,8 +40,9 @@ export function useConfirmedAction<Target>({ run, onDone, failed }: ConfirmedAct
     running.current = true;
     setPending(true);
     setError(null);
+    let result: Result;
     try {
-      await run(target);
+      result = await run(target);
     } catch (refusal) {
       setError(serverMessage(refusal) ?? failed);
       return;
@@ -50,7 +51,7 @@ export function useConfirmedAction<Target>({ run, onDone, failed }: ConfirmedAct
       setPending(false);
     }
     setTarget(null);
-    await onDone?.(target);
+    await onDone?.(target, result);
   };
 
   const dialog: ConfirmedActionDialog = {

@@ -58,6 +58,7 @@ function Thing(props: Partial<RecordEditorOptions<Values, { id: number }>>) {
       </AdminRecordForm>
       <Link to="/admin/recipes">Elsewhere</Link>
       <ConfirmDialog {...editor.deleteDialog} title="Delete this thing?" body="It goes for good." confirmLabel="Delete" />
+      <ConfirmDialog {...editor.saveDialog} title={`Send ${editor.values.title}?`} body="To everyone." confirmLabel="Send" />
     </>
   );
 }
@@ -169,5 +170,57 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/authors'));
     expect(await screen.findByText(TEXT.deleted)).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(2);
+  });
+
+  it('without afterSave stays: the saved values (or resetTo’s) are the unchanged state, onSaved runs, the rules wait for the next save', async () => {
+    const onSaved = vi.fn();
+    const { user, router } = await renderComponent(
+      <Thing afterSave={undefined} resetTo={() => ({ title: '', slug: 'fresh' })} onSaved={onSaved} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Sleep');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Thing created')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith({ id: 7 });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('fresh'));
+    expect(title).toHaveValue('');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(router.state.location.pathname).toBe('/');
+    // Unchanged since the save: leaving doesn't ask.
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/recipes'));
+  });
+
+  it('with confirmSave asks first; a refusal naming a field closes the dialog and marks it, any other stays in the dialog', async () => {
+    let answer: 'field' | 'other' | 'ok' = 'field';
+    const save = vi.fn(async () => {
+      if (answer === 'field') throw refusal('BAD_REQUEST', 400, 'Invalid input', { slug: 'Slug is taken' });
+      if (answer === 'other') throw refusal('FORBIDDEN', 403, 'Admins only');
+      return { id: 7 };
+    });
+    const { user, router } = await renderComponent(<Thing save={save} confirmSave />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleErrorMessage('Title is required'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Sleep');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Send Sleep?' });
+    expect(save).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleErrorMessage('Slug is taken'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    answer = 'other';
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Send Sleep?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Admins only');
+
+    answer = 'ok';
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/authors'));
+    expect(await screen.findByText('Thing created')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(3);
   });
 });

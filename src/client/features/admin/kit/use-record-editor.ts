@@ -16,8 +16,8 @@ export interface RecordEditorText {
   created?: string;
   /** The toast's title when the server refuses a save; the form's message when it gives no reason. */
   saveFailed: string;
-  /** The form's message while fields are marked: "Please fix the highlighted fields." */
-  fixErrors: string;
+  /** The form's message while fields are marked: "Please fix the highlighted fields."; none, the fields' own messages say it. */
+  fixErrors?: string;
   /** The toast after a delete. */
   deleted?: string;
   /** Shown in the delete dialog when the server refused without saying why. */
@@ -35,8 +35,15 @@ export interface RecordEditorOptions<Values, Saved> {
   save(values: Values): Promise<Saved>;
   /** Deletes the record (after the admin confirmed). */
   remove?(): Promise<unknown>;
-  /** Where a save leads: the list, or the saved record's page. */
-  afterSave: NavigateOptions['to'] | ((saved: Saved) => NavigateOptions);
+  /**
+   * Where a save leads: the list, or the saved record's page. None: the form stays, and what it
+   * saved (or `resetTo`) is its unchanged state from then on.
+   */
+  afterSave?: NavigateOptions['to'] | ((saved: Saved) => NavigateOptions);
+  /** A form that stays after a save: the values it shows then (a blank name again, the settings as stored). */
+  resetTo?(saved: Saved): Values;
+  /** After a save's toast, before the navigation: what else it means (an inline form closed, the answer cached). */
+  onSaved?(saved: Saved): unknown;
   /** Where a delete leads (the list). */
   afterDelete?: NavigateOptions['to'];
   /** What a save or delete changed, read afresh (`utils.admin.x.invalidate()`). */
@@ -48,11 +55,14 @@ export interface RecordEditorOptions<Values, Saved> {
   fieldOf?(path: string): string;
   /** The field a refusal that names none belongs to (a CONFLICT is the slug in use), else undefined. */
   refusalField?(refusal: { code: string | undefined; message: string | undefined }): string | undefined;
+  /** The save waits for a confirm (a send to every member): `submit` checks the rules, then opens `saveDialog`. */
+  confirmSave?: boolean;
   /** What counts as a change for the unsaved-changes guard; JSON of the values by default. */
   comparable?(values: Values): unknown;
 }
 
 const hasAny = (errors: FieldErrors) => Object.values(errors).some(Boolean);
+const REFUSED = Symbol('refused');
 
 /**
  * One admin record's form from load to save, so an editor only declares its fields:
@@ -60,17 +70,20 @@ const hasAny = (errors: FieldErrors) => Object.values(errors).some(Boolean);
  * - `dirty` (the unsaved-changes guard, quiet while saving and after a save);
  * - `submit`: the shared rules first (messages beside their fields, then re-checked as the admin
  *   types), then `save`; the server's field errors go beside their fields, any other refusal is the
- *   form's message and a toast; after a save a toast, the next page, and `invalidate`;
+ *   form's message and a toast; after a save a toast, `onSaved`, the next page (or the form stays,
+ *   unchanged from then on), and `invalidate`;
  * - after a refused submit the first marked field gets focus (`attachForm` is the form's ref);
+ * - `askSave()` and `saveDialog` (every submit with `confirmSave`) for a save that asks first;
  * - `askDelete()` and `deleteDialog` for the ConfirmDialog, then a toast and `afterDelete`.
  * `AdminRecordForm` renders the form element, the guard and the form's message from it.
  */
 export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Values, Saved>) {
-  const { isNew, check, save, remove, afterSave, afterDelete, invalidate, text, savedDescription, fieldOf, refusalField } = options;
+  const { isNew, check, save, remove, afterSave, resetTo, onSaved, confirmSave } = options;
+  const { afterDelete, invalidate, text, savedDescription, fieldOf, refusalField } = options;
   const comparable = options.comparable ?? ((values: Values) => values);
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(options.initial);
-  const [initial] = useState(() => JSON.stringify(comparable(options.initial)));
+  const [initial, setInitial] = useState(() => JSON.stringify(comparable(options.initial)));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,7 +96,8 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
 
   // Once a save was tried, the rules' messages follow what the admin types.
   const ruleErrors = submitted && check ? check(values) : {};
-  const errors: FieldErrors = { ...serverErrors, ...ruleErrors };
+  // A rule that holds (`{ name: undefined }`) leaves the server's message for its field standing.
+  const errors: FieldErrors = { ...serverErrors, ...Object.fromEntries(Object.entries(ruleErrors).filter(([, message]) => message)) };
   const snapshot = JSON.stringify(comparable(values));
   const dirty = useMemo(() => snapshot !== initial, [snapshot, initial]);
 
@@ -112,51 +126,104 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
     await invalidate?.().catch(() => undefined);
   };
 
-  const refused = (error: unknown) => {
-    let fields: FieldErrors = {};
+  /** The refusal's messages by the form's fields, when it names any (or `refusalField` gives it one). */
+  const fieldsRefused = (error: unknown): FieldErrors => {
+    const fields: FieldErrors = {};
     for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
       const field = fieldOf ? fieldOf(path) : path;
       fields[field] ??= message;
     }
+    if (hasAny(fields)) return fields;
     const message = serverMessage(error);
-    const field = hasAny(fields) ? undefined : refusalField?.({ code: serverCode(error), message });
-    if (field) fields = { [field]: message ?? text.saveFailed };
-    if (hasAny(fields)) {
-      setServerErrors(fields);
-      setFormError(text.fixErrors);
-      setFocusTick((tick) => tick + 1);
-      return;
-    }
+    const field = refusalField?.({ code: serverCode(error), message });
+    return field ? { [field]: message ?? text.saveFailed } : {};
+  };
+  const mark = (fields: FieldErrors) => {
+    setServerErrors(fields);
+    setFormError(text.fixErrors ?? null);
+    setFocusTick((tick) => tick + 1);
+  };
+  const refused = (error: unknown) => {
+    const fields = fieldsRefused(error);
+    if (hasAny(fields)) return mark(fields);
+    const message = serverMessage(error);
     setFormError(message ?? text.saveFailed);
     toaster.create({ type: 'error', title: text.saveFailed, description: message });
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (savingNow.current) return;
+  /** The shared rules on a save's first try: true when they hold, else the fields are marked. */
+  const rulesHold = () => {
     setSubmitted(true);
     if (check && hasAny(check(values))) {
-      setFormError(text.fixErrors);
+      setFormError(text.fixErrors ?? null);
       setFocusTick((tick) => tick + 1);
-      return;
+      return false;
     }
     setFormError(null);
     setServerErrors({});
+    return true;
+  };
+
+  const saveTracked = async (toSave: Values) => {
     savingNow.current = true;
     setSaving(true);
-    let saved: Saved;
     try {
-      saved = await save(values);
-    } catch (error) {
-      refused(error);
-      return;
+      return await save(toSave);
     } finally {
       savingNow.current = false;
       setSaving(false);
     }
+  };
+
+  const saved = async (record: Saved) => {
     const title = isNew && text.created ? text.created : text.saved;
-    toaster.create({ type: 'success', title, description: savedDescription?.(saved), duration: TOAST_SHORT_MS });
-    await leave(typeof afterSave === 'function' ? afterSave(saved) : { to: afterSave });
+    toaster.create({ type: 'success', title, description: savedDescription?.(record), duration: TOAST_SHORT_MS });
+    await onSaved?.(record);
+    if (afterSave) {
+      await leave(typeof afterSave === 'function' ? afterSave(record) : { to: afterSave });
+      return;
+    }
+    // Staying: what was saved is the form's unchanged state, its rules quiet until the next save.
+    const shown = resetTo ? resetTo(record) : values;
+    if (resetTo) setValues(shown);
+    setInitial(JSON.stringify(comparable(shown)));
+    setSubmitted(false);
+    await invalidate?.().catch(() => undefined);
+  };
+
+  // A save that waits for a confirm: a refusal naming fields closes the dialog and marks them, any other stays in it.
+  const confirmation = useConfirmedAction<Values, Saved | typeof REFUSED>({
+    run: async (toSave) => {
+      try {
+        return await saveTracked(toSave);
+      } catch (error) {
+        const fields = fieldsRefused(error);
+        if (!hasAny(fields)) throw error;
+        mark(fields);
+        return REFUSED;
+      }
+    },
+    failed: text.saveFailed,
+    onDone: (_values, record) => (record === REFUSED ? undefined : saved(record)),
+  });
+
+  const askSave = () => {
+    if (savingNow.current || !rulesHold()) return;
+    confirmation.ask(values);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (confirmSave) return askSave();
+    if (savingNow.current || !rulesHold()) return;
+    let record: Saved;
+    try {
+      record = await saveTracked(values);
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    await saved(record);
   };
 
   const deletion = useConfirmedAction<true>({
@@ -180,6 +247,9 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
     guard: dirty && !saving && !done,
     submit,
     attachForm,
+    /** The rules, then `saveDialog` (a ConfirmDialog's), whose Confirm saves; for a save that asks first. */
+    askSave,
+    saveDialog: confirmation.dialog,
     askDelete: () => deletion.ask(true),
     deleteDialog: deletion.dialog,
   };

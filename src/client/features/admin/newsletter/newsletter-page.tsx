@@ -1,12 +1,10 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { SUBSCRIBER_STATUSES, NEWSLETTER_SOURCES, type SubscriberStatus } from '../../../../shared/constants/newsletter';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
 import type { SubscriberCountsDto, SubscriberDto } from '../../../../shared/schemas/newsletter';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
 import {
   AdminFilterSelect,
   AdminListEmpty,
@@ -17,6 +15,7 @@ import {
   AdminTable,
   ConfirmDialog,
   useAdminListSearch,
+  useConfirmedAction,
 } from '../kit';
 import { parseSubscriberListSearch, subscribersCsvHref } from './newsletter-list-search';
 import { ADMIN_NEWSLETTER_TEXT as T, SUBSCRIBER_STATUS_LABELS, sourceLabel } from './newsletter-text';
@@ -111,12 +110,12 @@ export function NewsletterPage() {
   );
   const counts = trpc.admin.newsletter.counts.useQuery(undefined, { staleTime: 0 });
   const utils = trpc.useUtils();
-  const [unsubscribing, setUnsubscribing] = useState<SubscriberDto | null>(null);
-  const unsubscribe = trpc.admin.newsletter.unsubscribe.useMutation({
-    onSuccess: async (_result, input) => {
-      const email = list.data?.items.find((subscriber) => subscriber.id === input.id)?.email ?? '';
-      setUnsubscribing(null);
-      toaster.create({ type: 'success', title: T.unsubscribedToast(email), duration: 3000 });
+  const unsubscribe = trpc.admin.newsletter.unsubscribe.useMutation();
+  const unsubscribing = useConfirmedAction<SubscriberDto>({
+    run: (subscriber) => unsubscribe.mutateAsync({ id: subscriber.id }),
+    failed: T.unsubscribeFailed,
+    onDone: async (subscriber) => {
+      toaster.create({ type: 'success', title: T.unsubscribedToast(subscriber.email), duration: 3000 });
       await Promise.all([utils.admin.newsletter.subscribers.invalidate(), utils.admin.newsletter.counts.invalidate()]);
     },
   });
@@ -181,26 +180,17 @@ export function NewsletterPage() {
             ]}
           >
             {items.map((subscriber) => (
-              <SubscriberRow key={subscriber.id} subscriber={subscriber} onUnsubscribe={() => setUnsubscribing(subscriber)} />
+              <SubscriberRow key={subscriber.id} subscriber={subscriber} onUnsubscribe={() => unsubscribing.ask(subscriber)} />
             ))}
           </AdminTable>
         )}
       </AdminListResults>
       <ConfirmDialog
-        open={unsubscribing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setUnsubscribing(null);
-            unsubscribe.reset();
-          }
-        }}
+        {...unsubscribing.dialog}
         title={T.confirmTitle}
-        body={unsubscribing ? T.confirmBody(unsubscribing.email) : ''}
+        body={unsubscribing.target ? T.confirmBody(unsubscribing.target.email) : ''}
         confirmLabel={T.unsubscribe}
-        pending={unsubscribe.isPending}
         pendingLabel={T.unsubscribing}
-        error={unsubscribe.error ? (serverMessage(unsubscribe.error) ?? T.unsubscribeFailed) : null}
-        onConfirm={() => unsubscribing && unsubscribe.mutate({ id: unsubscribing.id })}
       />
     </AdminPage>
   );

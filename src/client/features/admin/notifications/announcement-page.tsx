@@ -1,13 +1,10 @@
 import { Button, chakra, Flex, Input, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
 import { isSameSitePath } from '../../../../shared/lib/links';
 import { checkPostText } from '../../../../shared/rules/community';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { FormTextarea } from '../../../components/ui/form-controls';
-import { AdminFormSection, AdminPage, ConfirmDialog, FormField, UnsavedChangesGuard } from '../kit';
+import { AdminFormSection, AdminPage, AdminRecordForm, ConfirmDialog, FormField, useRecordEditor } from '../kit';
 import { ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_TEXT as T } from './announcement-text';
 
 type Field = 'title' | 'content' | 'link';
@@ -15,6 +12,7 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { title: '', content: '', link: '' };
+const TEXT = { saved: T.sent, saveFailed: T.sendFailed, fixErrors: T.fixErrors };
 
 /** The server's rules (shared/schemas/community.ts announcementInput), checked before the round trip. */
 function checkAnnouncement(values: Values): Errors {
@@ -31,49 +29,23 @@ function checkAnnouncement(values: Values): Errors {
 
 /** /admin/notifications: an announcement (title, message, optional same-site link) to every member, after a confirm. */
 export function AnnouncementPage() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [confirming, setConfirming] = useState(false);
-  const announce = trpc.notifications.announce.useMutation({
-    onSuccess: ({ sent }) => {
-      setConfirming(false);
-      setValues(EMPTY);
-      setErrors({});
-      toaster.create({ type: 'success', title: T.sent, description: T.sentTo(sent) });
-    },
-    onError: (error) => {
-      const fromServer = fieldErrorsOf(error) as Errors;
-      if (Object.keys(fromServer).length > 0) {
-        setConfirming(false);
-        setErrors(fromServer);
-      }
-    },
+  const announce = trpc.notifications.announce.useMutation();
+  const editor = useRecordEditor({
+    initial: EMPTY,
+    isNew: true,
+    check: checkAnnouncement,
+    confirmSave: true,
+    save: (values) =>
+      announce.mutateAsync({ title: values.title.trim(), content: values.content.trim(), link: values.link.trim() || undefined }),
+    resetTo: () => EMPTY,
+    text: TEXT,
+    savedDescription: ({ sent }) => T.sentTo(sent),
   });
-  const fieldRefused = Object.keys(fieldErrorsOf(announce.error)).length > 0;
-
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = checkAnnouncement(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      toaster.create({ type: 'error', title: T.sendFailed, description: T.fixErrors });
-      return;
-    }
-    announce.reset();
-    setConfirming(true);
-  };
-
-  const dirty = values.title !== '' || values.content !== '' || values.link !== '';
+  const { values, set, errors } = editor;
 
   return (
     <AdminPage title={T.title} description={T.description} back={{ to: '/admin', label: 'Dashboard' }}>
-      <UnsavedChangesGuard when={dirty && !announce.isPending} />
-      <chakra.form onSubmit={onSubmit} noValidate maxW="2xl">
+      <AdminRecordForm editor={editor} maxW="2xl">
         <AdminFormSection title={T.formTitle}>
           <Stack gap="5">
             <FormField label={T.titleLabel} error={errors.title} required>
@@ -110,20 +82,14 @@ export function AnnouncementPage() {
             </Flex>
           </Stack>
         </AdminFormSection>
-      </chakra.form>
+      </AdminRecordForm>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...editor.saveDialog}
         title={T.confirmTitle}
         body={T.confirmBody(values.title.trim())}
         confirmLabel={T.confirm}
         destructive={false}
-        pending={announce.isPending}
         pendingLabel={T.sending}
-        error={announce.error && !fieldRefused ? (serverMessage(announce.error) ?? T.sendFailed) : null}
-        onConfirm={() =>
-          announce.mutate({ title: values.title.trim(), content: values.content.trim(), link: values.link.trim() || undefined })
-        }
       />
     </AdminPage>
   );

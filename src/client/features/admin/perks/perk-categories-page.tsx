@@ -1,12 +1,20 @@
-import { Button, chakra, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { type SubmitEvent, useState } from 'react';
+import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { checkCategoryName } from '../../../../shared/rules/perks';
 import type { PerkCategoryDto } from '../../../../shared/schemas/admin/perks';
 import { LoadError } from '../../../components/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
-import { AdminEmptyState, AdminPage, AdminTable, ConfirmDialog, fieldErrorsOf, FormField } from '../kit';
+import {
+  AdminEmptyState,
+  AdminPage,
+  AdminRecordForm,
+  AdminTable,
+  ConfirmDialog,
+  FormField,
+  useConfirmedAction,
+  useRecordEditor,
+} from '../kit';
 
 const T = {
   title: 'Perk Categories',
@@ -62,100 +70,106 @@ export function PerkCategoriesPage() {
   );
 }
 
-function useCategoryMutation(success: string, onDone: () => void, setError: (message: string | null) => void) {
+/** A category's name, checked by the shared rule; any refusal is the name's. */
+function useCategoryEditor({
+  name,
+  saved,
+  save,
+  onSaved,
+}: {
+  name: string;
+  saved: string;
+  save(name: string): Promise<unknown>;
+  onSaved?(): void;
+}) {
   const utils = trpc.useUtils();
-  const options = {
-    onSuccess: async () => {
-      toaster.create({ type: 'success', title: success });
-      setError(null);
-      onDone();
-      await Promise.all([utils.admin.perkCategories.list.invalidate(), utils.admin.perks.invalidate()]);
-    },
-    onError: (error: unknown) => setError(fieldErrorsOf(error).name ?? serverMessage(error) ?? T.failed),
-  };
-  return options;
+  return useRecordEditor({
+    initial: { name },
+    isNew: false,
+    check: (values) => ({ name: checkCategoryName(values.name) ?? undefined }),
+    save: (values) => save(values.name),
+    onSaved,
+    resetTo: () => ({ name }),
+    invalidate: () => Promise.all([utils.admin.perkCategories.list.invalidate(), utils.admin.perks.invalidate()]),
+    text: { saved, saveFailed: T.failed },
+    refusalField: () => 'name',
+  });
 }
 
 function NewCategoryForm() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const create = trpc.admin.perkCategories.create.useMutation(useCategoryMutation(T.added, () => setName(''), setError));
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkCategoryName(name);
-    setError(problem);
-    if (!problem) create.mutate({ name });
-  };
+  const create = trpc.admin.perkCategories.create.useMutation();
+  const editor = useCategoryEditor({ name: '', saved: T.added, save: (name) => create.mutateAsync({ name }) });
   return (
-    <chakra.form onSubmit={onSubmit} noValidate maxW="lg">
+    <AdminRecordForm editor={editor} guarded={false} maxW="lg">
       <HStack align="end" gap="3">
-        <FormField label={T.newName} error={error ?? undefined}>
-          <Input value={name} onChange={(event) => setName(event.target.value)} />
+        <FormField label={T.newName} error={editor.errors.name}>
+          <Input value={editor.values.name} onChange={(event) => editor.set('name', event.target.value)} />
         </FormField>
-        <Button type="submit" colorPalette="brand" rounded="full" loading={create.isPending} disabled={create.isPending}>
+        <Button type="submit" colorPalette="brand" rounded="full" loading={editor.saving} disabled={editor.saving}>
           {T.add}
         </Button>
       </HStack>
-    </chakra.form>
+    </AdminRecordForm>
+  );
+}
+
+function RenameForm({ category, onClose }: { category: PerkCategoryDto; onClose(): void }) {
+  const rename = trpc.admin.perkCategories.rename.useMutation();
+  const editor = useCategoryEditor({
+    name: category.name,
+    saved: T.renamed,
+    save: (name) => rename.mutateAsync({ id: category.id, name }),
+    onSaved: onClose,
+  });
+  return (
+    <AdminRecordForm editor={editor} guarded={false}>
+      <HStack align="end" gap="2">
+        <FormField label={T.nameOf(category.name)} error={editor.errors.name}>
+          <Input value={editor.values.name} onChange={(event) => editor.set('name', event.target.value)} />
+        </FormField>
+        <Button type="submit" size="sm" colorPalette="brand" loading={editor.saving}>
+          {T.save}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onClose}>
+          {T.cancel}
+        </Button>
+      </HStack>
+    </AdminRecordForm>
   );
 }
 
 function CategoryRow({ category }: { category: PerkCategoryDto }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const rename = trpc.admin.perkCategories.rename.useMutation(useCategoryMutation(T.renamed, () => setEditing(false), setError));
-  const remove = trpc.admin.perkCategories.delete.useMutation(useCategoryMutation(T.deleted, () => setConfirming(false), setError));
-
-  const onRename = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = checkCategoryName(name);
-    setError(problem);
-    if (!problem) rename.mutate({ id: category.id, name });
-  };
+  const utils = trpc.useUtils();
+  const remove = trpc.admin.perkCategories.delete.useMutation();
+  const deletion = useConfirmedAction<PerkCategoryDto>({
+    run: () => remove.mutateAsync({ id: category.id }),
+    failed: T.failed,
+    onDone: async () => {
+      toaster.create({ type: 'success', title: T.deleted });
+      await Promise.all([utils.admin.perkCategories.list.invalidate(), utils.admin.perks.invalidate()]);
+    },
+  });
 
   return (
     <Table.Row>
-      <Table.Cell>
-        {editing ? (
-          <chakra.form onSubmit={onRename} noValidate>
-            <HStack align="end" gap="2">
-              <FormField label={T.nameOf(category.name)} error={error ?? undefined}>
-                <Input value={name} onChange={(event) => setName(event.target.value)} />
-              </FormField>
-              <Button type="submit" size="sm" colorPalette="brand" loading={rename.isPending}>
-                {T.save}
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
-                {T.cancel}
-              </Button>
-            </HStack>
-          </chakra.form>
-        ) : (
-          category.name
-        )}
-      </Table.Cell>
+      <Table.Cell>{editing ? <RenameForm category={category} onClose={() => setEditing(false)} /> : category.name}</Table.Cell>
       <Table.Cell>{category.perkCount}</Table.Cell>
       <Table.Cell textAlign="end">
         <HStack justify="end" gap="1">
           <Button size="sm" variant="ghost" aria-label={T.rename(category.name)} onClick={() => setEditing(true)} disabled={editing}>
             Rename
           </Button>
-          <Button size="sm" variant="ghost" colorPalette="red" aria-label={T.delete(category.name)} onClick={() => setConfirming(true)}>
+          <Button size="sm" variant="ghost" colorPalette="red" aria-label={T.delete(category.name)} onClick={() => deletion.ask(category)}>
             Delete
           </Button>
         </HStack>
         <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+          {...deletion.dialog}
           title={T.deleteTitle}
           body={T.deleteBody(category)}
           confirmLabel="Delete"
-          pending={remove.isPending}
           pendingLabel="Deleting..."
-          error={confirming ? error : null}
-          onConfirm={() => remove.mutate({ id: category.id })}
         />
       </Table.Cell>
     </Table.Row>

@@ -17,6 +17,7 @@ import {
   AdminTable,
   ConfirmDialog,
   useAdminListSearch,
+  useConfirmedAction,
 } from '../kit';
 import { CodesInput, codesOf } from './codes-input';
 import { parsePerkDetailSearch } from './perk-list-search';
@@ -190,11 +191,12 @@ function PoolSection({ detail }: { detail: PerkDetailDto }) {
   const free = search.codes === 'free';
   const pool = detail.perk.pool!;
   const codes = detail.codes!;
-  const [removing, setRemoving] = useState<PerkCodeDto | null>(null);
-  const remove = trpc.admin.perks.removeCode.useMutation({
-    onSuccess: async () => {
+  const remove = trpc.admin.perks.removeCode.useMutation();
+  const removing = useConfirmedAction<PerkCodeDto>({
+    run: (code) => remove.mutateAsync({ id: code.id }),
+    failed: text.saveFailed,
+    onDone: async () => {
       toaster.create({ type: 'success', title: text.removed });
-      setRemoving(null);
       await utils.admin.perks.invalidate();
     },
   });
@@ -256,7 +258,7 @@ function PoolSection({ detail }: { detail: PerkDetailDto }) {
                 : [{ label: text.codeColumns.code, card: 'title' }, text.codeColumns.member, { label: text.codeColumns.date, card: 'date' }]
             }
           >
-            <CodeRows codes={codes.items} free={free} onRemove={setRemoving} />
+            <CodeRows codes={codes.items} free={free} onRemove={removing.ask} />
           </AdminTable>
           <Flex justify="center">
             <AdminPager page={codes.page} pageSize={codes.pageSize} total={codes.total} onPageChange={setPage} label="Code pages" />
@@ -267,56 +269,41 @@ function PoolSection({ detail }: { detail: PerkDetailDto }) {
         <AddCodes perkId={detail.perk.id} />
       </Box>
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
-        }}
+        {...removing.dialog}
         title={text.removeTitle}
-        body={removing ? text.removeBody(removing.code) : ''}
+        body={removing.target ? text.removeBody(removing.target.code) : ''}
         confirmLabel={text.remove}
-        pending={remove.isPending}
         pendingLabel={text.removing}
-        error={remove.error ? (serverMessage(remove.error) ?? text.saveFailed) : null}
-        onConfirm={() => removing && remove.mutate({ id: removing.id })}
       />
     </Stack>
   );
 }
 
 function DeletePerk({ perk }: { perk: PerkAdminDto }) {
-  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const remove = trpc.admin.perks.delete.useMutation({
-    onSuccess: async () => {
+  const remove = trpc.admin.perks.delete.useMutation();
+  const deletion = useConfirmedAction<PerkAdminDto>({
+    run: () => remove.mutateAsync({ id: perk.id }),
+    failed: text.saveFailed,
+    onDone: async () => {
       toaster.create({ type: 'success', title: text.deleted });
-      setOpen(false);
       await utils.admin.perks.invalidate();
       await navigate({ to: '/admin/perks' });
     },
   });
   return (
     <>
-      <Button variant="outline" colorPalette="red" rounded="full" onClick={() => setOpen(true)}>
+      <Button variant="outline" colorPalette="red" rounded="full" onClick={() => deletion.ask(perk)}>
         <Trash2 aria-hidden />
         {text.deleteButton}
       </Button>
       <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) remove.reset();
-        }}
+        {...deletion.dialog}
         title={text.deleteTitle}
         body={text.deleteBody(perk.title, perk.pool?.handedOut ?? 0)}
         confirmLabel={text.deleteButton}
-        pending={remove.isPending}
         pendingLabel={text.deleting}
-        error={remove.error ? (serverMessage(remove.error) ?? text.saveFailed) : null}
-        onConfirm={() => remove.mutate({ id: perk.id })}
       />
     </>
   );

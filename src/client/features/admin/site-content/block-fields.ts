@@ -50,5 +50,4 @@ export const SITE_CONTENT_TEXT = {
   save: (name: string) => `Save ${name}`,
   saved: 'Home page updated',
   saveFailed: 'The block could not be saved',
-  fixErrors: 'Please fix the fields marked below.',
 } as const;

@@ -84,6 +84,7 @@ describe('/admin/site-content', { timeout: 20_000 }, () => {
     await user.type(within(promo).getByRole('textbox', { name: 'Badge' }), '!');
     await user.click(within(promo).getByRole('button', { name: 'Save Recipes Promo' }));
     expect(await screen.findByText('The block could not be saved')).toBeInTheDocument();
-    expect(screen.getByText('The block changed meanwhile')).toBeInTheDocument();
+    // The server's reason: in the toast, and in the form that was refused.
+    expect(within(promo).getByRole('alert')).toHaveTextContent('The block changed meanwhile');
   });
 });

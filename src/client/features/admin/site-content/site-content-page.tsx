@@ -1,19 +1,20 @@
 import { Box, Button, chakra, Grid, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type SubmitEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { checkContentLink } from '../../../../shared/rules/site-content';
 import type { SiteContentDto, SiteContentFields } from '../../../../shared/schemas/content';
 import { LoadError } from '../../../components/page-states';
-import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../../../lib/trpc-errors';
 import { FormSelect, FormTextarea } from '../../../components/ui/form-controls';
 import { HomeHero, FEATURE_ICON_NAMES, MasterclassesPromo, RecipesPromoHeading } from '../../home';
-import { AdminPage, fieldErrorsOf, FormField, UnsavedChangesGuard } from '../kit';
+import { AdminPage, AdminRecordForm, FormField, UnsavedChangesGuard, useRecordEditor } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { BLOCK_FIELDS, SITE_CONTENT_TEXT as T } from './block-fields';
 
 type Errors = Record<string, string>;
+
+// A marked field says its own message, with no form-wide one; the page has one guard for its four forms.
+const TEXT = { saved: T.saved, saveFailed: T.saveFailed };
 
 /** /admin/site-content: the four blocks of the home page, each a form beside a preview of its section. */
 export function SiteContentPage() {
@@ -58,33 +59,23 @@ function checkBlock(content: SiteContentFields): Errors {
 
 function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty: boolean): void }) {
   const utils = trpc.useUtils();
-  const [content, setContent] = useState<SiteContentFields>(block.content);
-  const [errors, setErrors] = useState<Errors>({});
+  const update = trpc.admin.siteContent.update.useMutation();
+  const editor = useRecordEditor({
+    initial: block.content,
+    isNew: false,
+    check: checkBlock,
+    save: (content) => update.mutateAsync({ key: block.key, content }),
+    invalidate: () =>
+      Promise.all([utils.admin.siteContent.list.invalidate(), utils.content.siteContent.byKey.invalidate({ key: block.key })]),
+    text: TEXT,
+    savedDescription: () => block.name,
+  });
+  const { values: content, errors } = editor;
   const { fields, help } = BLOCK_FIELDS[block.key];
   const has = (field: (typeof fields)[number]) => fields.includes(field);
+  useEffect(() => onDirty(editor.guard), [editor.guard, onDirty]);
 
-  const update = trpc.admin.siteContent.update.useMutation({
-    onSuccess: async () => {
-      toaster.create({ type: 'success', title: T.saved, description: block.name });
-      onDirty(false);
-      await Promise.all([utils.admin.siteContent.list.invalidate(), utils.content.siteContent.byKey.invalidate({ key: block.key })]);
-    },
-    onError: (error) => {
-      setErrors(fieldErrorsOf(error));
-      toaster.create({ type: 'error', title: T.saveFailed, description: serverMessage(error) ?? undefined });
-    },
-  });
-
-  const change = (patch: Partial<SiteContentFields>) => {
-    setContent((current) => ({ ...current, ...patch }));
-    onDirty(true);
-  };
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = checkBlock(content);
-    setErrors(found);
-    if (Object.keys(found).length === 0) update.mutate({ key: block.key, content });
-  };
+  const change = (patch: Partial<SiteContentFields>) => editor.update((current) => ({ ...current, ...patch }));
   const text = (name: 'badge' | 'title' | 'subtitle', label: string) => (
     <FormField label={label} error={errors[`content.${name}`]}>
       <Input value={content[name] ?? ''} onChange={(event) => change({ [name]: event.target.value })} />
@@ -123,7 +114,7 @@ function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty:
       <Text color="fg.muted" fontSize="sm" mb="4">
         {help}
       </Text>
-      <chakra.form onSubmit={onSubmit} noValidate>
+      <AdminRecordForm editor={editor} guarded={false}>
         <Stack gap="4" maxW="3xl">
           {has('badge') ? text('badge', T.labels.badge) : null}
           {has('subtitle') ? text('subtitle', T.labels.subtitle) : null}
@@ -167,12 +158,12 @@ function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty:
             />
           ) : null}
           <HStack>
-            <Button type="submit" colorPalette="brand" rounded="full" loading={update.isPending} disabled={update.isPending}>
+            <Button type="submit" colorPalette="brand" rounded="full" loading={editor.saving} disabled={editor.saving}>
               {T.save(block.name)}
             </Button>
           </HStack>
         </Stack>
-      </chakra.form>
+      </AdminRecordForm>
       <BlockPreview block={block} content={content} />
     </Box>
   );
