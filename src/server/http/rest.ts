@@ -10,7 +10,7 @@ import { type Context, createContextInner } from '../trpc/context';
 import { validationIssues } from '../trpc/init';
 import { createCaller } from '../trpc/root';
 import { answerKey, publicAnswerOf, publicAnswerResponse } from './public-answers';
-import { retryAfterHeaders } from './rate-limit';
+import { retryAfterHeaders } from './retry-after';
 import type { AppEnv } from './types';
 
 type Caller = ReturnType<typeof createCaller>;

@@ -5,7 +5,7 @@ import type { CacheTag } from '../cache/tags';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { answerKey, publicAnswerOfBody, publicAnswerResponse } from './public-answers';
-import { retryAfterHeaders } from './rate-limit';
+import { retryAfterHeaders } from './retry-after';
 import { failureFields, requestContext, RETRY_AFTER_SECONDS } from './rest';
 import type { AppEnv } from './types';
 
