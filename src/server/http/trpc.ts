@@ -6,7 +6,8 @@ import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { answerKey, publicAnswerOfBody, publicAnswerResponse } from './public-answers';
 import { retryAfterHeaders } from './retry-after';
-import { failureFields, requestContext, RETRY_AFTER_SECONDS } from './rest';
+import { requestContext } from './request-context';
+import { failureFields, RETRY_AFTER_SECONDS } from './rest';
 import type { AppEnv } from './types';
 
 const procedureMeta = new Map(
