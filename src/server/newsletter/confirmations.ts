@@ -9,7 +9,7 @@ import { newsletterConfirmations, newsletterConsents, newsletterSubscribers } fr
 import { queueEmail } from '../email/queued';
 import type { RateLimiter } from '../rate-limits/limiter';
 import { newsletterConfirmEmail, queueWelcome } from './emails';
-import { maskEmail, newLinkToken } from './unsubscribe-links';
+import { maskEmail, newLinkToken } from '../email/unsubscribe-links';
 
 type Subscription = z.output<typeof subscribeInput>;
 

@@ -10,7 +10,7 @@ import type { EmailMessage, Mailer } from '../email/mailer';
 import { escapeHtml, layout } from '../email/templates';
 import { enqueueJobs } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
-import { notificationToken, unsubscribeHeaders, unsubscribePageUrl } from '../newsletter/unsubscribe-links';
+import { notificationToken, unsubscribeHeaders, unsubscribePageUrl } from '../email/unsubscribe-links';
 
 export const NOTIFICATION_EMAIL_JOB = 'notification.email';
 
