@@ -21,7 +21,7 @@ const T = {
 
 /** /admin/font-settings: the site's heading font, one of PRODUCT.md's seven, each shown in itself. */
 export function FontSettingsPage() {
-  const current = trpc.admin.settings.headingFont.get.useQuery();
+  const current = trpc.admin.siteAppearance.headingFont.get.useQuery();
   const utils = trpc.useUtils();
   const [chosen, setChosen] = useState<FontClassName | null>(null);
   const font = chosen ?? current.data?.font ?? null;
@@ -31,11 +31,11 @@ export function FontSettingsPage() {
     for (const option of FONT_OPTIONS) loadHeadingFont(option.className).catch(() => {});
   }, []);
 
-  const save = trpc.admin.settings.headingFont.set.useMutation({
+  const save = trpc.admin.siteAppearance.headingFont.set.useMutation({
     onSuccess: async (answer) => {
       toaster.create({ type: 'success', title: T.saved, description: FONT_OPTIONS.find((o) => o.className === answer.font)?.name });
       setChosen(null);
-      await Promise.all([utils.admin.settings.headingFont.get.invalidate(), utils.content.settings.headingFont.invalidate()]);
+      await Promise.all([utils.admin.siteAppearance.headingFont.get.invalidate(), utils.content.siteAppearance.headingFont.invalidate()]);
     },
     onError: (error) => toaster.create({ type: 'error', title: T.failed, description: serverMessage(error) ?? undefined }),
   });

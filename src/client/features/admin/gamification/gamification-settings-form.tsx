@@ -1,6 +1,6 @@
 import { Button, chakra, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { type SubmitEvent, useMemo, useState } from 'react';
-import { GAMIFICATION_TEXT, POINT_ACTIONS, type GamificationSettings, type PointAction } from '../../../../shared/constants/gamification';
+import { GAMIFICATION_TEXT, POINT_ACTIONS, type PointsRules, type PointAction } from '../../../../shared/constants/gamification';
 import { checkDailyCap, checkPointValue } from '../../../../shared/rules/gamification';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
@@ -11,7 +11,7 @@ import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
 type Field = `points.${PointAction}` | `dailyCaps.${PointAction}`;
 type Values = Record<Field, string>;
 
-function valuesOf(settings: GamificationSettings): Values {
+function valuesOf(settings: PointsRules): Values {
   const values = {} as Values;
   for (const action of POINT_ACTIONS) {
     values[`points.${action}`] = String(settings.points[action]);
@@ -21,8 +21,8 @@ function valuesOf(settings: GamificationSettings): Values {
 }
 
 /** The typed values as settings, with the shared rules' message for each field that breaks one. */
-function readValues(values: Values): { settings: GamificationSettings; errors: Partial<Record<Field, string>> } {
-  const settings: GamificationSettings = { points: { thread: 0, reply: 0, like: 0 }, dailyCaps: { thread: 0, reply: 0, like: 0 } };
+function readValues(values: Values): { settings: PointsRules; errors: Partial<Record<Field, string>> } {
+  const settings: PointsRules = { points: { thread: 0, reply: 0, like: 0 }, dailyCaps: { thread: 0, reply: 0, like: 0 } };
   const errors: Partial<Record<Field, string>> = {};
   for (const action of POINT_ACTIONS) {
     const points = values[`points.${action}`].trim() === '' ? NaN : Number(values[`points.${action}`]);
@@ -37,16 +37,16 @@ function readValues(values: Values): { settings: GamificationSettings; errors: P
   return { settings, errors };
 }
 
-function SettingsForm({ saved }: { saved: GamificationSettings }) {
+function SettingsForm({ saved }: { saved: PointsRules }) {
   const utils = trpc.useUtils();
   const initial = useMemo(() => valuesOf(saved), [saved]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const save = trpc.admin.gamification.settings.set.useMutation({
+  const save = trpc.admin.gamification.pointsRules.set.useMutation({
     onSuccess: async (settings) => {
       toaster.create({ type: 'success', title: T.saved });
-      utils.admin.gamification.settings.get.setData(undefined, settings);
+      utils.admin.gamification.pointsRules.get.setData(undefined, settings);
       setValues(valuesOf(settings));
       setErrors({});
     },
@@ -109,7 +109,7 @@ function SettingsForm({ saved }: { saved: GamificationSettings }) {
 
 /** The point values and daily caps, as a form ('Failed to fetch settings' if they can't be read). */
 export function GamificationSettingsForm() {
-  const settings = trpc.admin.gamification.settings.get.useQuery();
+  const settings = trpc.admin.gamification.pointsRules.get.useQuery();
   if (settings.isError) {
     return (
       <Text role="alert" color="fg.error">
