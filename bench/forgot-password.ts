@@ -7,7 +7,7 @@ import { createApp } from '../src/server/app';
 import { createUser } from '../src/server/auth/service';
 import { resourceFilesIn } from '../src/server/content/resource-files';
 import { createMemoryMailer } from '../src/server/email/mailer';
-import type { RateLimiter } from '../src/server/http/rate-limit';
+import type { RateLimiter } from '../src/server/rate-limits/limiter';
 import { databaseFor, engines } from './databases';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 400);

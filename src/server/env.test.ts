@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
-import { DEFAULT_RATE_LIMITS } from './http/rate-limit-rules';
+import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 
 describe('parseEnv', () => {
   it('gives working defaults for an empty environment', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '../shared/schemas/auth';
 import { isCommonPassword } from './auth/password';
 import { DEFAULT_DATABASE_LIMITS } from './db/outage';
-import { RATE_LIMIT_FORMAT, RATE_LIMIT_RULES, type RateLimitVariable, rateLimitsFrom } from './http/rate-limit-rules';
+import { RATE_LIMIT_FORMAT, RATE_LIMIT_RULES, type RateLimitVariable, rateLimitsFrom } from './rate-limits/rules';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());

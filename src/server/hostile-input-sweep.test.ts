@@ -5,7 +5,7 @@ import { useTestDb } from '../test/db';
 import { createTestUser } from '../test/factories';
 import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../test/server';
 import { seedDatabase } from './db/seed';
-import type { RateLimiter } from './http/rate-limit';
+import type { RateLimiter } from './rate-limits/limiter';
 import { appRouter } from './trpc/root';
 
 /**

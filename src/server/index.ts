@@ -10,7 +10,7 @@ import { seedDatabase } from './db/seed';
 import { SeedDataError } from './db/seed/data';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limits/limiter';
 import { jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';

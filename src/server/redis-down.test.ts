@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestDb } from '../test/db';
 import { jsonRequest, testApp } from '../test/server';
 import { silentLogger } from './logger';
-import { createRedisRateLimiter } from './http/rate-limit';
-import { DEFAULT_RATE_LIMITS } from './http/rate-limit-rules';
+import { createRedisRateLimiter } from './rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 
 const t = useTestDb();
 

@@ -4,8 +4,8 @@ import type { LoginInput } from '../shared/schemas/auth';
 import { hashPassword } from '../server/auth/password';
 import { createUser, logIn } from '../server/auth/service';
 import type { SessionUser } from '../server/auth/session';
-import { createMemoryRateLimiter } from '../server/http/rate-limit';
-import { DEFAULT_RATE_LIMITS } from '../server/http/rate-limit-rules';
+import { createMemoryRateLimiter } from '../server/rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from '../server/rate-limits/rules';
 import { newsletterConsents, newsletterSubscribers } from '../server/db/schema';
 
 let sequence = 0;

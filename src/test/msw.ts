@@ -3,7 +3,7 @@ import { createTRPCMsw, httpLink } from 'msw-trpc';
 import { setupServer } from 'msw/node';
 import { wireFormat } from '../shared/lib/wire-format';
 import type { AppRouter } from '../server/trpc/root';
-import { DEFAULT_GAMIFICATION_SETTINGS } from '../shared/constants/gamification';
+import { DEFAULT_POINTS_RULES } from '../shared/constants/gamification';
 import type { UserDto } from '../shared/schemas/auth';
 import type { MemberStatsDto } from '../shared/schemas/gamification';
 import { makeDashboardSummary } from './admin-dtos';
@@ -37,7 +37,7 @@ export const emptyContentHandlers = [
   trpcMsw.perks.list.query(() => ({ categories: [], perks: [] })),
   trpcMsw.perks.mine.query(() => []),
   trpcMsw.content.comparisons.list.query(() => []),
-  trpcMsw.content.settings.headingFont.query(() => ({ font: 'font-playfair' as const })),
+  trpcMsw.content.siteAppearance.headingFont.query(() => ({ font: 'font-playfair' as const })),
   ...[
     trpcMsw.content.siteContent.byKey,
     trpcMsw.content.blog.bySlug,
@@ -81,14 +81,14 @@ export const emptyCommunityHandlers = [
   })),
   trpcMsw.notifications.unreadCount.query(() => ({ count: 0 })),
   trpcMsw.notifications.list.query(() => ({ items: [], nextCursor: null })),
-  trpcMsw.notifications.settings.query(() => ({
+  trpcMsw.notifications.preferences.query(() => ({
     tag: true,
     thread_reply: true,
     thread_participation: true,
     admin_announcement: true,
     other: true,
   })),
-  trpcMsw.notifications.emailSettings.query(() => ({
+  trpcMsw.notifications.emailPreferences.query(() => ({
     tag: true,
     thread_reply: false,
     thread_participation: false,
@@ -120,9 +120,9 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.resources.categories.query(() => []),
   trpcMsw.admin.perkCategories.list.query(() => []),
   trpcMsw.admin.siteContent.list.query(() => []),
-  trpcMsw.admin.settings.headingFont.get.query(() => ({ font: 'font-playfair' as const })),
+  trpcMsw.admin.siteAppearance.headingFont.get.query(() => ({ font: 'font-playfair' as const })),
   trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()),
-  trpcMsw.admin.gamification.settings.get.query(() => DEFAULT_GAMIFICATION_SETTINGS),
+  trpcMsw.admin.gamification.pointsRules.get.query(() => DEFAULT_POINTS_RULES),
   trpcMsw.admin.gamification.entries.query(() => []),
   trpcMsw.admin.gamification.ledger.query(emptyAdminPage),
   trpcMsw.admin.giveaways.list.query(() => []),

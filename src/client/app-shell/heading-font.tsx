@@ -11,7 +11,7 @@ import { trpc } from '../trpc';
  * open it sets the headings' font itself: font-preview-tool.tsx.)
  */
 export function HeadingFont() {
-  const siteFont = trpc.content.settings.headingFont.useQuery().data?.font ?? DEFAULT_FONT;
+  const siteFont = trpc.content.siteAppearance.headingFont.useQuery().data?.font ?? DEFAULT_FONT;
   const font = savedFont() ?? siteFont;
   useEffect(() => {
     let current = true;

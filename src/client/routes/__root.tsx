@@ -22,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           trpcUtils.auth.me
             .prefetch()
             .then(() => (trpcUtils.auth.me.getData() ? trpcUtils.notifications.unreadCount.prefetch() : undefined)),
-          trpcUtils.content.settings.headingFont.prefetch(),
+          trpcUtils.content.siteAppearance.headingFont.prefetch(),
         ])
     : undefined,
   component: RootLayout,

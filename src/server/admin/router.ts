@@ -29,7 +29,7 @@ export const adminRouter = router({
   perks: perksAdminRouter,
   perkCategories: perkCategoriesAdminRouter,
   siteContent: siteContentRouter,
-  settings: siteAppearanceAdminRouter,
+  siteAppearance: siteAppearanceAdminRouter,
   gamification: gamificationAdminRouter,
   giveaways: giveawaysAdminRouter,
   uploads: uploadsRouter,

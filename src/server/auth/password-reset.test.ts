@@ -8,8 +8,8 @@ import { authenticate, createTestUser, TEST_PASSWORD } from '../../test/factorie
 import { drainJobs } from '../../test/jobs';
 import { callerFor, jsonRequest, testApp, TEST_PUBLIC_URL } from '../../test/server';
 import { createMemoryMailer } from '../email/mailer';
-import { createMemoryRateLimiter } from '../http/rate-limit';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
+import { createMemoryRateLimiter } from '../rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants/trpc';
 
 const t = useTestDb();

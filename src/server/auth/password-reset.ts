@@ -5,7 +5,7 @@ import type { ResetPasswordInput } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import { passwordResetEmail } from '../email/templates';
-import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
+import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import { passwordResetTokens, sessions, users } from '../db/schema';

@@ -6,8 +6,8 @@ import { sessions, users } from '../db/schema';
 import { useTestDb } from '../../test/db';
 import { createTestUser, TEST_PASSWORD, userInput } from '../../test/factories';
 import { callerFor } from '../../test/server';
-import { createMemoryRateLimiter, type RateLimiter } from '../http/rate-limit';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
+import { createMemoryRateLimiter, type RateLimiter } from '../rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
 import { validateSessionToken } from './session';
 
 const t = useTestDb();

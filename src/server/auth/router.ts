@@ -6,7 +6,7 @@ import type { Context } from '../trpc/context';
 import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { assertWithinLimit } from '../http/rate-limit';
+import { assertWithinLimit } from '../rate-limits/limiter';
 import { createUser, logIn, toUserDto } from './service';
 import { createSession, generateSessionToken, invalidateAllSessions, invalidateSession } from './session';
 

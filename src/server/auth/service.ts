@@ -5,7 +5,7 @@ import type { LoginInput, RegisterInput, UserDto } from '../../shared/schemas/au
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
-import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
+import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { type SessionUser, sessionUserColumns } from './session';
 

@@ -12,7 +12,7 @@ import {
   updateReplyInput,
   updateThreadInput,
 } from '../../shared/schemas/community';
-import { assertWithinLimit } from '../http/rate-limit';
+import { assertWithinLimit } from '../rate-limits/limiter';
 import type { Context } from '../trpc/context';
 import { adminProcedure, changes, changesNothing, memberProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';

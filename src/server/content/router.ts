@@ -59,8 +59,8 @@ export const contentRouter = router({
     byKey: contentRead.input(siteContentKeyInput).query(({ ctx, input }) => siteContentByKey(ctx.db, input.key)),
   }),
 
-  /** Site-wide settings every visitor's page follows (the admin's heading font). */
-  settings: router({
+  /** The site's look, which every visitor's page follows (the admin's heading font). */
+  siteAppearance: router({
     headingFont: contentRead.query(({ ctx }) => headingFont(ctx.db)),
   }),
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAMIFICATION_SETTINGS } from '../../shared/constants/gamification';
+import { DEFAULT_POINTS_RULES } from '../../shared/constants/gamification';
 import { sydneyMonthBounds } from '../../shared/lib/sydney-clock';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestRecipe } from '../../test/content-factories';
@@ -118,7 +118,7 @@ describe('GET and PUT /api/gamification/settings', () => {
     const member = await createTestUser(t.db);
     expect((await (await as(null)).get('/gamification/settings')).status).toBe(401);
     expect((await (await as(member)).get('/gamification/settings')).status).toBe(403);
-    expect((await (await as(member)).put('/gamification/settings', DEFAULT_GAMIFICATION_SETTINGS)).status).toBe(403);
+    expect((await (await as(member)).put('/gamification/settings', DEFAULT_POINTS_RULES)).status).toBe(403);
   });
 
   it('answers the defaults, takes back exactly what it answered, and saves a change with an audit entry', async () => {
@@ -142,7 +142,7 @@ describe('GET and PUT /api/gamification/settings', () => {
     const admin = await createTestUser(t.db, { isAdmin: true });
     const { caller } = await callerFor(t.db, admin);
     const bad = { points: { thread: -1, reply: 0.125, like: 'lots' }, dailyCaps: { thread: 2.5, reply: 20, like: 5000 } };
-    expect((await refusal(caller.admin.gamification.settings.set(bad as never))).fieldErrors).toEqual({
+    expect((await refusal(caller.admin.gamification.pointsRules.set(bad as never))).fieldErrors).toEqual({
       'points.thread': 'Points must be between 0 and 100',
       'points.reply': 'Points can have at most two decimals',
       'points.like': 'Points must be a number',
@@ -150,12 +150,12 @@ describe('GET and PUT /api/gamification/settings', () => {
       'dailyCaps.like': 'A daily cap must be between 0 and 1000',
     });
     const api = await as(admin);
-    for (const body of ['{"points":', '[]', '{}', { points: DEFAULT_GAMIFICATION_SETTINGS.points }]) {
+    for (const body of ['{"points":', '[]', '{}', { points: DEFAULT_POINTS_RULES.points }]) {
       const response = await api.put('/gamification/settings', body);
       expect(response.status).toBe(400);
       expect((await response.json()).error).toEqual(expect.any(String));
     }
-    expect(await caller.admin.gamification.settings.get()).toEqual(DEFAULT_GAMIFICATION_SETTINGS);
+    expect(await caller.admin.gamification.pointsRules.get()).toEqual(DEFAULT_POINTS_RULES);
   });
 });
 

@@ -10,11 +10,11 @@ export const gamificationRest = new Hono<AppEnv>()
   )
   .get(
     '/gamification/settings',
-    rest(({ caller }) => caller.admin.gamification.settings.get()),
+    rest(({ caller }) => caller.admin.gamification.pointsRules.get()),
   )
   .put(
     '/gamification/settings',
-    rest(({ caller, body }) => caller.admin.gamification.settings.set(body)),
+    rest(({ caller, body }) => caller.admin.gamification.pointsRules.set(body)),
   )
   .get(
     '/gamification/giveaway-entries',

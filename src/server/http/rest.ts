@@ -6,11 +6,11 @@ import { HTTP_TEXT } from '../../shared/constants/messages';
 import type { CacheTag } from '../cache/tags';
 import { describeIssues } from '../../shared/lib/zod-message';
 import { databaseErrorOf, isDatabaseUnavailable } from '../db/errors';
-import { type Context, createContextInner } from '../trpc/context';
 import { validationIssues } from '../trpc/init';
 import { createCaller } from '../trpc/root';
 import { answerKey, publicAnswerOf, publicAnswerResponse } from './public-answers';
-import { retryAfterHeaders } from './rate-limit';
+import { requestContext } from './request-context';
+import { retryAfterHeaders } from './retry-after';
 import type { AppEnv } from './types';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -82,18 +82,6 @@ export function restErrorResponse(c: HonoContext<AppEnv>, error: unknown): Respo
   }
   c.var.services.logger.error({ reqId: c.var.requestId, ...failureFields(error) }, 'request failed');
   return c.json({ error: HTTP_TEXT.internal }, 500);
-}
-
-/** The tRPC context of one HTTP request, whichever transport (tRPC or REST) carries it. */
-export function requestContext(c: HonoContext<AppEnv>, resHeaders: Headers): Context {
-  return createContextInner({
-    // c.get, not c.var: each c.var read builds a new object of every variable.
-    ...c.get('services'),
-    user: c.get('user'),
-    session: c.get('session'),
-    clientIp: c.get('clientIp'),
-    resHeaders,
-  });
 }
 
 /**

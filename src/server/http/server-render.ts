@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { wireFormat } from '../../shared/lib/wire-format';
 import type { CacheTag } from '../cache/tags';
 import { appRouter, type AppRouter } from '../trpc/root';
-import { requestContext } from './rest';
+import { requestContext } from './request-context';
 import { procedureSharedAnswer } from './trpc';
 import type { AppEnv } from './types';
 import type { PageNotFound, RenderedPage, renderPage } from '../../client/entry-server';

@@ -5,8 +5,9 @@ import type { CacheTag } from '../cache/tags';
 import type { ProcedureMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { answerKey, publicAnswerOfBody, publicAnswerResponse } from './public-answers';
-import { retryAfterHeaders } from './rate-limit';
-import { failureFields, requestContext, RETRY_AFTER_SECONDS } from './rest';
+import { retryAfterHeaders } from './retry-after';
+import { requestContext } from './request-context';
+import { failureFields, RETRY_AFTER_SECONDS } from './rest';
 import type { AppEnv } from './types';
 
 const procedureMeta = new Map(

@@ -7,9 +7,9 @@ import { hashToken } from '../auth/session';
 import type { Db } from '../db/client';
 import { newsletterConfirmations, newsletterConsents, newsletterSubscribers } from '../db/schema';
 import { queueEmail } from '../email/queued';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../rate-limits/limiter';
 import { newsletterConfirmEmail, queueWelcome } from './emails';
-import { maskEmail, newLinkToken } from './unsubscribe-links';
+import { maskEmail, newLinkToken } from '../email/unsubscribe-links';
 
 type Subscription = z.output<typeof subscribeInput>;
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { EmailMessage } from '../email/mailer';
 import { queueEmail } from '../email/queued';
 import { escapeHtml, layout } from '../email/templates';
-import { newsletterToken, unsubscribeHeaders, unsubscribePageUrl } from './unsubscribe-links';
+import { newsletterToken, unsubscribeHeaders, unsubscribePageUrl } from '../email/unsubscribe-links';
 
 export interface Recipient {
   email: string;

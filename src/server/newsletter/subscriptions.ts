@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { newsletterConsents, newsletterSubscribers, users } from '../db/schema';
-import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
+import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import { askToConfirm } from './confirmations';
 import { endSubscription } from './consent';
 import { queueWelcome } from './emails';

@@ -28,7 +28,7 @@ describe('notification emails', () => {
   it('come by default for mentions and announcements, not for replies (PRODUCT.md)', async () => {
     const member = await createTestUser(t.db, { username: 'mia', email: 'mia@example.com' });
     const { caller } = await callerFor(t.db, member);
-    expect(await caller.notifications.emailSettings()).toEqual({
+    expect(await caller.notifications.emailPreferences()).toEqual({
       tag: true,
       thread_reply: false,
       thread_participation: false,
@@ -49,13 +49,13 @@ describe('notification emails', () => {
   it('follow the member’s choice, checked again when the email goes out', async () => {
     const member = await createTestUser(t.db, { username: 'mia', email: 'mia@example.com' });
     const { caller } = await callerFor(t.db, member);
-    expect(await caller.notifications.updateEmailSettings({ byEmail: { thread_reply: true } })).toMatchObject({
+    expect(await caller.notifications.updateEmailPreferences({ byEmail: { thread_reply: true } })).toMatchObject({
       thread_reply: true,
       tag: true,
     });
     await notify(t.db, [event(member.id, 'thread_reply'), event(member.id, 'tag')]);
     // She turns mentions off before the queued email is sent.
-    await caller.notifications.updateEmailSettings({ byEmail: { tag: false } });
+    await caller.notifications.updateEmailPreferences({ byEmail: { tag: false } });
     const mailer = createMemoryMailer();
     await drainJobs(t.db, mailer);
     expect(mailer.sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Event/)]);
@@ -77,7 +77,7 @@ describe('notification emails', () => {
     });
     expect((await app.request(`/api/email/unsubscribe?token=${token}`, jsonRequest('POST'))).status).toBe(200);
     const { caller } = await callerFor(t.db, member);
-    expect(await caller.notifications.emailSettings()).toMatchObject({ tag: false, admin_announcement: true });
+    expect(await caller.notifications.emailPreferences()).toMatchObject({ tag: false, admin_announcement: true });
     await notify(t.db, [event(member.id, 'tag'), event(member.id, 'admin_announcement')]);
     await drainJobs(t.db, mailer);
     expect(mailer.sent).toHaveLength(2);
@@ -87,7 +87,7 @@ describe('notification emails', () => {
   it('reach every member of an announcement who wants it, one email each', async () => {
     const admin = await createTestUser(t.db, { isAdmin: true });
     const members = await Promise.all([1, 2, 3].map((n) => createTestUser(t.db, { username: `mum${n}`, email: `mum${n}@example.com` })));
-    await (await callerFor(t.db, members[0]!)).caller.notifications.updateEmailSettings({ byEmail: { admin_announcement: false } });
+    await (await callerFor(t.db, members[0]!)).caller.notifications.updateEmailPreferences({ byEmail: { admin_announcement: false } });
     await (await callerFor(t.db, admin)).caller.notifications.announce({ title: 'Giveaway drawn', content: 'See who won this month.' });
     const mailer = createMemoryMailer();
     await drainJobs(t.db, mailer);
@@ -96,10 +96,10 @@ describe('notification emails', () => {
 
   it('settings are for members only', async () => {
     const { caller } = await callerFor(t.db, null);
-    await expect(caller.notifications.emailSettings()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(caller.notifications.emailPreferences()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const member = await createTestUser(t.db);
     await expect(
-      (await callerFor(t.db, member)).caller.notifications.updateEmailSettings({ byEmail: { nonsense: true } as never }),
+      (await callerFor(t.db, member)).caller.notifications.updateEmailPreferences({ byEmail: { nonsense: true } as never }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });

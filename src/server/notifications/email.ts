@@ -3,28 +3,32 @@ import type { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../shared/constants/community';
 import { EMAIL_BY_DEFAULT, NOTIFICATION_EMAIL_TOPICS } from '../../shared/constants/newsletter';
 import { PRODUCT_NAME } from '../../shared/constants/product';
-import type { NotificationSettingsDto, notificationEmailSettingsInput } from '../../shared/schemas/community';
+import type { NotificationPreferencesDto, notificationEmailPreferencesInput } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
 import { notificationEmailPrefs, notifications, users } from '../db/schema';
 import type { EmailMessage, Mailer } from '../email/mailer';
 import { escapeHtml, layout } from '../email/templates';
 import { enqueueJobs } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
-import { notificationToken, unsubscribeHeaders, unsubscribePageUrl } from '../newsletter/unsubscribe-links';
+import { notificationToken, unsubscribeHeaders, unsubscribePageUrl } from '../email/unsubscribe-links';
 
 export const NOTIFICATION_EMAIL_JOB = 'notification.email';
 
 const byDefault = (type: NotificationType) => (EMAIL_BY_DEFAULT as readonly NotificationType[]).includes(type);
 
 /** Per type, whether it also comes by email: the member's choice, else PRODUCT.md's default. */
-export async function notificationEmailPreferences(db: Db, userId: number): Promise<NotificationSettingsDto> {
+export async function notificationEmailPreferences(db: Db, userId: number): Promise<NotificationPreferencesDto> {
   const chosen = await db.select().from(notificationEmailPrefs).where(eq(notificationEmailPrefs.userId, userId));
-  const settings = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, byDefault(type)])) as NotificationSettingsDto;
-  for (const row of chosen) settings[row.type] = row.byEmail;
-  return settings;
+  const preferences = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, byDefault(type)])) as NotificationPreferencesDto;
+  for (const row of chosen) preferences[row.type] = row.byEmail;
+  return preferences;
 }
 
-export async function updateNotificationEmailPreferences(db: Db, userId: number, input: z.output<typeof notificationEmailSettingsInput>) {
+export async function updateNotificationEmailPreferences(
+  db: Db,
+  userId: number,
+  input: z.output<typeof notificationEmailPreferencesInput>,
+) {
   const entries = Object.entries(input.byEmail).filter((entry): entry is [NotificationType, boolean] => entry[1] !== undefined);
   return db.transaction(async (tx) => {
     for (const [type, byEmail] of entries) {

@@ -1,4 +1,9 @@
-import { announcementInput, notificationEmailSettingsInput, notificationSettingsInput, pageInput } from '../../shared/schemas/community';
+import {
+  announcementInput,
+  notificationEmailPreferencesInput,
+  notificationPreferencesInput,
+  pageInput,
+} from '../../shared/schemas/community';
 import { byIdInput } from '../../shared/schemas/content';
 import { adminProcedure, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -21,14 +26,15 @@ export const notificationsRouter = router({
   list: memberProcedure.input(pageInput).query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
   markRead: memberWrite.input(byIdInput).mutation(({ ctx, input }) => markRead(ctx.db, ctx.user.id, input.id)),
   markAllRead: memberWrite.mutation(({ ctx }) => markAllRead(ctx.db, ctx.user.id)),
-  settings: memberProcedure.query(({ ctx }) => notificationPreferences(ctx.db, ctx.user.id)),
-  updateSettings: memberWrite
-    .input(notificationSettingsInput)
+  /** Per type, whether it comes in the app. */
+  preferences: memberProcedure.query(({ ctx }) => notificationPreferences(ctx.db, ctx.user.id)),
+  updatePreferences: memberWrite
+    .input(notificationPreferencesInput)
     .mutation(({ ctx, input }) => updateNotificationPreferences(ctx.db, ctx.user.id, input)),
   /** Per type, whether it also comes by email. */
-  emailSettings: memberProcedure.query(({ ctx }) => notificationEmailPreferences(ctx.db, ctx.user.id)),
-  updateEmailSettings: memberWrite
-    .input(notificationEmailSettingsInput)
+  emailPreferences: memberProcedure.query(({ ctx }) => notificationEmailPreferences(ctx.db, ctx.user.id)),
+  updateEmailPreferences: memberWrite
+    .input(notificationEmailPreferencesInput)
     .mutation(({ ctx, input }) => updateNotificationEmailPreferences(ctx.db, ctx.user.id, input)),
   /** /admin/notifications sends it. */
   announce: adminProcedure

@@ -161,32 +161,32 @@ describe('notifications.markRead and markAllRead', () => {
   });
 });
 
-describe('notifications.settings', () => {
+describe('notifications.preferences', () => {
   it('has every type on until the member turns one off, and changes only what is named', async () => {
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
-    expect(await caller.notifications.settings()).toEqual(allOn);
-    const off = await caller.notifications.updateSettings({ enabled: { tag: false, thread_participation: false } });
+    expect(await caller.notifications.preferences()).toEqual(allOn);
+    const off = await caller.notifications.updatePreferences({ enabled: { tag: false, thread_participation: false } });
     expect(off).toEqual({ ...allOn, tag: false, thread_participation: false });
     // Saying it twice changes nothing; naming nothing changes nothing.
-    expect(await caller.notifications.updateSettings({ enabled: { tag: false } })).toEqual(off);
-    expect(await caller.notifications.updateSettings({ enabled: {} })).toEqual(off);
-    expect(await caller.notifications.updateSettings({ enabled: { tag: true, other: false } })).toEqual({
+    expect(await caller.notifications.updatePreferences({ enabled: { tag: false } })).toEqual(off);
+    expect(await caller.notifications.updatePreferences({ enabled: {} })).toEqual(off);
+    expect(await caller.notifications.updatePreferences({ enabled: { tag: true, other: false } })).toEqual({
       ...allOn,
       thread_participation: false,
       other: false,
     });
-    expect(await caller.notifications.settings()).toEqual({ ...allOn, thread_participation: false, other: false });
+    expect(await caller.notifications.preferences()).toEqual({ ...allOn, thread_participation: false, other: false });
     const mutes = await t.db.select().from(notificationMutes).where(eq(notificationMutes.userId, member.id));
     expect(mutes.map((m) => m.type).sort()).toEqual(['other', 'thread_participation']);
     // Another member's settings are her own.
-    expect(await (await callerFor(t.db, await createTestUser(t.db))).caller.notifications.settings()).toEqual(allOn);
+    expect(await (await callerFor(t.db, await createTestUser(t.db))).caller.notifications.preferences()).toEqual(allOn);
   });
 
   it('keeps muted types out of notify()', async () => {
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
-    await caller.notifications.updateSettings({ enabled: { tag: false } });
+    await caller.notifications.updatePreferences({ enabled: { tag: false } });
     const base = { userId: member.id, title: 'Hi', content: '', link: null };
     expect(await notify(t.db, [{ ...base, type: 'tag', eventKey: 'mute-test:1' }])).toBe(0);
     expect(await notify(t.db, [{ ...base, type: 'thread_reply', eventKey: 'mute-test:2' }])).toBe(1);
@@ -194,13 +194,13 @@ describe('notifications.settings', () => {
 
   it('refuses visitors and unknown types', async () => {
     const visitor = (await callerFor(t.db)).caller;
-    expect((await errorOf(visitor.notifications.settings())).code).toBe('UNAUTHORIZED');
-    expect((await errorOf(visitor.notifications.updateSettings({ enabled: { tag: false } }))).code).toBe('UNAUTHORIZED');
+    expect((await errorOf(visitor.notifications.preferences())).code).toBe('UNAUTHORIZED');
+    expect((await errorOf(visitor.notifications.updatePreferences({ enabled: { tag: false } }))).code).toBe('UNAUTHORIZED');
     const { caller } = await callerFor(t.db, await createTestUser(t.db));
     const bad = { enabled: { banana: false } } as unknown as { enabled: Record<string, boolean> };
-    expect((await errorOf(caller.notifications.updateSettings(bad))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(caller.notifications.updatePreferences(bad))).code).toBe('BAD_REQUEST');
     const notBoolean = { enabled: { tag: 'no' } } as unknown as { enabled: Record<string, boolean> };
-    expect((await errorOf(caller.notifications.updateSettings(notBoolean))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(caller.notifications.updatePreferences(notBoolean))).code).toBe('BAD_REQUEST');
   });
 });
 
@@ -219,7 +219,7 @@ describe('notifications.announce', () => {
     const otherAdmin = await createTestUser(t.db, { isAdmin: true });
     const member = await createTestUser(t.db);
     const muter = await createTestUser(t.db);
-    await (await callerFor(t.db, muter)).caller.notifications.updateSettings({ enabled: { admin_announcement: false } });
+    await (await callerFor(t.db, muter)).caller.notifications.updatePreferences({ enabled: { admin_announcement: false } });
     const { caller } = await callerFor(t.db, admin);
     const title = uniqueTitle();
 

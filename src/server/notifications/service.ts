@@ -6,9 +6,9 @@ import { NOTIFICATION_TEXT, NOTIFICATION_TYPES, type NotificationType } from '..
 import type { Page } from '../../shared/schemas/common';
 import type {
   NotificationDto,
-  NotificationSettingsDto,
+  NotificationPreferencesDto,
   announcementInput,
-  notificationSettingsInput,
+  notificationPreferencesInput,
   pageInput,
 } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
@@ -59,8 +59,8 @@ export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
 }
 
 /** Every type on, as the settings page shows it before any change. */
-function allEnabled(): NotificationSettingsDto {
-  return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as NotificationSettingsDto;
+function allEnabled(): NotificationPreferencesDto {
+  return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as NotificationPreferencesDto;
 }
 
 const columns = {
@@ -136,19 +136,19 @@ export async function markAllRead(db: Db, userId: number): Promise<{ updated: nu
 }
 
 /** Every type on unless the member muted it (a row in notification_mutes). */
-export async function notificationPreferences(db: Db, userId: number): Promise<NotificationSettingsDto> {
+export async function notificationPreferences(db: Db, userId: number): Promise<NotificationPreferencesDto> {
   const muted = await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userId));
-  const settings = allEnabled();
-  for (const { type } of muted) settings[type] = false;
-  return settings;
+  const preferences = allEnabled();
+  for (const { type } of muted) preferences[type] = false;
+  return preferences;
 }
 
-/** Types left out of `enabled` keep their setting; answers the full settings after the change. */
+/** Types left out of `enabled` keep their setting; answers all the preferences after the change. */
 export async function updateNotificationPreferences(
   db: Db,
   userId: number,
-  input: z.output<typeof notificationSettingsInput>,
-): Promise<NotificationSettingsDto> {
+  input: z.output<typeof notificationPreferencesInput>,
+): Promise<NotificationPreferencesDto> {
   const entries = Object.entries(input.enabled) as [NotificationType, boolean | undefined][];
   const turnOn = entries.filter(([, on]) => on === true).map(([type]) => type);
   const turnOff = entries.filter(([, on]) => on === false).map(([type]) => type);

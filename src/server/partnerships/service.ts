@@ -1,7 +1,7 @@
 import { PARTNERSHIP_TEXT } from '../../shared/constants/partnerships';
 import type { EnquiryInput } from '../../shared/schemas/partnerships';
 import { queueEmail } from '../email/queued';
-import { assertWithinLimit } from '../http/rate-limit';
+import { assertWithinLimit } from '../rate-limits/limiter';
 import type { Context } from '../trpc/context';
 import { enquiryEmail } from './email';
 

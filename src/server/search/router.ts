@@ -1,6 +1,6 @@
 import { SEARCH_TEXT } from '../../shared/constants/search';
 import { searchInput } from '../../shared/schemas/search';
-import { assertWithinLimit } from '../http/rate-limit';
+import { assertWithinLimit } from '../rate-limits/limiter';
 import { publicProcedure, router } from '../trpc/init';
 import { search } from './search';
 
@@ -12,7 +12,7 @@ import { search } from './search';
  */
 export const searchRouter = router({
   find: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
-    // Per address, REST and tRPC alike (rate-limit-rules.ts, searchPerAddress).
+    // Per address, REST and tRPC alike (rate-limits/rules.ts, searchPerAddress).
     await assertWithinLimit(ctx.rateLimiter, 'searchPerAddress', ctx.clientIp, SEARCH_TEXT.tooManySearches);
     return search(ctx.db, input);
   }),

@@ -17,15 +17,15 @@ async function admin() {
 describe('the heading font setting', () => {
   it('is Playfair Display until an admin chooses another', async () => {
     const { caller } = await admin();
-    expect(await caller.admin.settings.headingFont.get()).toEqual({ font: 'font-playfair' });
-    expect(await (await callerFor(t.db)).caller.content.settings.headingFont()).toEqual({ font: 'font-playfair' });
+    expect(await caller.admin.siteAppearance.headingFont.get()).toEqual({ font: 'font-playfair' });
+    expect(await (await callerFor(t.db)).caller.content.siteAppearance.headingFont()).toEqual({ font: 'font-playfair' });
   });
 
   it('is set by an admin, recorded in the audit log with the font before', async () => {
     const { caller, user } = await admin();
-    expect(await caller.admin.settings.headingFont.set({ font: 'font-lora' })).toEqual({ font: 'font-lora' });
-    expect(await caller.admin.settings.headingFont.get()).toEqual({ font: 'font-lora' });
-    await caller.admin.settings.headingFont.set({ font: 'font-montserrat' });
+    expect(await caller.admin.siteAppearance.headingFont.set({ font: 'font-lora' })).toEqual({ font: 'font-lora' });
+    expect(await caller.admin.siteAppearance.headingFont.get()).toEqual({ font: 'font-lora' });
+    await caller.admin.siteAppearance.headingFont.set({ font: 'font-montserrat' });
     const [row] = await t.db.select().from(siteSettings).where(eq(siteSettings.key, 'heading_font'));
     expect(row).toMatchObject({ value: { font: 'font-montserrat' }, updatedBy: user.id });
     const entries = await t.db
@@ -41,7 +41,7 @@ describe('the heading font setting', () => {
 
   it('refuses a font that is not one of the seven', async () => {
     const { caller } = await admin();
-    expect((await refusal(caller.admin.settings.headingFont.set({ font: 'font-comic-sans' as 'font-lora' }))).fieldErrors).toEqual({
+    expect((await refusal(caller.admin.siteAppearance.headingFont.set({ font: 'font-comic-sans' as 'font-lora' }))).fieldErrors).toEqual({
       font: 'Choose one of the fonts listed',
     });
   });
@@ -51,7 +51,7 @@ describe('the heading font setting', () => {
       .update(siteSettings)
       .set({ value: { font: 'font-gone' } })
       .where(eq(siteSettings.key, 'heading_font'));
-    expect(await (await callerFor(t.db)).caller.content.settings.headingFont()).toEqual({ font: 'font-playfair' });
+    expect(await (await callerFor(t.db)).caller.content.siteAppearance.headingFont()).toEqual({ font: 'font-playfair' });
   });
 
   it('every visitor gets the new font at once, though the public answer is kept', async () => {
@@ -59,9 +59,10 @@ describe('the heading font setting', () => {
     const cookie = await sessionCookieFor(t.db, await createTestUser(t.db, { isAdmin: true }));
     const read = async () =>
       wireFormat.deserialize(
-        ((await (await app.request('/trpc/content.settings.headingFont')).json()) as { result: { data: never } }).result.data,
+        ((await (await app.request('/trpc/content.siteAppearance.headingFont')).json()) as { result: { data: never } }).result.data,
       );
-    const set = (font: string) => app.request('/trpc/admin.settings.headingFont.set', jsonRequest('POST', { json: { font } }, { cookie }));
+    const set = (font: string) =>
+      app.request('/trpc/admin.siteAppearance.headingFont.set', jsonRequest('POST', { json: { font } }, { cookie }));
 
     expect((await set('font-yeseva-one')).status).toBe(200);
     expect(await read()).toEqual({ font: 'font-yeseva-one' });

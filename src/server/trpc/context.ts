@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { SessionRow } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import type { Mailer } from '../email/mailer';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../rate-limits/limiter';
 import type { Logger } from '../logger';
 import type { SharedCache } from '../cache/shared-cache';
 import type { ResourceFiles } from '../content/resource-files';

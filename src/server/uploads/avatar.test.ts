@@ -12,8 +12,8 @@ import { exifHasGps, phoneJpegWithGps, pixelAt, pngDeclaring, solidImage, SVG_WI
 import { testServices } from '../../test/server';
 import { createSession, generateSessionToken, type SessionUser } from '../auth/session';
 import { users } from '../db/schema';
-import { createMemoryRateLimiter, type RateLimiter } from '../http/rate-limit';
-import { DEFAULT_RATE_LIMITS } from '../http/rate-limit-rules';
+import { createMemoryRateLimiter, type RateLimiter } from '../rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { AVATAR_TEXT, AVATARS_URL_PATH, processAvatarImage, storedAvatarPath } from './avatar';

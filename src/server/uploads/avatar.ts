@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { assertWithinLimit, type RateLimiter } from '../http/rate-limit';
+import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import type { Logger } from '../logger';
 import { fileInForm, formUploadInput, type ImageRules, reencodeImage, writeNewFiles, randomFileStem } from './image-pipeline';
 

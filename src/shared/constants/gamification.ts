@@ -16,19 +16,20 @@ export type LedgerAction = (typeof LEDGER_ACTIONS)[number];
 export const POINT_SOURCE_TYPES = ['recipe', 'blog_post', 'resource', 'thread', 'reply'] as const;
 export type PointSourceType = (typeof POINT_SOURCE_TYPES)[number];
 
-export interface GamificationSettings {
+export interface PointsRules {
   /** Points per action, as decimals (0.5). */
   points: Record<PointAction, number>;
   /** How many of each action earn points per Australia/Sydney day; beyond that they earn 0. */
   dailyCaps: Record<PointAction, number>;
 }
 
-export const DEFAULT_GAMIFICATION_SETTINGS: GamificationSettings = {
+export const DEFAULT_POINTS_RULES: PointsRules = {
   points: { thread: 0.5, reply: 0.25, like: 0.1 },
   dailyCaps: { thread: 5, reply: 20, like: 20 },
 };
 
-export const GAMIFICATION_SETTING_KEY = 'gamification';
+/** site_settings key of the points rules (the stored key is still 'gamification'). */
+export const POINTS_RULES_SETTING = 'gamification';
 export const POINTS_MAX = 100;
 export const DAILY_CAP_MAX = 1000;
 /** A manual grant or deduction, either way. */

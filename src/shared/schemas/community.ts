@@ -37,11 +37,11 @@ export const updateProfileInput = z.object({
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-export const notificationSettingsInput = z.object({
+export const notificationPreferencesInput = z.object({
   enabled: z.partialRecord(notificationTypeSchema, z.boolean()),
 });
 /** Per type, whether it comes by email as well (types left out keep their choice). */
-export const notificationEmailSettingsInput = z.object({
+export const notificationEmailPreferencesInput = z.object({
   byEmail: z.partialRecord(notificationTypeSchema, z.boolean()),
 });
 
@@ -151,4 +151,4 @@ export interface NotificationDto {
   createdAt: Date;
 }
 
-export type NotificationSettingsDto = Record<NotificationType, boolean>;
+export type NotificationPreferencesDto = Record<NotificationType, boolean>;

@@ -13,8 +13,8 @@ function perAction<T extends z.ZodType>(value: T) {
   });
 }
 
-/** PUT /api/gamification/settings: the whole settings, as GET answers them. */
-export const gamificationSettingsInput = z.object({
+/** The points rules, PUT /api/gamification/settings: the whole of them, as GET answers them. */
+export const pointsRulesInput = z.object({
   points: perAction(pointValue),
   dailyCaps: perAction(dailyCap),
 });

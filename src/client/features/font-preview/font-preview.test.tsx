@@ -96,7 +96,7 @@ describe('font preview tool', () => {
   });
 
   it('ends an unsaved preview when closed, back to the site’s font', async () => {
-    server.use(trpcMsw.content.settings.headingFont.query(() => ({ font: 'font-lora' as const })));
+    server.use(trpcMsw.content.siteAppearance.headingFont.query(() => ({ font: 'font-lora' as const })));
     const { user, panel, select } = await openTool();
     await waitFor(() => expect(select()).toHaveValue('font-lora'));
     await user.selectOptions(select(), 'font-montserrat');
@@ -108,7 +108,7 @@ describe('font preview tool', () => {
 
   it('a saved font wins over the admin’s font on every page load, even with the button hidden', async () => {
     localStorage.setItem(SAVED_FONT_KEY, 'font-montserrat');
-    server.use(trpcMsw.content.settings.headingFont.query(() => ({ font: 'font-lora' as const })));
+    server.use(trpcMsw.content.siteAppearance.headingFont.query(() => ({ font: 'font-lora' as const })));
     await renderAt('/terms-of-use');
     await waitFor(() => expect(headingFont()).toBe(MONTSERRAT));
     expect(screen.queryByRole('button', { name: FONT_PREVIEW_TEXT.open })).not.toBeInTheDocument();

@@ -15,8 +15,8 @@ type Settings = Record<NotificationType, boolean>;
  */
 function useSettings(kind: 'inApp' | 'email') {
   const utils = trpc.useUtils();
-  const cache = kind === 'inApp' ? utils.notifications.settings : utils.notifications.emailSettings;
-  const query = (kind === 'inApp' ? trpc.notifications.settings : trpc.notifications.emailSettings).useQuery();
+  const cache = kind === 'inApp' ? utils.notifications.preferences : utils.notifications.emailPreferences;
+  const query = (kind === 'inApp' ? trpc.notifications.preferences : trpc.notifications.emailPreferences).useQuery();
   const handlers = {
     onMutate: async (changed: Partial<Settings>) => {
       await cache.cancel();
@@ -39,12 +39,12 @@ function useSettings(kind: 'inApp' | 'email') {
       toaster.create({ type: 'error', title: NOTIFICATIONS_UI_TEXT.settingsFailed, description: serverMessage(error) });
     },
   };
-  const inApp = trpc.notifications.updateSettings.useMutation({
+  const inApp = trpc.notifications.updatePreferences.useMutation({
     onMutate: ({ enabled }) => handlers.onMutate(enabled),
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
   });
-  const email = trpc.notifications.updateEmailSettings.useMutation({
+  const email = trpc.notifications.updateEmailPreferences.useMutation({
     onMutate: ({ byEmail }) => handlers.onMutate(byEmail),
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,

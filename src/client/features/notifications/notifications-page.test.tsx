@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import type { NotificationSettingsDto } from '../../../shared/schemas/community';
+import type { NotificationPreferencesDto } from '../../../shared/schemas/community';
 import { makeNotification } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 
-const ALL_ON: NotificationSettingsDto = {
+const ALL_ON: NotificationPreferencesDto = {
   tag: true,
   thread_reply: true,
   thread_participation: true,
@@ -102,8 +102,8 @@ describe('/profile/notifications: settings', () => {
     let settings = { ...ALL_ON, other: false };
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.notifications.settings.query(() => settings),
-      trpcMsw.notifications.updateSettings.mutation(({ input }) => {
+      trpcMsw.notifications.preferences.query(() => settings),
+      trpcMsw.notifications.updatePreferences.mutation(({ input }) => {
         updates.push(input);
         settings = { ...settings, ...input.enabled };
         return settings;
@@ -135,7 +135,7 @@ describe('/profile/notifications: settings', () => {
   it('flips a switch back and says so when saving fails', async () => {
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.notifications.updateSettings.mutation(() => {
+      trpcMsw.notifications.updatePreferences.mutation(() => {
         throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
       }),
     );
@@ -153,7 +153,7 @@ describe('/profile/notifications: email and newsletter', () => {
     const updates: unknown[] = [];
     server.use(
       signedInAs(makeUser()),
-      trpcMsw.notifications.updateEmailSettings.mutation(({ input }) => {
+      trpcMsw.notifications.updateEmailPreferences.mutation(({ input }) => {
         updates.push(input);
         return { tag: true, thread_reply: true, thread_participation: false, admin_announcement: true, other: false };
       }),

@@ -3,7 +3,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
-import { DEFAULT_GAMIFICATION_SETTINGS, LEVELS, POINT_ACTIONS } from '../../../shared/constants/gamification';
+import { DEFAULT_POINTS_RULES, LEVELS, POINT_ACTIONS } from '../../../shared/constants/gamification';
 import { trpc } from '../../trpc';
 import { tourReturnFocusElement } from './onboarding-store';
 import { TOUR_STEPS, TOUR_TEXT as T, type TourExtra } from './tour-text';
@@ -45,7 +45,7 @@ function ProgressBar({ step }: { step: number }) {
 /** What each action earns now (admins can change it), PRODUCT.md's values until that is known. */
 function PointValues() {
   const giveaways = trpc.giveaways.mine.useQuery(undefined, { retry: false });
-  const values = giveaways.data?.pointValues ?? DEFAULT_GAMIFICATION_SETTINGS.points;
+  const values = giveaways.data?.pointValues ?? DEFAULT_POINTS_RULES.points;
   return (
     <Stack as="ul" listStyleType="none" gap="2">
       {POINT_ACTIONS.map((action) => (

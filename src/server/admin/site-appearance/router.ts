@@ -2,7 +2,7 @@ import { setHeadingFontInput } from '../../../shared/schemas/admin/site-appearan
 import { headingFont, setHeadingFont } from '../../site-appearance/heading-font';
 import { adminProcedure, changes, router } from '../../trpc/init';
 
-/** The site's look for everyone (admin.settings: the path the admin's font page calls). */
+/** The site's look for everyone (admin.siteAppearance: the admin's font page). */
 export const siteAppearanceAdminRouter = router({
   headingFont: router({
     get: adminProcedure.query(({ ctx }) => headingFont(ctx.db)),

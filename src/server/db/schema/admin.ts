@@ -26,7 +26,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_recent_idx').on(t.createdAt, t.id), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
 );
 
-/** Site-wide settings an admin chooses (the heading font …), one JSON value per key. */
+/** Site-wide settings an admin chooses (the heading font, the points rules …), one JSON value per key. */
 export const siteSettings = pgTable('site_settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_GAMIFICATION_SETTINGS, type PointAction } from '../../../shared/constants/gamification';
+import { DEFAULT_POINTS_RULES, type PointAction } from '../../../shared/constants/gamification';
 import { fromHundredths, toHundredths } from '../../../shared/lib/levels';
 import { extractMentions } from '../../../shared/lib/mentions';
 import { sydneyDayOf } from '../../../shared/lib/sydney-clock';
@@ -244,13 +244,13 @@ describe('the demo community', () => {
       .filter(({ userId, action, at }) => {
         const key = `${userId}:${action}:${sydneyDayOf(at)}`;
         perDay.set(key, (perDay.get(key) ?? 0) + 1);
-        return perDay.get(key)! <= DEFAULT_GAMIFICATION_SETTINGS.dailyCaps[action as PointAction];
+        return perDay.get(key)! <= DEFAULT_POINTS_RULES.dailyCaps[action as PointAction];
       })
       .map(({ userId, action, source, at }) => ({
         userId,
         action,
         source,
-        amount: toHundredths(DEFAULT_GAMIFICATION_SETTINGS.points[action as PointAction]),
+        amount: toHundredths(DEFAULT_POINTS_RULES.points[action as PointAction]),
         at: at.getTime(),
       }));
     const written = ledger.map((row) => ({

@@ -12,8 +12,8 @@ describe('/admin/font-settings', { timeout: 20_000 }, () => {
     const sent: FontClassName[] = [];
     server.use(
       signedInAs(makeUser({ isAdmin: true })),
-      trpcMsw.admin.settings.headingFont.get.query(() => ({ font: 'font-lora' as const })),
-      trpcMsw.admin.settings.headingFont.set.mutation(({ input }) => {
+      trpcMsw.admin.siteAppearance.headingFont.get.query(() => ({ font: 'font-lora' as const })),
+      trpcMsw.admin.siteAppearance.headingFont.set.mutation(({ input }) => {
         sent.push(input.font as FontClassName);
         return { font: input.font as FontClassName };
       }),
@@ -36,7 +36,7 @@ describe('the heading font on the public site', () => {
   afterEach(() => document.documentElement.style.removeProperty('--chakra-fonts-heading'));
 
   it("follows the admin's choice for a visitor", async () => {
-    server.use(trpcMsw.content.settings.headingFont.query(() => ({ font: 'font-montserrat' as const })));
+    server.use(trpcMsw.content.siteAppearance.headingFont.query(() => ({ font: 'font-montserrat' as const })));
     renderWithProviders({ route: '/' });
     await waitFor(() =>
       expect(document.documentElement.style.getPropertyValue('--chakra-fonts-heading')).toBe(fontOption('font-montserrat').family),

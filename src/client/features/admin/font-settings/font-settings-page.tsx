@@ -21,7 +21,7 @@ const TEXT = { saved: T.saved, saveFailed: T.failed };
 
 /** /admin/font-settings: the site's heading font, one of PRODUCT.md's seven, each shown in itself. */
 export function FontSettingsPage() {
-  const current = trpc.admin.settings.headingFont.get.useQuery();
+  const current = trpc.admin.siteAppearance.headingFont.get.useQuery();
 
   // This page shows every option in its own face: it loads all seven (the public site loads one).
   useEffect(() => {
@@ -43,12 +43,13 @@ export function FontSettingsPage() {
 
 function FontForm({ current }: { current: FontClassName }) {
   const utils = trpc.useUtils();
-  const save = trpc.admin.settings.headingFont.set.useMutation();
+  const save = trpc.admin.siteAppearance.headingFont.set.useMutation();
   const editor = useRecordEditor({
     initial: { font: current },
     isNew: false,
     save: (values) => save.mutateAsync(values),
-    invalidate: () => Promise.all([utils.admin.settings.headingFont.get.invalidate(), utils.content.settings.headingFont.invalidate()]),
+    invalidate: () =>
+      Promise.all([utils.admin.siteAppearance.headingFont.get.invalidate(), utils.content.siteAppearance.headingFont.invalidate()]),
     text: TEXT,
     savedDescription: (answer) => FONT_OPTIONS.find((o) => o.className === answer.font)?.name,
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAMIFICATION_SETTINGS, type GamificationSettings } from '../../../../shared/constants/gamification';
+import { DEFAULT_POINTS_RULES, type PointsRules } from '../../../../shared/constants/gamification';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../../test/msw';
 import { renderWithProviders } from '../../../../test/render';
 
@@ -10,10 +10,10 @@ const LOAD = { timeout: 10_000 };
 
 describe('/admin/gamification', { timeout: 20_000 }, () => {
   it('edits the point values and caps, checked by the shared rules before sending', async () => {
-    const saved: GamificationSettings[] = [];
+    const saved: PointsRules[] = [];
     server.use(
       signedInAs(ADMIN),
-      trpcMsw.admin.gamification.settings.set.mutation(({ input }) => {
+      trpcMsw.admin.gamification.pointsRules.set.mutation(({ input }) => {
         saved.push(input);
         return input;
       }),
@@ -32,9 +32,7 @@ describe('/admin/gamification', { timeout: 20_000 }, () => {
     await user.clear(threadPoints);
     await user.type(threadPoints, '1');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() =>
-      expect(saved).toEqual([{ ...DEFAULT_GAMIFICATION_SETTINGS, points: { ...DEFAULT_GAMIFICATION_SETTINGS.points, thread: 1 } }]),
-    );
+    await waitFor(() => expect(saved).toEqual([{ ...DEFAULT_POINTS_RULES, points: { ...DEFAULT_POINTS_RULES.points, thread: 1 } }]));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
 
@@ -42,7 +40,7 @@ describe('/admin/gamification', { timeout: 20_000 }, () => {
     const fail = () => {
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
     };
-    server.use(signedInAs(ADMIN), trpcMsw.admin.gamification.settings.get.query(fail), trpcMsw.admin.gamification.entries.query(fail));
+    server.use(signedInAs(ADMIN), trpcMsw.admin.gamification.pointsRules.get.query(fail), trpcMsw.admin.gamification.entries.query(fail));
     renderWithProviders({ route: '/admin/gamification' });
     expect(await screen.findByText('Failed to fetch settings', {}, LOAD)).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch giveaway entries')).toBeInTheDocument();

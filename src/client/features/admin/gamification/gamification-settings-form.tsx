@@ -1,5 +1,5 @@
 import { Button, Grid, Input, Stack, Text } from '@chakra-ui/react';
-import { GAMIFICATION_TEXT, POINT_ACTIONS, type GamificationSettings, type PointAction } from '../../../../shared/constants/gamification';
+import { GAMIFICATION_TEXT, POINT_ACTIONS, type PointsRules, type PointAction } from '../../../../shared/constants/gamification';
 import { checkDailyCap, checkPointValue } from '../../../../shared/rules/gamification';
 import { trpc } from '../../../trpc';
 import { AdminRecordForm, FormField, useRecordEditor } from '../kit';
@@ -8,7 +8,7 @@ import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
 type Field = `points.${PointAction}` | `dailyCaps.${PointAction}`;
 type Values = Record<Field, string>;
 
-function valuesOf(settings: GamificationSettings): Values {
+function valuesOf(settings: PointsRules): Values {
   const values = {} as Values;
   for (const action of POINT_ACTIONS) {
     values[`points.${action}`] = String(settings.points[action]);
@@ -18,8 +18,8 @@ function valuesOf(settings: GamificationSettings): Values {
 }
 
 /** The typed values as settings, with the shared rules' message for each field that breaks one. */
-function readValues(values: Values): { settings: GamificationSettings; errors: Partial<Record<Field, string>> } {
-  const settings: GamificationSettings = { points: { thread: 0, reply: 0, like: 0 }, dailyCaps: { thread: 0, reply: 0, like: 0 } };
+function readValues(values: Values): { settings: PointsRules; errors: Partial<Record<Field, string>> } {
+  const settings: PointsRules = { points: { thread: 0, reply: 0, like: 0 }, dailyCaps: { thread: 0, reply: 0, like: 0 } };
   const errors: Partial<Record<Field, string>> = {};
   for (const action of POINT_ACTIONS) {
     const points = values[`points.${action}`].trim() === '' ? NaN : Number(values[`points.${action}`]);
@@ -36,15 +36,15 @@ function readValues(values: Values): { settings: GamificationSettings; errors: P
 
 const TEXT = { saved: T.saved, saveFailed: GAMIFICATION_TEXT.updateFailed, fixErrors: T.fixErrors };
 
-function SettingsForm({ saved }: { saved: GamificationSettings }) {
+function SettingsForm({ saved }: { saved: PointsRules }) {
   const utils = trpc.useUtils();
-  const update = trpc.admin.gamification.settings.set.useMutation();
+  const update = trpc.admin.gamification.pointsRules.set.useMutation();
   const editor = useRecordEditor({
     initial: valuesOf(saved),
     isNew: false,
     check: (values) => readValues(values).errors,
     save: (values) => update.mutateAsync(readValues(values).settings),
-    onSaved: (settings) => utils.admin.gamification.settings.get.setData(undefined, settings),
+    onSaved: (settings) => utils.admin.gamification.pointsRules.get.setData(undefined, settings),
     resetTo: valuesOf,
     text: TEXT,
   });
@@ -87,7 +87,7 @@ function SettingsForm({ saved }: { saved: GamificationSettings }) {
 
 /** The point values and daily caps, as a form ('Failed to fetch settings' if they can't be read). */
 export function GamificationSettingsForm() {
-  const settings = trpc.admin.gamification.settings.get.useQuery();
+  const settings = trpc.admin.gamification.pointsRules.get.useQuery();
   if (settings.isError) {
     return (
       <Text role="alert" color="fg.error">

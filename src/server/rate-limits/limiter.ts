@@ -2,10 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
-import type { RateLimitName, RateLimits } from './rate-limit-rules';
+import type { RateLimitName, RateLimits } from './rules';
 
 /**
- * The site's rate limits (rate-limit-rules.ts), counted by rate-limiter-flexible: in this
+ * The site's rate limits (rules.ts), counted by rate-limiter-flexible: in this
  * process's memory, or in Redis, shared by every app process, with this process's memory
  * standing in while Redis is unreachable (never no limit at all).
  */
@@ -21,17 +21,11 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** What a refusal carries to the transports: the seconds they answer as Retry-After. */
+/** What a refusal carries to the transports: the seconds they answer as Retry-After (http/retry-after.ts). */
 export class RetryAfter extends Error {
   constructor(readonly seconds: number) {
     super(`retry after ${seconds} s`);
   }
-}
-
-/** The Retry-After header of an error refused by a rate limit, if it is one. */
-export function retryAfterHeaders(error: unknown): Record<string, string> {
-  const cause = error instanceof TRPCError ? error.cause : undefined;
-  return cause instanceof RetryAfter ? { 'Retry-After': String(cause.seconds) } : {};
 }
 
 /**

@@ -4,8 +4,14 @@ import type { NotificationType } from '../../shared/constants/community';
 import { NEWSLETTER_SERVER_TEXT, NOTIFICATION_EMAIL_TOPICS } from '../../shared/constants/newsletter';
 import type { UnsubscribeLinkDto } from '../../shared/schemas/newsletter';
 import type { Db } from '../db/client';
-import { endSubscription } from './consent';
+import { endSubscription } from '../newsletter/consent';
 import { newsletterSubscribers, notificationEmailPrefs, unsubscribeTokens, users } from '../db/schema';
+
+/**
+ * The unsubscribe links of every email that can be stopped: the newsletter's (one token per
+ * subscriber) and notification emails (one per member and notification type). One page and one
+ * one-click address answer both (newsletter.unsubscribeLink and .unsubscribe, /api/email/unsubscribe).
+ */
 
 /** The secret of a link emailed to a subscriber: an unsubscribe link, a confirm link. */
 export function newLinkToken(): string {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../logger';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit-rules';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './limiter';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rules';
 
 /** Three attempts a second under one name, one under another. */
 const LIMITS: RateLimits = {
