@@ -24,6 +24,8 @@ function testFilesMockingModules(dir: string): string[] {
 }
 
 const serverMocking = testFilesMockingModules('src/server');
+/** Tests that start the server as a process of its own (the `processes` project below). */
+const PROCESS_TESTS = 'src/**/*.process.test.ts';
 const clientMocking = testFilesMockingModules('src/client');
 
 const serverTests = {
@@ -129,13 +131,19 @@ export default defineConfig({
           ...serverTests,
           name: 'server',
           include: ['src/server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...serverMocking],
+          exclude: [...configDefaults.exclude, ...serverMocking, PROCESS_TESTS],
           // Files share their worker's modules (Hono, Drizzle, PGlite's) and database, which every
           // file finds empty (src/test/db.ts); nothing else in a test outlives its file.
           isolate: false,
         },
       },
       ...(serverMocking.length > 0 ? [{ test: { ...serverTests, name: 'server-isolated', include: serverMocking } }] : []),
+      {
+        // Tests that start the app as `npm start` does, in processes of their own, and time its
+        // first start, a kill -9 or two processes on one database: a minute or more of a core each.
+        // Not part of `npm test` (package.json); `npm run test:processes` and CI run them.
+        test: { ...serverTests, name: 'processes', include: [PROCESS_TESTS], testTimeout: 240_000 },
+      },
       {
         extends: true,
         test: {
