@@ -1,7 +1,6 @@
-import { Box, Button, chakra, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, useState } from 'react';
 import {
   CAMPAIGN_AUDIENCE_LABELS,
   CAMPAIGN_AUDIENCES,
@@ -14,20 +13,18 @@ import type { CampaignDto } from '../../../../shared/schemas/newsletter';
 import { Markdown } from '../../../components/markdown';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverCode, serverMessage } from '../../../lib/trpc-errors';
+import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
+import { TOAST_SHORT_MS } from '../../../../shared/constants/timing';
 import { MarkdownBodyField } from '../blog-posts/markdown-body-field';
-import { NativeRadioGroup, ConfirmDialog, FormField, UnsavedChangesGuard } from '../kit';
+import { AdminRecordForm, ConfirmDialog, FormField, NativeRadioGroup, useRecordEditor } from '../kit';
 import {
   checkCampaignForm,
   checkCampaignText,
   checkScheduleAt,
   EMPTY_CAMPAIGN,
-  isDirty,
   sydneyLocalToIso,
   toCampaignInput,
   valuesOf,
-  type CampaignFormErrors,
-  type CampaignFormField,
   type CampaignFormValues,
 } from './campaign-form';
 import { isDeletable, isEditable, isStoppable, useCampaignActions } from './campaign-list-page';
@@ -101,18 +98,19 @@ export function CampaignEditor({ campaign }: { campaign?: CampaignDto }) {
   return <CampaignForm campaign={campaign} />;
 }
 
+/** What the form's save does after saving: nothing more, send now, or schedule at `at` (ISO). */
+type CampaignAction = { kind: 'save' } | { kind: 'now' } | { kind: 'schedule'; at: string };
+const SAVE_ONLY: CampaignAction = { kind: 'save' };
+
 function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const initial = useMemo(() => (campaign ? valuesOf(campaign) : EMPTY_CAMPAIGN), [campaign]);
-  const [values, setValues] = useState<CampaignFormValues>(initial);
-  const [errors, setErrors] = useState<CampaignFormErrors>({});
   const [scheduleAt, setScheduleAt] = useState(() => (campaign?.scheduledAt ? toSydneyLocal(campaign.scheduledAt) : ''));
   const [minAt] = useState(() => toSydneyLocal(Date.now()));
-  const [busy, setBusy] = useState<null | 'save' | 'now' | 'schedule'>(null);
-  const [confirmingSend, setConfirmingSend] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  // The save reads what it is for and how far it got (its failure's title) from these.
+  const action = useRef<CampaignAction>(SAVE_ONLY);
+  const stage = useRef<'save' | 'send'>('save');
+  const [acting, setActing] = useState<CampaignAction['kind']>('save');
   // A new campaign saved once (its send then refused) is updated from then on, never created twice.
   const savedId = useRef<number | undefined>(campaign?.id);
 
@@ -120,110 +118,99 @@ function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
   const create = trpc.admin.newsletter.campaigns.create.useMutation();
   const update = trpc.admin.newsletter.campaigns.update.useMutation();
   const send = trpc.admin.newsletter.campaigns.send.useMutation();
+  const { askStop, askDelete, dialogs } = useCampaignActions({
+    onDeleted: () => void navigate({ to: '/admin/email-marketing', ignoreBlocker: true }),
+  });
+
+  const editor = useRecordEditor<CampaignFormValues, CampaignAction>({
+    initial: campaign ? valuesOf(campaign) : EMPTY_CAMPAIGN,
+    isNew: !campaign,
+    check: checkCampaignForm,
+    /** Saves, then sends now or at a time when asked. */
+    save: async (values) => {
+      const current = action.current;
+      try {
+        const input = toCampaignInput(values);
+        const saved = savedId.current ? await update.mutateAsync({ id: savedId.current, ...input }) : await create.mutateAsync(input);
+        savedId.current = saved.id;
+        stage.current = 'send';
+        if (current.kind === 'now') await send.mutateAsync({ id: saved.id });
+        if (current.kind === 'schedule') await send.mutateAsync({ id: saved.id, at: current.at });
+        return current;
+      } catch (error) {
+        // The save may have gone through before the send was refused.
+        void utils.admin.newsletter.campaigns.invalidate();
+        throw error;
+      }
+    },
+    afterSave: '/admin/email-marketing',
+    invalidate: () => utils.admin.newsletter.campaigns.invalidate(),
+    text: { saved: T.saved, saveFailed: T.saveFailed, fixErrors: T.fixErrors, confirmFailed: T.sendFailed },
+    messages: 'toasts',
+    failedTitle: () => (stage.current === 'save' ? T.saveFailed : T.sendFailed),
+    savedToast: (done) =>
+      done.kind === 'now'
+        ? { title: T.sendStarted, description: T.sendStartedBody }
+        : done.kind === 'schedule'
+          ? { title: T.scheduled, description: T.scheduledBody(formatSydneyDateTime(done.at)) }
+          : { title: T.saved, duration: TOAST_SHORT_MS },
+    // "Choose a time in the future": the schedule field's own problem.
+    refusalField: ({ code }) =>
+      action.current.kind === 'schedule' && stage.current === 'send' && code === 'BAD_REQUEST' ? 'at' : undefined,
+  });
+  const { values, errors, set } = editor;
+
+  /** Every save starts from here: what it is for, and its failure titled as a save's until it sends. */
+  const start = (next: CampaignAction) => {
+    action.current = next;
+    stage.current = 'save';
+    setActing(next.kind);
+  };
   const testSend = trpc.admin.newsletter.campaigns.testSend.useMutation({
     onSuccess: ({ to }) => toaster.create({ type: 'success', title: T.testSent, description: T.testSentTo(to) }),
     onError: (error) => {
-      const fromServer = fieldErrorsOf(error);
-      if (Object.keys(fromServer).length > 0) setErrors((current) => ({ ...current, ...fromServer }));
+      editor.markFields(fieldErrorsOf(error));
       toaster.create({ type: 'error', title: T.testFailed, description: serverMessage(error) });
     },
   });
-  const { askStop, askDelete, dialogs } = useCampaignActions({
-    onDeleted: () => {
-      flushSync(() => setDone(true));
-      void navigate({ to: '/admin/email-marketing' });
-    },
-  });
 
-  const set = <K extends CampaignFormField>(field: K, value: CampaignFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const check = (): boolean => {
-    const problems = checkCampaignForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      toaster.create({ type: 'error', title: T.saveFailed, description: T.fixErrors });
-      return false;
-    }
-    return true;
-  };
-
-  /** Saves, then sends now or at `at` when asked; back to the list when all went through. */
-  const run = async (action: 'save' | 'now' | 'schedule', at?: string) => {
-    setBusy(action);
-    setSendError(null);
-    let stage: 'save' | 'send' = 'save';
-    try {
-      const input = toCampaignInput(values);
-      const saved = savedId.current ? await update.mutateAsync({ id: savedId.current, ...input }) : await create.mutateAsync(input);
-      savedId.current = saved.id;
-      stage = 'send';
-      if (action === 'now') await send.mutateAsync({ id: saved.id });
-      if (action === 'schedule') await send.mutateAsync({ id: saved.id, at });
-      if (action === 'save') toaster.create({ type: 'success', title: T.saved, duration: 3000 });
-      if (action === 'now') toaster.create({ type: 'success', title: T.sendStarted, description: T.sendStartedBody });
-      if (action === 'schedule')
-        toaster.create({ type: 'success', title: T.scheduled, description: T.scheduledBody(formatSydneyDateTime(at!)) });
-      setConfirmingSend(false);
-      // The guard lets this navigation through: nothing is unsaved any more.
-      flushSync(() => setDone(true));
-      void navigate({ to: '/admin/email-marketing' });
-      void utils.admin.newsletter.campaigns.invalidate();
-    } catch (error) {
-      void utils.admin.newsletter.campaigns.invalidate();
-      const fromServer = fieldErrorsOf(error) as CampaignFormErrors;
-      if (Object.keys(fromServer).length > 0) {
-        setConfirmingSend(false);
-        setErrors(fromServer);
-        toaster.create({ type: 'error', title: stage === 'save' ? T.saveFailed : T.sendFailed, description: T.fixErrors });
-      } else if (action === 'schedule' && stage === 'send' && serverCode(error) === 'BAD_REQUEST') {
-        // "Choose a time in the future": the schedule field's own problem.
-        setErrors((current) => ({ ...current, at: serverMessage(error) ?? T.sendFailed }));
-      } else if (action === 'now') {
-        setSendError(serverMessage(error) ?? T.sendFailed);
-      } else {
-        toaster.create({ type: 'error', title: stage === 'save' ? T.saveFailed : T.sendFailed, description: serverMessage(error) });
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !check()) return;
-    void run('save');
-  };
-  const onSendNow = () => {
-    if (busy || !check()) return;
-    setSendError(null);
-    setConfirmingSend(true);
-  };
   const onSchedule = () => {
-    if (busy) return;
-    const formOk = check();
+    if (editor.saving) return;
     const atProblem = checkScheduleAt(scheduleAt);
-    if (atProblem) setErrors((current) => ({ ...current, at: atProblem }));
-    if (!formOk || atProblem) return;
-    void run('schedule', sydneyLocalToIso(scheduleAt)!);
+    if (!atProblem) {
+      start({ kind: 'schedule', at: sydneyLocalToIso(scheduleAt)! });
+      void editor.submit();
+      return;
+    }
+    editor.markFields({ at: atProblem });
+    // The form's own problems are said as a save's would be (they stop it before anything is sent).
+    if (Object.keys(checkCampaignForm(values)).length > 0) {
+      start(SAVE_ONLY);
+      void editor.submit();
+    }
   };
   const onTest = () => {
     const problems = checkCampaignText(values);
     if (Object.keys(problems).length > 0) {
-      setErrors((current) => ({ ...current, ...problems }));
+      editor.markFields(problems);
       return;
     }
     testSend.mutate({ subject: values.subject.trim(), body: values.body.trim() });
   };
 
-  const dirty = isDirty(values, initial);
+  const busy = editor.saving ? acting : null;
   const rate = Number(values.ratePerMinute) || 0;
 
   return (
-    <chakra.form onSubmit={onSave} noValidate>
-      <UnsavedChangesGuard when={dirty && !done} />
+    <AdminRecordForm
+      editor={{
+        ...editor,
+        submit: (event) => {
+          start(SAVE_ONLY);
+          return editor.submit(event);
+        },
+      }}
+    >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <Stack gap="5">
           <FormField label={T.subject} error={errors.subject} required>
@@ -275,7 +262,17 @@ function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
             <Button type="button" variant="outline" rounded="full" loading={testSend.isPending} onClick={onTest}>
               {T.sendTest}
             </Button>
-            <Button type="button" colorPalette="brand" variant="outline" rounded="full" disabled={busy !== null} onClick={onSendNow}>
+            <Button
+              type="button"
+              colorPalette="brand"
+              variant="outline"
+              rounded="full"
+              disabled={busy !== null}
+              onClick={() => {
+                start({ kind: 'now' });
+                editor.askSave();
+              }}
+            >
               {T.sendNow}
             </Button>
           </Stack>
@@ -294,7 +291,7 @@ function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
                 step={60}
                 onChange={(event) => {
                   setScheduleAt(event.target.value);
-                  setErrors((current) => ({ ...current, at: undefined }));
+                  editor.markFields({ at: undefined });
                 }}
               />
               {errors.at ? <Field.ErrorText>{errors.at}</Field.ErrorText> : <Field.HelperText>{T.sydneyTime}</Field.HelperText>}
@@ -328,21 +325,14 @@ function CampaignForm({ campaign }: { campaign?: CampaignDto }) {
         </Stack>
       </Grid>
       <ConfirmDialog
-        open={confirmingSend}
-        onOpenChange={(open) => {
-          setConfirmingSend(open);
-          if (!open) setSendError(null);
-        }}
+        {...editor.saveDialog}
         title={T.sendNowTitle(values.subject.trim())}
         body={T.sendNowBody(values.audience, counts.data?.active, rate)}
         confirmLabel={T.sendNow}
         destructive={false}
-        pending={busy === 'now'}
         pendingLabel={T.sending}
-        error={sendError}
-        onConfirm={() => void run('now')}
       />
       {dialogs}
-    </chakra.form>
+    </AdminRecordForm>
   );
 }

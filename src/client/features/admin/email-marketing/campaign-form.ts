@@ -20,8 +20,7 @@ export interface CampaignFormValues {
   /** As typed; a whole number once checked. */
   ratePerMinute: string;
 }
-export type CampaignFormField = keyof CampaignFormValues;
-export type CampaignFormErrors = Partial<Record<CampaignFormField | 'at', string>>;
+export type CampaignFormErrors = Partial<Record<keyof CampaignFormValues | 'at', string>>;
 
 export const EMPTY_CAMPAIGN: CampaignFormValues = {
   subject: '',
@@ -32,10 +31,6 @@ export const EMPTY_CAMPAIGN: CampaignFormValues = {
 
 export function valuesOf(campaign: CampaignDto): CampaignFormValues {
   return { subject: campaign.subject, body: campaign.body, audience: campaign.audience, ratePerMinute: String(campaign.ratePerMinute) };
-}
-
-export function isDirty(values: CampaignFormValues, initial: CampaignFormValues): boolean {
-  return (Object.keys(values) as CampaignFormField[]).some((field) => values[field] !== initial[field]);
 }
 
 const tooLong = (name: string, max: number) => `${name} must be at most ${formatNumber(max)} characters`;

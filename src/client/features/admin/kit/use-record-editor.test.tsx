@@ -55,6 +55,12 @@ function Thing(props: Partial<RecordEditorOptions<Values, { id: number }>>) {
         <Button type="button" onClick={editor.askDelete}>
           Delete thing
         </Button>
+        <Button type="button" onClick={() => editor.markFields({ slug: 'Slug is odd' })}>
+          Mark slug
+        </Button>
+        <Button type="button" onClick={() => editor.markFields({ slug: undefined })}>
+          Unmark slug
+        </Button>
       </AdminRecordForm>
       <Link to="/admin/recipes">Elsewhere</Link>
       <ConfirmDialog {...editor.deleteDialog} title="Delete this thing?" body="It goes for good." confirmLabel="Delete" />
@@ -222,5 +228,89 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/authors'));
     expect(await screen.findByText('Thing created')).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(3);
+  });
+
+  it('savedToast says what this save did, for as long as it says; the failure title may follow how far the save went', async () => {
+    let stage = 'save';
+    const save = vi.fn(async (): Promise<{ id: number }> => {
+      stage = 'send';
+      throw refusal('FORBIDDEN', 403, 'Sending is off');
+    });
+    const { user, router } = await renderComponent(
+      <Thing
+        save={save}
+        failedTitle={() => (stage === 'save' ? TEXT.saveFailed : 'The thing could not be sent')}
+        savedToast={(saved) => ({ title: `Thing ${saved.id} sent`, description: 'It goes out now.' })}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Sleep');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The thing could not be sent')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sending is off');
+
+    save.mockImplementation(async () => ({ id: 7 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/authors'));
+    expect(await screen.findByText('Thing 7 sent')).toBeInTheDocument();
+    expect(screen.getByText('It goes out now.')).toBeInTheDocument();
+    expect(screen.queryByText('Thing created')).not.toBeInTheDocument();
+  });
+
+  it("with messages: 'toasts' says marked fields and refusals in toasts only, the fields still marked and focused", async () => {
+    const save = vi.fn(async () => {
+      throw refusal('BAD_REQUEST', 400, 'Invalid input', { slug: 'Slug is taken' });
+    });
+    const { user } = await renderComponent(<Thing save={save} messages="toasts" failedTitle={() => 'The thing could not be sent'} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveAccessibleErrorMessage('Title is required'));
+    expect(title).toHaveFocus();
+    expect(await screen.findByText(TEXT.fixErrors)).toBeInTheDocument();
+    expect(screen.getByText('The thing could not be sent')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(title, 'Sleep');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleErrorMessage('Slug is taken'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    save.mockImplementation(async () => {
+      throw refusal('FORBIDDEN', 403, 'Admins only');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('markFields marks a field from outside a save, kept with the others, and undefined takes it away', async () => {
+    const save = vi.fn(async () => ({ id: 7 }));
+    const { user } = await renderComponent(<Thing save={save} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveAccessibleErrorMessage('Title is required'));
+    await user.click(screen.getByRole('button', { name: 'Mark slug' }));
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    expect(slug).toHaveAccessibleErrorMessage('Slug is odd');
+    expect(title).toHaveAccessibleErrorMessage('Title is required');
+    await user.click(screen.getByRole('button', { name: 'Unmark slug' }));
+    expect(slug).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Mark slug' }));
+    await user.type(slug, 'x');
+    expect(slug).not.toHaveAttribute('aria-invalid');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('the save dialog says confirmFailed when the server gives no reason', async () => {
+    const save = vi.fn(async () => {
+      throw refusal('INTERNAL_SERVER_ERROR', 500, 'Internal error');
+    });
+    const { user } = await renderComponent(
+      <Thing save={save} confirmSave text={{ ...TEXT, confirmFailed: 'The thing could not be sent' }} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Sleep');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send Sleep?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The thing could not be sent');
   });
 });

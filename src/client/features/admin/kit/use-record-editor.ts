@@ -22,6 +22,16 @@ export interface RecordEditorText {
   deleted?: string;
   /** Shown in the delete dialog when the server refused without saying why. */
   deleteFailed?: string;
+  /** Shown in the save dialog (`confirmSave`, `askSave`) when the server refused without saying why; `saveFailed` unless said. */
+  confirmFailed?: string;
+}
+
+/** A success toast as a save's own: a campaign sent or scheduled says so, for as long as it says. */
+export interface SavedToast {
+  title: string;
+  description?: string;
+  /** None: the toaster's own. */
+  duration?: number;
 }
 
 export interface RecordEditorOptions<Values, Saved> {
@@ -59,6 +69,16 @@ export interface RecordEditorOptions<Values, Saved> {
   confirmSave?: boolean;
   /** What counts as a change for the unsaved-changes guard; JSON of the values by default. */
   comparable?(values: Values): unknown;
+  /** The success toast when a save says more than `text.saved` and its description (a campaign sent now or scheduled). */
+  savedToast?(saved: Saved): SavedToast;
+  /** The failure toast's title when it depends on how far the save went (a campaign saved, its send refused); `text.saveFailed` by default. */
+  failedTitle?(): string;
+  /**
+   * Where a refused save is said: 'form' (the default) at the form's top (`fixErrors` while fields are
+   * marked; any other refusal there and in a toast), or 'toasts' only in toasts (`fixErrors` under the
+   * failure title), for a form that says nothing at its top.
+   */
+  messages?: 'form' | 'toasts';
 }
 
 const hasAny = (errors: FieldErrors) => Object.values(errors).some(Boolean);
@@ -79,7 +99,8 @@ const REFUSED = Symbol('refused');
  */
 export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Values, Saved>) {
   const { isNew, check, save, remove, afterSave, resetTo, onSaved, confirmSave } = options;
-  const { afterDelete, invalidate, text, savedDescription, fieldOf, refusalField } = options;
+  const { afterDelete, invalidate, text, savedDescription, fieldOf, refusalField, savedToast, messages = 'form' } = options;
+  const failedTitle = () => options.failedTitle?.() ?? text.saveFailed;
   const comparable = options.comparable ?? ((values: Values) => values);
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(options.initial);
@@ -138,25 +159,29 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
     const field = refusalField?.({ code: serverCode(error), message });
     return field ? { [field]: message ?? text.saveFailed } : {};
   };
+  /** Fields are marked: `fixErrors` at the form's top, or in a toast; the first marked field gets focus. */
+  const sayMarked = () => {
+    if (messages === 'toasts') toaster.create({ type: 'error', title: failedTitle(), description: text.fixErrors });
+    else setFormError(text.fixErrors ?? null);
+    setFocusTick((tick) => tick + 1);
+  };
   const mark = (fields: FieldErrors) => {
     setServerErrors(fields);
-    setFormError(text.fixErrors ?? null);
-    setFocusTick((tick) => tick + 1);
+    sayMarked();
   };
   const refused = (error: unknown) => {
     const fields = fieldsRefused(error);
     if (hasAny(fields)) return mark(fields);
     const message = serverMessage(error);
-    setFormError(message ?? text.saveFailed);
-    toaster.create({ type: 'error', title: text.saveFailed, description: message });
+    if (messages === 'form') setFormError(message ?? text.saveFailed);
+    toaster.create({ type: 'error', title: failedTitle(), description: message });
   };
 
   /** The shared rules on a save's first try: true when they hold, else the fields are marked. */
   const rulesHold = () => {
     setSubmitted(true);
     if (check && hasAny(check(values))) {
-      setFormError(text.fixErrors ?? null);
-      setFocusTick((tick) => tick + 1);
+      sayMarked();
       return false;
     }
     setFormError(null);
@@ -177,7 +202,8 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
 
   const saved = async (record: Saved) => {
     const title = isNew && text.created ? text.created : text.saved;
-    toaster.create({ type: 'success', title, description: savedDescription?.(record), duration: TOAST_SHORT_MS });
+    const toast = savedToast?.(record) ?? { title, description: savedDescription?.(record), duration: TOAST_SHORT_MS };
+    toaster.create({ type: 'success', ...toast });
     await onSaved?.(record);
     if (afterSave) {
       await leave(typeof afterSave === 'function' ? afterSave(record) : { to: afterSave });
@@ -203,7 +229,7 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
         return REFUSED;
       }
     },
-    failed: text.saveFailed,
+    failed: text.confirmFailed ?? text.saveFailed,
     onDone: (_values, record) => (record === REFUSED ? undefined : saved(record)),
   });
 
@@ -235,11 +261,18 @@ export function useRecordEditor<Values, Saved>(options: RecordEditorOptions<Valu
     },
   });
 
+  /**
+   * Marks fields from outside a save (a test send's refusal, a field the editor doesn't hold), kept
+   * with those already marked; `{ at: undefined }` takes one's message away.
+   */
+  const markFields = (fields: FieldErrors) => setServerErrors((current) => ({ ...current, ...fields }));
+
   return {
     values,
     set,
     update,
     errors,
+    markFields,
     formError,
     dirty,
     saving,
