@@ -201,7 +201,7 @@ function FeedbackItem({ item }: { item: FeedbackDto }) {
         {item.pageLink ? (
           <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
             {T.page}{' '}
-            <ChakraLink href={item.pageLink} color="brand.700" textDecoration="underline">
+            <ChakraLink href={item.pageLink} color="brand.fg" textDecoration="underline">
               {item.pageLink}
             </ChakraLink>
           </Text>

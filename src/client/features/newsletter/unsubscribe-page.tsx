@@ -8,7 +8,7 @@ import { UNSUBSCRIBE_TEXT } from './newsletter-text';
 
 function HomeLink() {
   return (
-    <Link asChild color="brand.700" fontWeight="medium">
+    <Link asChild color="brand.fg" fontWeight="medium">
       <RouterLink to="/">{UNSUBSCRIBE_TEXT.home}</RouterLink>
     </Link>
   );

@@ -184,7 +184,7 @@ function FeedbackRow({ feedback, onChangeStatus }: { feedback: FeedbackAdminDto;
           {feedback.pageLink ? (
             <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
               {T.page}{' '}
-              <ChakraLink href={feedback.pageLink} target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
+              <ChakraLink href={feedback.pageLink} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
                 {feedback.pageLink}
               </ChakraLink>
             </Text>

@@ -26,9 +26,13 @@ import { formatNumber } from '../../../../shared/lib/numbers';
 
 const text = PERKS_TEXT;
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/**
+ * One fact of the details' <dl>: a group holding only its <dt> and <dd>, what a <dl> may hold (a
+ * wide fact spans the grid's columns itself: wrapped in another box, its <dt> was outside any <dl>).
+ */
+function Fact({ label, children, wide = false }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <Stack gap="0.5" minW="0">
+    <Stack gap="0.5" minW="0" gridColumn={wide ? { md: 'span 2' } : undefined}>
       <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
@@ -81,11 +85,9 @@ function Details({ perk }: { perk: PerkAdminDto }) {
           ) : null}
           {perk.redemptionUrl ? <Fact label={text.redemptionUrl}>{perk.redemptionUrl}</Fact> : null}
           {perk.description ? (
-            <Box gridColumn={{ md: 'span 2' }}>
-              <Fact label={text.description}>
-                <Text whiteSpace="pre-line">{perk.description}</Text>
-              </Fact>
-            </Box>
+            <Fact label={text.description} wide>
+              <Text whiteSpace="pre-line">{perk.description}</Text>
+            </Fact>
           ) : null}
         </Grid>
       </Flex>
