@@ -142,8 +142,11 @@ const LOADERS = [
  * skeleton or busy region left.
  */
 async function settle(page: Page, route: string) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('contentinfo'), `the footer on ${page.url()}`).toBeAttached({ timeout: SETTLE_TIMEOUT });
+  // Scrolled to the end again until the footer is drawn: a page still drawing grows under the first scroll.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('contentinfo'), `the footer on ${page.url()}`).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: SETTLE_TIMEOUT });
   if (!SHOWS_LOADERS.has(route)) {
     const loading = page.locator(LOADERS).or(page.getByText(/^Loading\.\.\.$/).filter({ visible: true }));
     await expect(loading, `still loading on ${page.url()}`).toHaveCount(0, { timeout: SETTLE_TIMEOUT });
