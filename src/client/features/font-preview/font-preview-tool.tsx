@@ -39,6 +39,9 @@ interface FontPreviewToolProps {
   apply: (font: FontClassName, isCurrent?: () => boolean) => Promise<void>;
 }
 
+/** Room below the page for the floating button: its 48 px, its offset from the bottom and a gap. */
+export const FLOATING_BUTTON_CLEARANCE = '5.5rem';
+
 export default function FontPreviewTool({ siteFont, apply }: FontPreviewToolProps) {
   const [open, setOpen] = useState(false);
   // What the visitor picked in this opening of the panel; until then the saved font, or the site's.
@@ -105,6 +108,14 @@ export default function FontPreviewTool({ siteFont, apply }: FontPreviewToolProp
       close();
     }
   };
+
+  // A floating button keeps the page's end clear: the page can scroll its last line (the footer's
+  // bottom bar) above the button instead of under it (docs/PRODUCT.md, "Font preview tool").
+  useEffect(() => {
+    if (dock) return;
+    document.body.style.paddingBottom = FLOATING_BUTTON_CLEARANCE;
+    return () => void document.body.style.removeProperty('padding-bottom');
+  }, [dock]);
 
   // In a page's dock (the admin shell) the button is part of the layout; elsewhere it floats.
   const button = (

@@ -5,6 +5,7 @@ import { fontOption } from '../../../shared/constants/fonts';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { FONT_PREVIEW_TEXT, FONT_PREVIEW_TOASTS } from './font-preview-text';
+import { FLOATING_BUTTON_CLEARANCE } from './font-preview-tool';
 
 const headingFont = () => document.documentElement.style.getPropertyValue('--chakra-fonts-heading');
 const MONTSERRAT = fontOption('font-montserrat').family;
@@ -47,7 +48,10 @@ describe('font preview tool', () => {
     const first = await renderAt('/terms-of-use?font-preview');
     expect(await screen.findByRole('button', { name: FONT_PREVIEW_TEXT.open })).toBeInTheDocument();
     expect(sessionStorage.getItem(FONT_PREVIEW_SESSION_KEY)).toBe('true');
+    // It floats at the bottom left: the page gets room below its end, so the button covers nothing there.
+    expect(document.body.style.paddingBottom).toBe(FLOATING_BUTTON_CLEARANCE);
     first.unmount();
+    expect(document.body.style.paddingBottom).toBe('');
     await renderAt('/terms-of-use');
     expect(await screen.findByRole('button', { name: FONT_PREVIEW_TEXT.open })).toBeInTheDocument();
   });
