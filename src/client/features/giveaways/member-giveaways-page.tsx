@@ -28,6 +28,7 @@ import { formatPoints } from '../gamification';
 import { DrawCheck } from './draw-check';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';
 import { formatNumber } from '../../../shared/lib/numbers';
+import { prizeValueToShow } from '../../../shared/constants/giveaways';
 import { usePageMeta } from '../../lib/page-head';
 
 const card = { bg: 'white', rounded: '2xl', borderWidth: '1px', borderColor: 'gray.100', shadow: 'sm', p: { base: '5', md: '7' } } as const;
@@ -83,6 +84,7 @@ function MyPrize({ prize }: { prize: GiveawayDto }) {
 
 function ThisMonth({ data }: { data: MemberGiveawaysDto }) {
   const giveaway = data.current;
+  const shownValue = giveaway ? prizeValueToShow(giveaway) : null;
   const image = sanitizeImageUrl(giveaway?.image);
   return (
     <Section id="this-month" title={T.thisMonth}>
@@ -94,9 +96,9 @@ function ThisMonth({ data }: { data: MemberGiveawaysDto }) {
               <Heading as="h3" size="lg" color="gray.900" overflowWrap="anywhere">
                 {giveaway.prize}
               </Heading>
-              {giveaway.value && !giveaway.prize.includes(giveaway.value) ? (
+              {shownValue ? (
                 <Text color="brand.fg" fontWeight="semibold">
-                  {T.worth(giveaway.value)}
+                  {T.worth(shownValue)}
                 </Text>
               ) : null}
               {giveaway.description ? (

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { GiveawayStatus } from '../../../../shared/constants/giveaways';
+import { prizeValueToShow, type GiveawayStatus } from '../../../../shared/constants/giveaways';
 import { sanitizeImageUrl } from '../../../../shared/lib/images';
 import { formatSydneyDateTime, formatSydneyLastMinuteBefore, monthName } from '../../../../shared/lib/sydney-clock';
 import type { GiveawayDto } from '../../../../shared/schemas/giveaways';
@@ -48,6 +48,7 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
     delete: { title: T.deleteTitle, body: T.deleteBody(giveaway.prize), confirm: T.delete, pending: T.deleting, destructive: true },
   }[action.target ?? 'delete'];
 
+  const shownValue = prizeValueToShow(giveaway);
   return (
     <Box
       as="article"
@@ -81,10 +82,10 @@ export function GiveawayCard({ giveaway, onEdit }: { giveaway: GiveawayDto; onEd
           </HStack>
           <Heading as="h2" size="md" color="gray.900" overflowWrap="anywhere">
             {giveaway.prize}
-            {giveaway.value ? (
+            {shownValue ? (
               <Text as="span" fontWeight="normal" color="gray.600">
                 {' · '}
-                {giveaway.value}
+                {shownValue}
               </Text>
             ) : null}
           </Heading>
