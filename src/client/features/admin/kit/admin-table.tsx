@@ -60,11 +60,12 @@ export function cardLayout(columns: readonly AdminColumn[]): SystemStyleObject {
 export function AdminTable({ caption, showCaption = false, columns, children }: AdminTableProps) {
   return (
     // Positioned, so the visually hidden caption and column names (absolutely placed) scroll
-    // inside the box too rather than widening the page on a phone. A named region in the tab
+    // inside the box too rather than widening the page on a phone. A named group in the tab
     // order: when it scrolls sideways, a keyboard can scroll it even with nothing to focus inside
-    // (axe's scrollable-region-focusable found the points ledger so on a phone).
+    // (axe's scrollable-region-focusable found the points ledger so on a phone). A group, not a
+    // region: a landmark per table would repeat its section's name (two "Subscribers" landmarks).
     <Table.ScrollArea
-      role="region"
+      role="group"
       aria-label={caption}
       tabIndex={0}
       focusVisibleRing="inside"
