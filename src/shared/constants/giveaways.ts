@@ -33,11 +33,3 @@ export const GIVEAWAY_TEXT = {
   winnerTitle: (month: string) => `You won the ${month} giveaway!`,
   winnerContent: (prize: string, claimBy: string) => `You won ${endSentence(prize)} Claim it by ${claimBy} on the giveaways page.`,
 } as const;
-
-/**
- * A prize's value as a line of its own ("$250"), or null when there is none or the prize's name
- * already says it ("A $250 voucher"): headings don't repeat it.
- */
-export function prizeValueToShow(prize: { prize: string; value?: string | null }): string | null {
-  return prize.value && !prize.prize.includes(prize.value) ? prize.value : null;
-}

@@ -22,3 +22,11 @@ export function checkClaimDays(value: number): string | null {
   }
   return null;
 }
+
+/**
+ * A prize's value as a line of its own ("$250"), or null when there is none or the prize's name
+ * already says it ("A $250 voucher"): headings don't repeat it.
+ */
+export function prizeValueToShow(prize: { prize: string; value?: string | null }): string | null {
+  return prize.value && !prize.prize.includes(prize.value) ? prize.value : null;
+}

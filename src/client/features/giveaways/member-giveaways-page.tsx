@@ -28,7 +28,7 @@ import { formatPoints } from '../gamification';
 import { DrawCheck } from './draw-check';
 import { MEMBER_GIVEAWAYS_TEXT as T } from './giveaways-text';
 import { formatNumber } from '../../../shared/lib/numbers';
-import { prizeValueToShow } from '../../../shared/constants/giveaways';
+import { prizeValueToShow } from '../../../shared/rules/giveaways';
 import { usePageMeta } from '../../lib/page-head';
 
 const card = { bg: 'white', rounded: '2xl', borderWidth: '1px', borderColor: 'gray.100', shadow: 'sm', p: { base: '5', md: '7' } } as const;

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, chakra, Flex, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { prizeValueToShow, type GiveawayStatus } from '../../../../shared/constants/giveaways';
+import type { GiveawayStatus } from '../../../../shared/constants/giveaways';
+import { prizeValueToShow } from '../../../../shared/rules/giveaways';
 import { sanitizeImageUrl } from '../../../../shared/lib/images';
 import { formatSydneyDateTime, formatSydneyLastMinuteBefore, monthName } from '../../../../shared/lib/sydney-clock';
 import type { GiveawayDto } from '../../../../shared/schemas/giveaways';
