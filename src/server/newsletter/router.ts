@@ -4,7 +4,7 @@ import { confirmTokenInput, setMySubscriptionInput, subscribeInput, unsubscribeT
 import { changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { confirmSubscription, describeConfirmLink } from './confirmations';
 import { mySubscription, setMySubscription, signUp } from './subscriptions';
-import { describeUnsubscribeLink, unsubscribeWithToken } from '../email/unsubscribe-links';
+import { describeUnsubscribeLink, unsubscribeWithToken } from './unsubscribe';
 
 const linkNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: NEWSLETTER_SERVER_TEXT.linkNotFound });
 
