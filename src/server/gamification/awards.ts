@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { POINT_ACTIONS, type PointAction, type PointSourceType } from '../../shared/constants/gamification';
 import { toHundredths } from '../../shared/lib/levels';
@@ -30,38 +30,65 @@ const LOCK_NAMESPACE = 7300;
  * indexes of points_ledger decide, so concurrent requests can't award twice. Callers leave out
  * actions on a member's own content.
  */
-export async function awardPoints(tx: Db, award: Award): Promise<void> {
-  const now = award.now ?? new Date();
-  const settings = await pointsRules(tx);
-  const amount = toHundredths(settings.points[award.action]);
-  if (amount <= 0) return;
+export function awardPoints(tx: Db, award: Award): Promise<void> {
+  return awardPointsInOrder(tx, [award]);
+}
+
+const lockKey = (award: { action: string; userId: number }) => `${award.action}:${award.userId}`;
+
+/**
+ * awardPoints for several actions, in the order given, each as if it came alone: an action's cap
+ * counts the awards written before it. The demo seed's hundreds of awards go through here in one
+ * transaction (the rules read, each member's locks and earlier awards fetched once).
+ */
+export async function awardPointsInOrder(tx: Db, awards: readonly Award[]): Promise<void> {
+  const rules = await pointsRules(tx);
+  const due = awards
+    .map((award) => ({ ...award, now: award.now ?? new Date(), amount: toHundredths(rules.points[award.action]) }))
+    .filter((award) => award.amount > 0);
+  if (due.length === 0) return;
 
   // Counting then inserting is only safe while her other actions of this kind wait: the lock is
-  // held until this transaction ends (it works the same on PGlite and PostgreSQL).
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE + POINT_ACTIONS.indexOf(award.action)}, ${award.userId})`);
-  const [today] = await tx
-    .select({ awards: count() })
+  // held until this transaction ends (it works the same on PGlite and PostgreSQL). Taken in one
+  // order, so two batches never wait on each other.
+  const locks = [...new Map(due.map((award) => [lockKey(award), award])).values()].sort(
+    (a, b) => POINT_ACTIONS.indexOf(a.action) - POINT_ACTIONS.indexOf(b.action) || a.userId - b.userId,
+  );
+  for (const { action, userId } of locks) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE + POINT_ACTIONS.indexOf(action)}, ${userId})`);
+  }
+
+  const dayStart = (award: { now: Date }) => startOfSydneyDay(sydneyDayOf(award.now));
+  const earned = await tx
+    .select({ userId: pointsLedger.userId, action: pointsLedger.action, createdAt: pointsLedger.createdAt })
     .from(pointsLedger)
     .where(
       and(
-        eq(pointsLedger.userId, award.userId),
-        eq(pointsLedger.action, award.action),
-        gte(pointsLedger.createdAt, startOfSydneyDay(sydneyDayOf(now))),
+        inArray(pointsLedger.userId, [...new Set(due.map((award) => award.userId))]),
+        inArray(pointsLedger.action, [...new Set(due.map((award) => award.action))]),
+        gte(pointsLedger.createdAt, new Date(Math.min(...due.map((award) => dayStart(award).getTime())))),
       ),
     );
-  if ((today?.awards ?? 0) >= settings.dailyCaps[award.action]) return;
+  const earnedAt = new Map<string, Date[]>();
+  for (const row of earned) earnedAt.set(lockKey(row), [...(earnedAt.get(lockKey(row)) ?? []), row.createdAt]);
 
-  await writeLedgerRows(tx, [
-    {
-      userId: award.userId,
-      action: award.action,
-      sourceType: award.sourceType,
-      sourceId: award.sourceId,
-      amount,
-      note: award.note ?? null,
-      createdAt: now,
-    },
-  ]);
+  for (const award of due) {
+    const times = earnedAt.get(lockKey(award)) ?? [];
+    const from = dayStart(award);
+    if (times.filter((time) => time >= from).length >= rules.dailyCaps[award.action]) continue;
+    const written = await writeLedgerRows(tx, [
+      {
+        userId: award.userId,
+        action: award.action,
+        sourceType: award.sourceType,
+        sourceId: award.sourceId,
+        amount: award.amount,
+        note: award.note ?? null,
+        createdAt: award.now,
+      },
+    ]);
+    if (written > 0) earnedAt.set(lockKey(award), [...times, award.now]);
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { createReply, deleteReply } from '../community/replies';
 import { createThread, deleteThread } from '../community/threads';
 import { pointsLedger, pointsMonthly } from '../db/schema';
 import { likeContent, unlikeContent } from '../reactions/likes';
-import { awardPoints } from './awards';
+import { awardPoints, awardPointsInOrder } from './awards';
 import { setPointsRules } from './points-rules';
 import { memberStats } from './stats';
 
@@ -116,6 +116,40 @@ describe('points for taking part', () => {
     expect(await ledgerOf(member.id)).toHaveLength(2);
     await like(2, '2027-01-14T13:10:00Z');
     expect(await ledgerOf(member.id)).toHaveLength(3);
+  });
+
+  it('awards a batch in order as one at a time would: the cap by the Sydney day, an item earned already not counted', async () => {
+    const { member, admin } = await setting();
+    const recipes = await Promise.all(Array.from({ length: 4 }, () => createTestRecipe(t.db)));
+    await setPointsRules(t.db, admin, {
+      points: { thread: 0.5, reply: 0.25, like: 0.1 },
+      dailyCaps: { thread: 5, reply: 20, like: 2 },
+    });
+    const like = (i: number, now: string) => ({
+      userId: member.id,
+      action: 'like' as const,
+      sourceType: 'recipe' as const,
+      sourceId: recipes[i]!.id,
+      now: new Date(now),
+    });
+    await awardPoints(t.db, like(0, '2027-01-14T12:00:00Z'));
+    await t.db.transaction((tx) =>
+      awardPointsInOrder(tx, [
+        like(0, '2027-01-14T12:30:00Z'), // earned already: neither written nor counted
+        like(1, '2027-01-14T12:50:00Z'),
+        like(2, '2027-01-14T12:55:00Z'), // the day's third
+        like(2, '2027-01-14T13:10:00Z'), // 00:10 on the 15th in Sydney
+        like(3, '2027-01-14T13:20:00Z'),
+      ]),
+    );
+    const rows = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, member.id)).orderBy(pointsLedger.id);
+    expect(rows.map((row) => [row.sourceId, row.createdAt.toISOString()])).toEqual([
+      [recipes[0]!.id, '2027-01-14T12:00:00.000Z'],
+      [recipes[1]!.id, '2027-01-14T12:50:00.000Z'],
+      [recipes[2]!.id, '2027-01-14T13:10:00.000Z'],
+      [recipes[3]!.id, '2027-01-14T13:20:00.000Z'],
+    ]);
+    await expectMonthlyTotalsToMatchLedger();
   });
 
   it('removed content takes its points back with a reversing row, once', async () => {

@@ -9,7 +9,7 @@ import {
   replyLink,
   threadLink,
 } from '../../community/forum-notifications';
-import { awardPoints, type Award } from '../../gamification/awards';
+import { awardPointsInOrder, type Award } from '../../gamification/awards';
 import type { Db } from '../client';
 import { blogPosts, forumReplies, forumThreads, forumTopics, likes, notifications, recipes, savedItems, users } from '../schema';
 import type { DemoData, DemoMember, SeedContentRef, SeedThread } from './schemas';
@@ -265,7 +265,7 @@ async function seedAwards(db: Db, threads: InsertedThread[], liked: SeededLike[]
     awards.push({ userId: like.userId, action: 'like', sourceType: like.contentType, sourceId: like.contentId, now: like.createdAt });
   }
   awards.sort((a, b) => a.now.getTime() - b.now.getTime());
-  for (const award of awards) await awardPoints(db, award);
+  await db.transaction((tx) => awardPointsInOrder(tx, awards));
 }
 
 async function seedSavedItems(db: Db, refs: readonly SeedContentRef[], resolve: Resolver, now: Date): Promise<void> {
