@@ -105,7 +105,8 @@ async function slowRequest(request: {
   return { received, failure };
 }
 
-describe('an answer given before the body was read, on a slow connection', () => {
+// Each request mostly waits (a slow link's pause, then the server's close or quiet): they run at once.
+describe.concurrent('an answer given before the body was read, on a slow connection', () => {
   const early: [string, string][] = [
     ['401', 'POST /trpc/reactions.likes.like HTTP/1.1\r\nContent-Type: application/json\r\n'],
     ['403', 'POST /api/login HTTP/1.1\r\nOrigin: https://elsewhere.example\r\nContent-Type: application/json\r\n'],

@@ -215,7 +215,8 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
     expect(save).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAccessibleErrorMessage('Slug is taken'));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing animation (data-state="closed" until then).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     answer = 'other';
     await user.click(screen.getByRole('button', { name: 'Save' }));
