@@ -41,3 +41,4 @@ export { AdminFormSection } from './admin-form-section';
 export { AdminRecordForm, type AdminRecordFormProps } from './admin-record-form';
 export { useRecordEditor, type FieldErrors, type RecordEditorOptions, type RecordEditorText } from './use-record-editor';
 export { useConfirmedAction, type ConfirmedActionDialog, type ConfirmedActionOptions } from './use-confirmed-action';
+export { useDialogForm, type DialogFieldErrors, type DialogFormOptions } from './use-dialog-form';
