@@ -6,16 +6,18 @@ import { checkGrantPoints } from '../../../../shared/rules/gamification';
 import type { GiveawayEntryDto } from '../../../../shared/schemas/gamification';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { FormSelect } from '../../../components/ui/form-controls';
 import { formatPoints } from '../../gamification';
-import { AdminTable, ConfirmDialog, FormField } from '../kit';
+import { AdminTable, ConfirmDialog, FormField, useDialogForm } from '../kit';
 import { ADMIN_GAMIFICATION_TEXT as T } from './gamification-text';
 import { formatNumber } from '../../../../shared/lib/numbers';
 
 /** Rows shown: the members with the most entries (the endpoint answers every member). */
 const SHOWN = 100;
 const MONTHS_BACK = 12;
+
+/** What the points field says as a number; blank is no number. */
+const pointsOf = (points: string) => (points.trim() === '' ? NaN : Number(points));
 
 function recentMonths(now = new Date()): string[] {
   const months = [sydneyMonthOf(now)];
@@ -26,64 +28,45 @@ function recentMonths(now = new Date()): string[] {
 /** An admin adds or takes off points with a reason (a ledger row the member sees on her receipts). */
 function GrantDialog({ member, onClose }: { member: GiveawayEntryDto | null; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const [points, setPoints] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ points?: string; reason?: string }>({});
-  const grant = trpc.admin.gamification.grant.useMutation({
-    onSuccess: async () => {
-      toaster.create({ type: 'success', title: T.granted(member?.username ?? '') });
-      close();
+  const grant = trpc.admin.gamification.grant.useMutation();
+  const form = useDialogForm({
+    target: member,
+    initial: { points: '', reason: '' },
+    check: ({ points, reason }) => ({
+      points: checkGrantPoints(pointsOf(points)),
+      reason: reason.trim() ? null : 'Say why',
+    }),
+    save: ({ points, reason }, { userId }) => grant.mutateAsync({ userId, points: pointsOf(points), reason: reason.trim() }),
+    onDone: async (_result, { username }) => {
+      toaster.create({ type: 'success', title: T.granted(username) });
       await utils.admin.gamification.invalidate();
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    onClose,
+    failed: GAMIFICATION_TEXT.updateFailed,
   });
-  const close = () => {
-    setPoints('');
-    setReason('');
-    setErrors({});
-    grant.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!member || grant.isPending) return;
-    const value = points.trim() === '' ? NaN : Number(points);
-    const found = { points: checkGrantPoints(value) ?? undefined, reason: reason.trim() ? undefined : 'Say why' };
-    setErrors(found);
-    if (!found.points && !found.reason) grant.mutate({ userId: member.userId, points: value, reason: reason.trim() });
-  };
-  const serverError =
-    grant.error && Object.keys(fieldErrorsOf(grant.error)).length === 0
-      ? (serverMessage(grant.error) ?? GAMIFICATION_TEXT.updateFailed)
-      : null;
 
   return (
     <ConfirmDialog
-      open={member !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      {...form.dialog}
       title={T.grantTitle(member?.username ?? '')}
       body={T.grantBody}
       confirmLabel={T.grantConfirm}
       destructive={false}
-      pending={grant.isPending}
       pendingLabel={T.granting}
-      error={serverError}
-      onConfirm={confirm}
     >
       <Stack gap="4" mt="4">
-        <FormField label={T.grantPoints} error={errors.points} required>
+        <FormField label={T.grantPoints} error={form.errors.points} required>
           <Input
             name="points"
             type="number"
             inputMode="decimal"
             step="0.01"
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
+            value={form.values.points}
+            onChange={(event) => form.set('points', event.target.value)}
           />
         </FormField>
-        <FormField label={T.grantReason} error={errors.reason} required>
-          <Input name="reason" maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <FormField label={T.grantReason} error={form.errors.reason} required>
+          <Input name="reason" maxLength={200} value={form.values.reason} onChange={(event) => form.set('reason', event.target.value)} />
         </FormField>
       </Stack>
     </ConfirmDialog>
