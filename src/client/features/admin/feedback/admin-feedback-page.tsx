@@ -13,7 +13,6 @@ import { checkAdminNote } from '../../../../shared/rules/feedback';
 import type { FeedbackAdminDto } from '../../../../shared/schemas/admin/feedback';
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
-import { fieldErrorsOf, serverMessage } from '../../../lib/trpc-errors';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { FormTextarea } from '../../../components/ui/form-controls';
 import { FeedbackStatusBadge, STATUS_PALETTES } from '../../feedback';
@@ -27,6 +26,7 @@ import {
   AdminSearchBox,
   AdminTable,
   useAdminListSearch,
+  useDialogForm,
 } from '../kit';
 import { parseFeedbackListSearch, type FeedbackFilters } from './feedback-list-search';
 import { ADMIN_FEEDBACK_TEXT as T } from './feedback-text';
@@ -60,32 +60,33 @@ function StatusCounts({ active, onPick }: { active?: FeedbackStatus; onPick: (st
 /** The status and note of one piece of feedback, in a modal dialog (focus kept inside, Escape cancels). */
 function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const [status, setStatus] = useState<FeedbackStatus>(feedback.status);
-  const [note, setNote] = useState(feedback.adminNote ?? '');
-  const noteProblem = checkAdminNote(note);
-  const save = trpc.admin.feedback.setStatus.useMutation({
-    onSuccess: async (result) => {
+  const change = trpc.admin.feedback.setStatus.useMutation();
+  const form = useDialogForm({
+    target: feedback,
+    initial: { status: feedback.status, note: feedback.adminNote ?? '' },
+    save: ({ status, note }, { id }) => change.mutateAsync({ id, status, note: note.trim() }),
+    onDone: async (result) => {
       toaster.create({
         type: 'success',
         title: T.saved(result.feedback.status),
         description: !result.changed ? T.savedNoChange : result.notified ? T.savedNotified(result.feedback.username) : undefined,
       });
-      onClose();
       await Promise.all([utils.admin.feedback.list.invalidate(), utils.admin.feedback.counts.invalidate()]);
     },
+    onClose,
+    failed: T.saveFailed,
   });
-  const fromServer = fieldErrorsOf(save.error);
-  const noteError = noteProblem ?? fromServer.note;
-  const generalError = save.error && !fromServer.note ? (serverMessage(save.error) ?? T.saveFailed) : null;
-  const pending = save.isPending;
+  const { status, note } = form.values;
+  // Checked as the admin types: Save waits until the note is right.
+  const noteProblem = checkAdminNote(note);
+  const noteError = noteProblem ?? form.errors.note;
+  const pending = form.pending;
 
   return (
     <Dialog.Root
       unstyled
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !pending) onClose();
-      }}
+      open={form.dialog.open}
+      onOpenChange={(details) => form.dialog.onOpenChange(details.open)}
       closeOnInteractOutside={!pending}
     >
       <Portal>
@@ -129,21 +130,28 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
                 value={status}
                 direction="row"
                 disabled={pending}
-                onChange={setStatus}
+                error={form.errors.status}
+                onChange={(value) => form.set('status', value)}
                 options={FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] }))}
               />
               <Field.Root invalid={Boolean(noteError)}>
                 <Field.Label>{T.noteLabel}</Field.Label>
-                <FormTextarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} minH="20" disabled={pending} />
+                <FormTextarea
+                  value={note}
+                  onChange={(event) => form.set('note', event.target.value)}
+                  rows={3}
+                  minH="20"
+                  disabled={pending}
+                />
                 <Flex w="full" justify="space-between" gap="3">
                   {noteError ? <Field.ErrorText>{noteError}</Field.ErrorText> : <Field.HelperText>{T.noteHelp}</Field.HelperText>}
                   <CharacterCount value={note} max={FEEDBACK_LIMITS.adminNoteMax} />
                 </Flex>
               </Field.Root>
             </Stack>
-            {generalError ? (
+            {form.error ? (
               <Text role="alert" mt="3" color="red.700" fontSize="sm">
-                {generalError}
+                {form.error}
               </Text>
             ) : null}
             <Dialog.Footer display="flex" gap="3" justifyContent="flex-end" mt="6" flexWrap="wrap" p="0">
@@ -158,7 +166,7 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
                 loading={pending}
                 loadingText={T.saving}
                 disabled={Boolean(noteProblem)}
-                onClick={() => save.mutate({ id: feedback.id, status, note: note.trim() })}
+                onClick={form.submit}
               >
                 {T.save}
               </Button>
