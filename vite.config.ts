@@ -120,6 +120,9 @@ export default defineConfig({
     // Vitest leaves a core to its main process by default; that process mostly waits, and on a
     // two-core machine the default meant one worker (npm test 188 s, against 113 s with two).
     maxWorkers: availableParallelism(),
+    // Worker threads, not forked processes: the suite's files pass their results and modules
+    // about cheaply in one process (npm test 193 s → 162 s on these two cores, 2026-11-28).
+    pool: 'threads',
     projects: [
       {
         // Pure functions (and the build's own checks), nothing mocked: one module graph per worker (isolated, each of the 35

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,8 +10,23 @@ import { type Db, type DbHandle, PGLITE_EXTENSIONS, pgliteHandle, postgresHandle
 let template: { file: string; blob: Promise<Blob> } | undefined;
 function pgliteTemplate(): Promise<Blob> {
   const file = inject('pgliteTemplate');
-  if (template?.file !== file) template = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  if (template?.file !== file)
+    template = {
+      file,
+      blob: templateReady(file)
+        .then(() => readFile(file))
+        .then((bytes) => new Blob([bytes])),
+    };
   return template.blob;
+}
+
+/** The run builds the template as it starts (global-setup.ts): wait for it, or for why it failed. */
+async function templateReady(file: string) {
+  for (let waited = 0; !existsSync(file); waited += 50) {
+    if (existsSync(`${file}.failed`)) throw new Error(`The test database template failed: ${await readFile(`${file}.failed`, 'utf8')}`);
+    if (waited > 120_000) throw new Error('The test database template took over 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**

@@ -69,7 +69,9 @@ describe('toasts (PRODUCT.md "Constants and limits")', () => {
   it('are dismissed by a swipe right of more than 50 px', async () => {
     const toast = await showToast('Long swipe');
     swipe(toast, 51);
-    await waitFor(() => expect(screen.queryByText('Long swipe')).not.toBeInTheDocument());
+    // Dismissed: it closes at once and leaves once its exit animation ends, which jsdom runs or
+    // not depending on what the worker ran before (a whole run, not this file alone, kept it).
+    await waitFor(() => expect(toast).toHaveAttribute('data-state', 'closed'));
   });
 
   it('ignore a swipe to the left', async () => {
