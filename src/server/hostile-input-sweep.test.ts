@@ -77,7 +77,7 @@ describe('hostile input, on every path and procedure', () => {
     await seedDatabase(t.db, { admin: {}, demo: true });
     cookies = {
       visitor: '',
-      admin: await sessionCookieFor(t.db, await createTestUser(t.db, { isAdmin: true })),
+      admin: await sessionCookieFor(t.db, await createTestUser(t.db, { role: 'admin' })),
     };
   }, 60_000);
 

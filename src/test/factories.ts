@@ -4,6 +4,7 @@ import type { LoginInput } from '../shared/schemas/auth';
 import { hashPassword } from '../server/auth/password';
 import { createUser, logIn } from '../server/auth/service';
 import type { SessionUser } from '../server/auth/session';
+import type { Role } from '../shared/rules/roles';
 import { createMemoryRateLimiter } from '../server/rate-limits/limiter';
 import { DEFAULT_RATE_LIMITS } from '../server/rate-limits/rules';
 import { newsletterConsents, newsletterSubscribers } from '../server/db/schema';
@@ -28,9 +29,9 @@ function hashOnce(password: string): Promise<string> {
 
 export function createTestUser(
   db: Db,
-  overrides: Partial<{ username: string; email: string; password: string; isAdmin: boolean }> = {},
+  overrides: Partial<{ username: string; email: string; password: string; role: Role }> = {},
 ): Promise<SessionUser> {
-  return createUser(db, { ...userInput(overrides), isAdmin: overrides.isAdmin ?? false }, hashOnce);
+  return createUser(db, { ...userInput(overrides), role: overrides.role ?? 'member' }, hashOnce);
 }
 
 /**

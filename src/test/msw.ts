@@ -182,13 +182,15 @@ export const server = setupServer(
 
 /** A signed-in member or admin, as `auth.me` returns them. */
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
+  const role = overrides.role ?? (overrides.isAdmin ? 'admin' : 'member');
   return {
     id: 7,
     username: 'sarah_mum',
     email: 'sarah@example.com',
-    isAdmin: false,
     avatar: null,
     ...overrides,
+    role,
+    isAdmin: role === 'admin',
   };
 }
 

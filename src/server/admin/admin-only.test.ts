@@ -5,9 +5,9 @@ import { callerFor } from '../../test/server';
 import { appRouter } from '../trpc/root';
 
 /**
- * Every procedure under `admin.` refuses a visitor (401) and a member (403) before it reads its
- * input or the database, whatever the input: a procedure added later without adminProcedure
- * fails here.
+ * Every procedure under `admin.` refuses a visitor (401), a member and a moderator (403) before it
+ * reads its input or the database, whatever the input: a procedure added later without
+ * adminProcedure fails here. Moderators' own procedures live under `moderation.`.
  */
 const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
 
@@ -30,12 +30,14 @@ describe('admin procedures', () => {
     expect(adminPaths.length).toBeGreaterThan(0);
   });
 
-  it.each(adminPaths)('%s: a visitor gets UNAUTHORIZED and a member FORBIDDEN', async (path) => {
+  it.each(adminPaths)('%s: a visitor gets UNAUTHORIZED, a member and a moderator FORBIDDEN', async (path) => {
     const visitor = (await callerFor(t.db)).caller;
     const member = (await callerFor(t.db, await createTestUser(t.db))).caller;
+    const moderator = (await callerFor(t.db, await createTestUser(t.db, { role: 'moderator' }))).caller;
     for (const input of [undefined, {}, { id: 1 }]) {
       expect(await codeOf(procedureAt(visitor, path), input)).toBe('UNAUTHORIZED');
       expect(await codeOf(procedureAt(member, path), input)).toBe('FORBIDDEN');
+      expect(await codeOf(procedureAt(moderator, path), input)).toBe('FORBIDDEN');
     }
   });
 });

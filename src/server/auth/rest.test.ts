@@ -20,7 +20,14 @@ describe('auth REST paths (PRODUCT.md "Calls and answers")', () => {
     const res = await app.request('/api/user', { headers: { cookie: await sessionCookieFor(t.db, user) } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await res.json()).toEqual({ id: user.id, username: user.username, email: user.email, isAdmin: false, avatar: null });
+    expect(await res.json()).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: 'member',
+      isAdmin: false,
+      avatar: null,
+    });
   });
 
   it('register → user → logout → 401, all through the cookie', async () => {

@@ -31,7 +31,14 @@ describe('auth.register', () => {
     const { caller, resHeaders } = await callerFor(t.db);
     const input = userInput();
     const user = await caller.auth.register(input);
-    expect(user).toEqual({ id: expect.any(Number), username: input.username, email: input.email, isAdmin: false, avatar: null });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      username: input.username,
+      email: input.email,
+      role: 'member',
+      isAdmin: false,
+      avatar: null,
+    });
     expect(Object.keys(user)).not.toContain('passwordHash');
 
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { eq, or, sql } from 'drizzle-orm';
 import { AUTH_TEXT } from '../../shared/constants/messages';
+import type { Role } from '../../shared/rules/roles';
 import type { LoginInput, RegisterInput, UserDto } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import { uniqueViolation } from '../db/errors';
@@ -10,7 +11,7 @@ import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } fr
 import { type SessionUser, sessionUserColumns } from './session';
 
 export function toUserDto(user: SessionUser): UserDto {
-  return { id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, avatar: user.avatar };
+  return { id: user.id, username: user.username, email: user.email, role: user.role, isAdmin: user.isAdmin, avatar: user.avatar };
 }
 
 function conflictFor(constraint: string): TRPCError {
@@ -28,7 +29,7 @@ export function assertAcceptablePassword(password: string): void {
 /** `hash` is argon2 (hashPassword); test factories pass one that hashes each test password once. */
 export async function createUser(
   db: Db,
-  input: RegisterInput & { isAdmin?: boolean },
+  input: RegisterInput & { role?: Role },
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<SessionUser> {
   assertAcceptablePassword(input.password);
@@ -45,7 +46,7 @@ export async function createUser(
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash, isAdmin: input.isAdmin ?? false })
+      .values({ username: input.username, email: input.email, passwordHash, role: input.role ?? 'member' })
       .returning(sessionUserColumns);
     return user!;
   } catch (error) {

@@ -9,13 +9,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
 
-export type SessionUser = Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin' | 'avatar' | 'createdAt'>;
+export type SessionUser = Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'isAdmin' | 'avatar' | 'createdAt'>;
 
 /** The columns of a SessionUser, for every query that loads one (never the password hash). */
 export const sessionUserColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
+  role: users.role,
   isAdmin: users.isAdmin,
   avatar: users.avatar,
   createdAt: users.createdAt,

@@ -34,7 +34,7 @@ async function failure(promise: Promise<unknown>): Promise<{ code: string; messa
 /** A topic, a thread author, another member, an admin, and a caller for each (and a visitor's). */
 async function cast(db: Db = t.db) {
   const topic = await createTestTopic(db);
-  const [author, other, admin] = [await createTestUser(db), await createTestUser(db), await createTestUser(db, { isAdmin: true })];
+  const [author, other, admin] = [await createTestUser(db), await createTestUser(db), await createTestUser(db, { role: 'admin' })];
   return {
     topic,
     author,

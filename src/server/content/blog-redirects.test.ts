@@ -12,7 +12,7 @@ let sequence = 0;
 async function renamedPost(cache?: SharedCache) {
   const n = ++sequence;
   const post = await createTestPost(t.db, { slug: `old-name-${n}` });
-  const admin = await createTestUser(t.db, { isAdmin: true });
+  const admin = await createTestUser(t.db, { role: 'admin' });
   const { caller, ctx } = await callerFor(t.db, admin);
   if (cache) Object.assign(ctx, { cache });
   await caller.admin.blogPosts.update({ id: post.id, title: post.title, slug: `new-name-${n}`, status: 'published' });
@@ -57,7 +57,7 @@ describe('a renamed post’s old address', () => {
     const app = testApp(t.db, { cache });
     const post = await createTestPost(t.db, { slug: `kept-${++sequence}` });
     expect((await app.request(`/blog/kept-${sequence}`)).status).not.toBe(301); // redirects now read and kept
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const { caller, ctx } = await callerFor(t.db, admin);
     Object.assign(ctx, { cache });
     await caller.admin.blogPosts.update({ id: post.id, title: post.title, slug: `kept-renamed-${sequence}`, status: 'published' });

@@ -126,7 +126,7 @@ describe('caching', () => {
     await t.db.update(siteContent).set({ name: 'changed directly' });
     expect((await (await app.request('/api/site-content/home_hero')).json()).name).not.toBe('changed directly');
 
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const cookie = await sessionCookieFor(t.db, admin);
     const update = await app.request('/api/site-content/home_hero', jsonRequest('PUT', { title: 'A fresh hero' }, { cookie }));
     expect(update.status).toBe(200);

@@ -196,7 +196,7 @@ describe('content.siteContent', () => {
       expect(await codeOf(visitor.content.siteContent.byKey({ key: 'nope' }))).toBe('NOT_FOUND');
 
       const member = (await callerFor(db.db, await createTestUser(db.db))).caller;
-      const admin = (await callerFor(db.db, await createTestUser(db.db, { isAdmin: true }))).caller;
+      const admin = (await callerFor(db.db, await createTestUser(db.db, { role: 'admin' }))).caller;
       const change = { key: 'home_hero' as const, content: { title: 'New title' } };
       expect(await codeOf(visitor.admin.siteContent.update(change))).toBe('UNAUTHORIZED');
       expect(await codeOf(member.admin.siteContent.update(change))).toBe('FORBIDDEN');

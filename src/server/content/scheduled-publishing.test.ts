@@ -43,7 +43,7 @@ describe('scheduled publishing', () => {
     await publishing.rearm();
     expect(clock.timeouts()).toEqual([]);
 
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const adminCaller = await callerOn(cache, admin);
     const at = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000);
     const post = await adminCaller.admin.blogPosts.create({

@@ -57,7 +57,7 @@ describe('GET /api/gamification/stats/{userId}', () => {
   });
 
   it('gives a new member level 1 and her free entry, an admin no entries, and level 10 no next level', async () => {
-    const [member, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db, { isAdmin: true })]);
+    const [member, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db, { role: 'admin' })]);
     await earned(admin.id, [[25_000, new Date().toISOString()]]);
     const api = await as(member);
     expect(await (await api.get(`/gamification/stats/${member.id}`)).json()).toMatchObject({
@@ -122,7 +122,7 @@ describe('GET and PUT /api/gamification/settings', () => {
   });
 
   it('answers the defaults, takes back exactly what it answered, and saves a change with an audit entry', async () => {
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const api = await as(admin);
     const read = await (await api.get('/gamification/settings')).json();
     expect(read).toEqual({ points: { thread: 0.5, reply: 0.25, like: 0.1 }, dailyCaps: { thread: 5, reply: 20, like: 20 } });
@@ -139,7 +139,7 @@ describe('GET and PUT /api/gamification/settings', () => {
   });
 
   it('refuses bad values with a message for each, and keeps what was saved', async () => {
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const { caller } = await callerFor(t.db, admin);
     const bad = { points: { thread: -1, reply: 0.125, like: 'lots' }, dailyCaps: { thread: 2.5, reply: 20, like: 5000 } };
     expect((await refusal(caller.admin.gamification.pointsRules.set(bad as never))).fieldErrors).toEqual({
@@ -165,7 +165,7 @@ describe('GET /api/gamification/giveaway-entries', () => {
       createTestUser(t.db, { username: 'entrant_a' }),
       createTestUser(t.db, { username: 'entrant_b' }),
       createTestUser(t.db, { username: 'entrant_c' }),
-      createTestUser(t.db, { isAdmin: true }),
+      createTestUser(t.db, { role: 'admin' }),
     ]);
     await t.db.update(users).set({ displayName: 'Bea' }).where(eq(users.id, b.id));
     const now = new Date().toISOString();
@@ -188,7 +188,7 @@ describe('GET /api/gamification/giveaway-entries', () => {
   });
 
   it('reads another month, and refuses one that isn’t YYYY-MM', async () => {
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const api = await as(admin);
     // Nobody had joined in 2020.
     expect(await (await api.get('/gamification/giveaway-entries?month=2020-02')).json()).toEqual([]);
@@ -202,7 +202,7 @@ describe('GET /api/gamification/giveaway-entries', () => {
 
 describe('grants and receipts', () => {
   it('an admin adds or takes off points with a reason, audited; the member reads it among her receipts', async () => {
-    const [member, other, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db), createTestUser(t.db, { isAdmin: true })]);
+    const [member, other, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db), createTestUser(t.db, { role: 'admin' })]);
     const topic = await createTestTopic(t.db);
     const thread = await createThread(t.db, member, { topicId: topic.id, title: 'Settling a newborn', content: 'What worked?' });
     const othersThread = await createTestThread(t.db, { topicId: topic.id, authorId: other.id, title: 'Sleep regressions' });

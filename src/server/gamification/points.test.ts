@@ -15,7 +15,7 @@ import { memberStats } from './stats';
 const t = useTestDb();
 
 async function setting() {
-  const [member, other, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db), createTestUser(t.db, { isAdmin: true })]);
+  const [member, other, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db), createTestUser(t.db, { role: 'admin' })]);
   const topic = await createTestTopic(t.db);
   return { member, other, admin, topic };
 }

@@ -40,7 +40,7 @@ beforeEach(async () => {
 
 /** Members, an admin, and points this month: sarah 3.5 (4 entries), jess none (1 entry). */
 async function village() {
-  const admin = await createTestUser(t.db, { username: 'admin_anna', isAdmin: true });
+  const admin = await createTestUser(t.db, { username: 'admin_anna', role: 'admin' });
   const sarah = await createTestUser(t.db, { username: 'sarah_mum' });
   const jess = await createTestUser(t.db, { username: 'jess_mum' });
   await writeLedgerRows(t.db, [{ userId: sarah.id, action: 'grant', amount: 350, note: 'test', createdAt: new Date() }]);

@@ -85,7 +85,7 @@ describe('notification emails', () => {
   });
 
   it('reach every member of an announcement who wants it, one email each', async () => {
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const members = await Promise.all([1, 2, 3].map((n) => createTestUser(t.db, { username: `mum${n}`, email: `mum${n}@example.com` })));
     await (await callerFor(t.db, members[0]!)).caller.notifications.updateEmailPreferences({ byEmail: { admin_announcement: false } });
     await (await callerFor(t.db, admin)).caller.notifications.announce({ title: 'Giveaway drawn', content: 'See who won this month.' });

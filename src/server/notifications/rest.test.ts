@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/rules/roles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../../shared/constants/messages';
@@ -10,7 +11,7 @@ import { notifications } from '../db/schema';
 
 const t = useTestDb();
 
-async function signedIn(options: { isAdmin?: boolean } = {}) {
+async function signedIn(options: { role?: Role } = {}) {
   const user = await createTestUser(t.db, options);
   return { user, cookie: await sessionCookieFor(t.db, user) };
 }
@@ -72,7 +73,7 @@ describe('notifications REST paths', () => {
     const app = testApp(t.db);
     const owner = await signedIn();
     const other = await signedIn();
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signedIn({ role: 'admin' });
     const notice = await createTestNotification(t.db, { userId: owner.user.id });
 
     expect((await app.request(`/api/notifications/${notice.id}/read`, put())).status).toBe(401);

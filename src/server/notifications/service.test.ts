@@ -129,7 +129,7 @@ describe('notifications.markRead and markAllRead', () => {
     const owner = await createTestUser(t.db);
     const notice = await createTestNotification(t.db, { userId: owner.id });
     const other = await callerFor(t.db, await createTestUser(t.db));
-    const admin = await callerFor(t.db, await createTestUser(t.db, { isAdmin: true }));
+    const admin = await callerFor(t.db, await createTestUser(t.db, { role: 'admin' }));
     const expected = { code: 'NOT_FOUND', message: NOTIFICATION_TEXT.notFound };
     expect(await errorOf(other.caller.notifications.markRead({ id: notice.id }))).toEqual(expected);
     expect(await errorOf(admin.caller.notifications.markRead({ id: notice.id }))).toEqual(expected);
@@ -215,8 +215,8 @@ describe('notifications.announce', () => {
   });
 
   it('reaches every member but the sending admin, once each, except those who muted announcements', async () => {
-    const admin = await createTestUser(t.db, { isAdmin: true });
-    const otherAdmin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const otherAdmin = await createTestUser(t.db, { role: 'admin' });
     const member = await createTestUser(t.db);
     const muter = await createTestUser(t.db);
     await (await callerFor(t.db, muter)).caller.notifications.updatePreferences({ enabled: { admin_announcement: false } });
@@ -249,7 +249,7 @@ describe('notifications.announce', () => {
   });
 
   it('keeps a given link, and sends the same words twice as two announcements', async () => {
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, admin);
     const title = uniqueTitle();
@@ -263,7 +263,7 @@ describe('notifications.announce', () => {
   });
 
   it('refuses an outside link and an empty message', async () => {
-    const { caller } = await callerFor(t.db, await createTestUser(t.db, { isAdmin: true }));
+    const { caller } = await callerFor(t.db, await createTestUser(t.db, { role: 'admin' }));
     for (const link of ['https://evil.example', '//evil.example', '/\\evil.example']) {
       expect((await errorOf(caller.notifications.announce({ title: 'Hi there', content: 'x', link }))).code, link).toBe('BAD_REQUEST');
     }
@@ -271,7 +271,7 @@ describe('notifications.announce', () => {
   });
 
   it(`writes in batches of ${ANNOUNCEMENT_BATCH_SIZE} members and reaches them all`, async () => {
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     // Straight to the table: hashing 2,500 passwords would take the test a minute.
     await t.db.insert(users).values(
       Array.from({ length: ANNOUNCEMENT_BATCH_SIZE * 2 + 500 }, (_, i) => ({

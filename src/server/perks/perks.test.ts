@@ -250,7 +250,7 @@ describe('perks.redeem', () => {
 
 describe('admin perks count redemptions', () => {
   it('on the list and the detail, for every method', async () => {
-    const admin = (await callerFor(t.db, await createTestUser(t.db, { isAdmin: true }))).caller;
+    const admin = (await callerFor(t.db, await createTestUser(t.db, { role: 'admin' }))).caller;
     const perk = await createTestPerk(t.db, { title: `Counted ${tag()}` });
     const pool = await poolPerk(['CNT-1', 'CNT-2'], { title: `Counted pool ${tag()}` });
     for (const { caller } of [await member(), await member()]) {

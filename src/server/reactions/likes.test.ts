@@ -95,7 +95,7 @@ describe('reactions.likes', () => {
   it('lets an admin like like any member, and nobody unlike for someone else', async () => {
     const { thread } = await oneOfEach();
     const member = await callerFor(t.db, await createTestUser(t.db));
-    const admin = await callerFor(t.db, await createTestUser(t.db, { isAdmin: true }));
+    const admin = await callerFor(t.db, await createTestUser(t.db, { role: 'admin' }));
     await member.caller.reactions.likes.like(thread);
     expect(await admin.caller.reactions.likes.like(thread)).toEqual({ liked: true, count: 2 });
     expect(await admin.caller.reactions.likes.unlike(thread)).toEqual({ liked: false, count: 1 });

@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/rules/roles';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../../shared/constants/messages';
@@ -11,7 +12,7 @@ import { likes, savedItems } from '../db/schema';
 
 const t = useTestDb();
 
-async function signedIn(options: { isAdmin?: boolean } = {}) {
+async function signedIn(options: { role?: Role } = {}) {
   const user = await createTestUser(t.db, options);
   return { user, cookie: await sessionCookieFor(t.db, user) };
 }
@@ -54,7 +55,7 @@ describe('likes REST paths', () => {
     const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id });
     const member = await signedIn();
     const other = await signedIn();
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signedIn({ role: 'admin' });
     const body = { contentType: 'thread', contentId: thread.id };
 
     const visitorLike = await app.request('/api/likes', send('POST', undefined, body));
@@ -179,7 +180,7 @@ describe('saved-items REST paths', () => {
   it('work for an admin too', async () => {
     const app = testApp(t.db);
     const recipe = await createTestRecipe(t.db);
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signedIn({ role: 'admin' });
     expect(
       await (await app.request('/api/saved-items', send('POST', admin.cookie, { contentType: 'recipe', contentId: recipe.id }))).json(),
     ).toEqual({

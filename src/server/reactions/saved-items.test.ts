@@ -76,7 +76,7 @@ describe('reactions.saved', () => {
 
   it('lets an admin save like any member', async () => {
     const { refs } = await oneOfEach();
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const { caller } = await callerFor(t.db, admin);
     expect(await caller.reactions.saved.save(refs.resource)).toEqual({ saved: true });
     expect((await caller.reactions.saved.list()).map((item) => item.contentId)).toEqual([refs.resource.contentId]);

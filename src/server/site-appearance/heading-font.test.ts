@@ -10,7 +10,7 @@ import { auditLog, siteSettings } from '../db/schema';
 const t = useTestDb();
 
 async function admin() {
-  const user = await createTestUser(t.db, { isAdmin: true });
+  const user = await createTestUser(t.db, { role: 'admin' });
   return { user, caller: (await callerFor(t.db, user)).caller };
 }
 
@@ -56,7 +56,7 @@ describe('the heading font setting', () => {
 
   it('every visitor gets the new font at once, though the public answer is kept', async () => {
     const app = testApp(t.db);
-    const cookie = await sessionCookieFor(t.db, await createTestUser(t.db, { isAdmin: true }));
+    const cookie = await sessionCookieFor(t.db, await createTestUser(t.db, { role: 'admin' }));
     const read = async () =>
       wireFormat.deserialize(
         ((await (await app.request('/trpc/content.siteAppearance.headingFont')).json()) as { result: { data: never } }).result.data,

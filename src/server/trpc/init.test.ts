@@ -38,7 +38,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 describe('the three base procedures', () => {
   it('enforce visitor, member and admin on the server', async () => {
     const member = await createTestUser(t.db);
-    const admin = await createTestUser(t.db, { isAdmin: true });
+    const admin = await createTestUser(t.db, { role: 'admin' });
     const table = [];
     for (const [who, user] of [
       ['visitor', null],

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { wireFormat } from '../../shared/lib/wire-format';
 import { AUTH_TEXT, HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
+import { isStaff } from '../../shared/rules/roles';
 import type { CacheTag } from '../cache/tags';
 import { isDataException, isDatabaseUnavailable } from '../db/errors';
 import type { Context } from './context';
@@ -110,6 +111,13 @@ export function sharedRead(tag: CacheTag) {
   });
 }
 
+/** Moderators and admins (rules/roles.ts): the moderation queue and what it decides. */
+export const moderatorProcedure = memberProcedure.use(({ ctx, next }) => {
+  if (!isStaff(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_TEXT.staffOnly });
+  return next();
+});
+
+/** Admins only: everything else in /admin answers a moderator 403. */
 export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_TEXT.adminOnly });
   return next();

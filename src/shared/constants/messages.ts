@@ -17,6 +17,7 @@ export const AUTH_TEXT = {
   logoutFailedError: 'Logout failed. Please try again.',
   notAuthenticated: 'Not authenticated',
   adminOnly: 'Admin access required',
+  staffOnly: 'Moderator access required',
   usernameTaken: 'That username is already taken',
   emailTaken: 'That email is already registered',
   commonPassword: 'That password is too common. Please choose a less guessable one.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkEmail } from '../rules/email';
 import { ACCOUNT_RULE_TEXT, checkPassword, checkResetToken, checkUsername, EMAIL_MAX, PASSWORD_MAX } from '../rules/auth';
+import type { Role } from '../rules/roles';
 import { plainText, rule } from './text';
 
 export const usernameSchema = z.string({ error: 'Username is required' }).trim().check(rule(checkUsername));
@@ -29,6 +30,8 @@ export interface UserDto {
   id: number;
   username: string;
   email: string;
+  /** member, moderator or admin (rules/roles.ts); `isAdmin` is the spec's, true only for admins. */
+  role: Role;
   isAdmin: boolean;
   avatar: string | null;
 }

@@ -17,7 +17,7 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 async function member(joinedDaysAgo: number, isAdmin = false) {
-  const user = await createTestUser(t.db, { isAdmin });
+  const user = await createTestUser(t.db, { role: isAdmin ? 'admin' : 'member' });
   await t.db
     .update(users)
     .set({ createdAt: daysAgo(joinedDaysAgo) })

@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 
 async function setUp() {
-  const admin = await createTestUser(t.db, { isAdmin: true });
+  const admin = await createTestUser(t.db, { role: 'admin' });
   const member = await createTestUser(t.db);
   const adminCaller = (await callerFor(t.db, admin)).caller;
   const memberCaller = (await callerFor(t.db, member)).caller;

@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 async function admin() {
-  const user = await createTestUser(t.db, { username: 'editor', email: 'editor@example.com', isAdmin: true });
+  const user = await createTestUser(t.db, { username: 'editor', email: 'editor@example.com', role: 'admin' });
   return (await callerFor(t.db, user)).caller;
 }
 

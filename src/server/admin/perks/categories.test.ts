@@ -10,7 +10,7 @@ import { auditLog, perks } from '../../db/schema';
 const t = useTestDb();
 
 async function admin() {
-  const user = await createTestUser(t.db, { isAdmin: true });
+  const user = await createTestUser(t.db, { role: 'admin' });
   return (await callerFor(t.db, user)).caller;
 }
 

@@ -12,7 +12,7 @@ const t = useTestDb();
 
 let sequence = 0;
 async function admin() {
-  const user = await createTestUser(t.db, { isAdmin: true });
+  const user = await createTestUser(t.db, { role: 'admin' });
   return { user, caller: (await callerFor(t.db, user)).caller };
 }
 

@@ -60,7 +60,7 @@ function fieldErrorsOf(error: TRPCError | null) {
 describe('admin.recipes', () => {
   const t = useTestDb();
   const admin = async () => {
-    const user = await createTestUser(t.db, { isAdmin: true });
+    const user = await createTestUser(t.db, { role: 'admin' });
     return { user, caller: (await callerFor(t.db, user)).caller };
   };
 
@@ -86,7 +86,7 @@ describe('admin.recipes', () => {
   it('shows a change on the public page at once (the cached answer is dropped)', async () => {
     // An admin and a visitor on one app process: one cache.
     const services = testServices(t.db);
-    const user = await createTestUser(t.db, { isAdmin: true });
+    const user = await createTestUser(t.db, { role: 'admin' });
     const session = await createSession(t.db, generateSessionToken(), user.id);
     const caller = createCaller(createContextInner({ ...services, user, session, resHeaders: new Headers() }));
     const visitor = createCaller(createContextInner({ ...services, user: null, session: null, resHeaders: new Headers() }));

@@ -49,7 +49,7 @@ describe('admin.resources', () => {
 
   /** An admin's caller on services whose resource files folder is this file's. */
   async function adminCaller(user?: SessionUser) {
-    const admin = user ?? (await createTestUser(t.db, { isAdmin: true }));
+    const admin = user ?? (await createTestUser(t.db, { role: 'admin' }));
     const session = await createSession(t.db, generateSessionToken(), admin.id);
     const services = { ...testServices(t.db), resourceFiles: resourceFiles() };
     return { admin, caller: createCaller(createContextInner({ ...services, user: admin, session, resHeaders: new Headers() })) };

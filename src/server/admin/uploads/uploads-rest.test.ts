@@ -43,7 +43,7 @@ function form(bytes: Uint8Array, fileName: string, type: string): FormData {
 const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', body, headers });
 
 async function adminCookie() {
-  return sessionCookieFor(t.db, await createTestUser(t.db, { isAdmin: true }));
+  return sessionCookieFor(t.db, await createTestUser(t.db, { role: 'admin' }));
 }
 
 describe('POST /api/admin/uploads/images and /files by role', () => {

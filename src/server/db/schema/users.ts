@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/rules/roles';
 
 export const users = pgTable(
   'users',
@@ -8,7 +9,11 @@ export const users = pgTable(
     username: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
-    isAdmin: boolean().notNull().default(false),
+    role: text({ enum: ROLES }).notNull().default('member'),
+    /** Derived, never written: the spec's `isAdmin`, kept as a column for the queries that filter by it. */
+    isAdmin: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`role = 'admin'`),
     avatar: text(),
     /** Shown in the community instead of the username when set. */
     displayName: text(),
@@ -19,6 +24,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('member', 'moderator', 'admin')`),
   ],
 );
 

@@ -64,7 +64,7 @@ async function seedInTransaction(
     });
   } else if (empty) {
     const password = generatePassword();
-    const admin = await createUser(db, { username: 'admin', email: 'admin@mamavillage.example', password, isAdmin: true });
+    const admin = await createUser(db, { username: 'admin', email: 'admin@mamavillage.example', password, role: 'admin' });
     // The name the forum shows on the welcome thread and on moderators' notes.
     await db.update(users).set({ displayName: 'Mama Village Team' }).where(eq(users.id, admin.id));
     report.generatedCredentials.admin = { username: 'admin', password };
@@ -160,12 +160,12 @@ async function ensureAdmin(db: Db, admin: { username: string; email: string; pas
     .where(eq(sql`lower(${users.username})`, admin.username.toLowerCase()));
   if (!existing) {
     if (!admin.password) throw new Error('ADMIN_PASSWORD is required to create the ADMIN_USERNAME account');
-    await createUser(db, { ...admin, password: admin.password, isAdmin: true });
+    await createUser(db, { ...admin, password: admin.password, role: 'admin' });
     return;
   }
   const passwordMatches = !admin.password || (await verifyPassword(existing.passwordHash, admin.password));
   await db
     .update(users)
-    .set({ isAdmin: true, ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password!) }) })
+    .set({ role: 'admin', ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password!) }) })
     .where(eq(users.id, existing.id));
 }

@@ -82,7 +82,7 @@ describe('seedDatabase with ADMIN_* set', () => {
       expect(report.generatedCredentials).toEqual({});
       expect(await authenticate(handle.db, { username: 'boss', password: admin.password })).toMatchObject({ isAdmin: true });
 
-      await handle.db.update(users).set({ isAdmin: false }).where(eq(users.username, 'Boss'));
+      await handle.db.update(users).set({ role: 'member' }).where(eq(users.username, 'Boss'));
       await seedDatabase(handle.db, { admin: { ...admin, password: 'another-admin-pass' }, demo: false });
       expect(await authenticate(handle.db, { username: 'Boss', password: 'another-admin-pass' })).toMatchObject({
         isAdmin: true,
