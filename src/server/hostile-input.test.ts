@@ -44,10 +44,12 @@ describe('hostile input on the REST paths', () => {
     expect(({} as { isAdmin?: boolean }).isAdmin).toBeUndefined();
   });
 
-  it('cannot make itself an admin by sending isAdmin', async () => {
-    const res = await testApp(t.db).request('/api/register', jsonRequest('POST', { ...userInput(), isAdmin: true }));
-    expect(res.status).toBe(201);
-    expect(((await res.json()) as { isAdmin: boolean }).isAdmin).toBe(false);
+  it('cannot make itself an admin or a moderator by sending isAdmin or a role', async () => {
+    for (const extra of [{ isAdmin: true }, { role: 'admin' }, { role: 'moderator' }]) {
+      const res = await testApp(t.db).request('/api/register', jsonRequest('POST', { ...userInput(), ...extra }));
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ role: 'member', isAdmin: false });
+    }
   });
 
   it('refuses a body over the size limit with 413', async () => {

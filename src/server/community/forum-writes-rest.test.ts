@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/rules/roles';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
@@ -8,7 +9,7 @@ import { forumReplies, forumThreads, pointsLedger } from '../db/schema';
 
 const t = useTestDb();
 
-async function signedIn(options: { isAdmin?: boolean; username?: string } = {}) {
+async function signedIn(options: { role?: Role; username?: string } = {}) {
   const user = await createTestUser(t.db, options);
   return { user, cookie: await sessionCookieFor(t.db, user) };
 }
@@ -110,6 +111,7 @@ describe('forum REST paths for the app and integrators (issue 11 §6)', () => {
       id: expect.any(Number),
       threadId: thread.id,
       content: 'First',
+      hidden: false,
       createdAt: expect.stringMatching(/^\d{4}-/),
       updatedAt: expect.stringMatching(/^\d{4}-/),
       author: expect.objectContaining({ id: member.user.id, username: 'rest_beth' }),
@@ -131,7 +133,7 @@ describe('forum REST paths for the app and integrators (issue 11 §6)', () => {
     const topic = await createTestTopic(t.db);
     const author = await signedIn();
     const other = await signedIn();
-    const admin = await signedIn({ isAdmin: true });
+    const admin = await signedIn({ role: 'admin' });
     const created = await app.request(
       '/api/community/threads',
       send('POST', author.cookie, { topicId: topic.id, title: 'To be removed', content: 'Soon gone' }),
@@ -162,6 +164,10 @@ describe('forum REST paths for the app and integrators (issue 11 §6)', () => {
     const oldReply = await createTestReply(t.db, { threadId: another.id, authorId: author.user.id });
     expect((await app.request(`/api/community/replies/${oldReply.id}`, send('DELETE', admin.cookie))).status).toBe(200);
     expect((await app.request(`/api/community/threads/${another.id}`, send('DELETE', admin.cookie))).status).toBe(200);
-    expect(await t.db.select().from(forumThreads).where(eq(forumThreads.id, another.id))).toEqual([]);
+    // The team's removals are kept (for an appeal and the record), out of every public answer.
+    expect(await t.db.select({ status: forumThreads.status }).from(forumThreads).where(eq(forumThreads.id, another.id))).toEqual([
+      { status: 'removed' },
+    ]);
+    expect((await app.request(`/api/community/threads/${another.id}`)).status).toBe(404);
   });
 });

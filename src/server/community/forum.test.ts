@@ -11,7 +11,17 @@ import { callerFor } from '../../test/server';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { encodeCursor } from '../db/cursor';
-import { forumReplies, forumThreads, forumThreadViews, likes, notificationMutes, notifications, savedItems, users } from '../db/schema';
+import {
+  auditLog,
+  forumReplies,
+  forumThreads,
+  forumThreadViews,
+  likes,
+  notificationMutes,
+  notifications,
+  savedItems,
+  users,
+} from '../db/schema';
 import { validationIssues } from '../trpc/init';
 
 const t = useTestDb();
@@ -468,7 +478,7 @@ describe('community.threads.update / delete: who may', () => {
   });
 
   it('refuses the author once the edit window has passed; admins still may', async () => {
-    const { topic, author, asAuthor, asOther, asAdmin } = await cast();
+    const { topic, author, admin, asAuthor, asOther, asAdmin, visitor } = await cast();
     const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id, createdAt: longAgo() });
     expect(await failure(asAuthor.community.threads.update({ id: thread.id, ...edit }))).toEqual({
       code: 'FORBIDDEN',
@@ -486,7 +496,19 @@ describe('community.threads.update / delete: who may', () => {
     expect((await threadRow(thread.id))!.title).toBe(thread.title);
     expect(await asAdmin.community.threads.update({ id: thread.id, ...edit })).toMatchObject(edit);
     expect(await asAdmin.community.threads.delete({ id: thread.id })).toEqual({ deleted: true });
-    expect(await threadRow(thread.id)).toBeUndefined();
+    // The team's removal keeps the row for an appeal and the record, out of every public answer.
+    expect(await threadRow(thread.id)).toMatchObject({ status: 'removed', removedBy: admin.id, moderatorEditedAt: expect.any(Date) });
+    expect((await failure(visitor.community.threads.byId({ id: thread.id }))).code).toBe('NOT_FOUND');
+    expect((await failure(asAdmin.community.threads.delete({ id: thread.id }))).code).toBe('NOT_FOUND');
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'forum_thread'), eq(auditLog.entityId, String(thread.id))))
+      .orderBy(auditLog.id);
+    expect(audit.map((entry) => [entry.action, entry.actorId, entry.entityId])).toEqual([
+      ['update', admin.id, String(thread.id)],
+      ['remove', admin.id, String(thread.id)],
+    ]);
   });
 
   it('deletes a thread with its replies, views, likes and saves, leaving other content alone', async () => {

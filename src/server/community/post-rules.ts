@@ -15,7 +15,7 @@ export function withinEditWindow(createdAt: AnyColumn): SQL<boolean> {
 }
 
 /** FORBIDDEN unless `user` may change the post (rules/community.ts, checkMayChangePost). */
-export function assertMayChange(user: SessionUser, post: { authorId: number; withinEditWindow: boolean }): void {
+export function assertMayChange(user: SessionUser, post: { authorId: number | null; withinEditWindow: boolean }): void {
   const problem = checkMayChangePost(user, post);
   if (problem) throw new TRPCError({ code: 'FORBIDDEN', message: problem });
 }

@@ -1,9 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
 import type { CommunityProfileDto, MemberProfileDto, UpdateProfileInput } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, users } from '../db/schema';
+import { replyListed, threadListed, threadPublished } from './visibility';
 import { nameOf, selectThreads, toThreadDto } from './thread-query';
 
 /** A member profile page shows this many of her newest threads and of her newest replies. */
@@ -38,7 +39,10 @@ export async function memberProfile(db: Db, id: number): Promise<MemberProfileDt
   // Each is a range scan of the member's own index entries (forum_threads_author_idx,
   // forum_replies_author_idx): the cost follows what she wrote, not the size of the forum.
   const [threads, replies, [threadTotal], [replyTotal]] = await Promise.all([
-    selectThreads(db).where(eq(forumThreads.authorId, id)).orderBy(desc(forumThreads.createdAt)).limit(PROFILE_RECENT_COUNT),
+    selectThreads(db)
+      .where(and(eq(forumThreads.authorId, id), threadListed))
+      .orderBy(desc(forumThreads.createdAt))
+      .limit(PROFILE_RECENT_COUNT),
     db
       .select({
         id: forumReplies.id,
@@ -49,11 +53,18 @@ export async function memberProfile(db: Db, id: number): Promise<MemberProfileDt
       })
       .from(forumReplies)
       .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
-      .where(eq(forumReplies.authorId, id))
+      // Her words as anyone may read them: a hidden reply or thread would show its text here.
+      .where(and(eq(forumReplies.authorId, id), eq(forumReplies.status, 'published'), threadPublished))
       .orderBy(desc(forumReplies.createdAt))
       .limit(PROFILE_RECENT_COUNT),
-    db.select({ count: count() }).from(forumThreads).where(eq(forumThreads.authorId, id)),
-    db.select({ count: count() }).from(forumReplies).where(eq(forumReplies.authorId, id)),
+    db
+      .select({ count: count() })
+      .from(forumThreads)
+      .where(and(eq(forumThreads.authorId, id), threadListed)),
+    db
+      .select({ count: count() })
+      .from(forumReplies)
+      .where(and(eq(forumReplies.authorId, id), replyListed)),
   ]);
   return {
     id: member.id,

@@ -1,9 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
+import { isStaff } from '../../shared/rules/roles';
 import type { Page } from '../../shared/schemas/common';
 import type { ReplyDto, createReplyInput, threadRepliesInput, updateReplyInput } from '../../shared/schemas/community';
+import { recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { afterCursorAscending, exactTime, toPage } from '../db/cursor';
@@ -12,7 +14,9 @@ import { awardPoints, reverseAwards } from '../gamification/awards';
 import { type NewNotification, notify } from '../notifications/service';
 import { excerpt, FORUM_NOTIFICATION_TITLES, mentionedMemberIds, mentionNotifications, replyEvent, replyLink } from './forum-notifications';
 import { assertMayChange, withinEditWindow } from './post-rules';
+import { recountThread, removeReply } from './removals';
 import { authorColumns, toAuthorDto } from './thread-query';
+import { replyListed, threadListed } from './visibility';
 
 const replyColumns = {
   id: forumReplies.id,
@@ -20,22 +24,26 @@ const replyColumns = {
   content: forumReplies.content,
   createdAt: forumReplies.createdAt,
   updatedAt: forumReplies.updatedAt,
+  status: forumReplies.status,
   author: authorColumns,
   /** createdAt to the microsecond, for the cursor. */
   createdTime: exactTime(forumReplies.createdAt),
 };
 
 function selectReplies(db: Db) {
-  return db.select(replyColumns).from(forumReplies).innerJoin(users, eq(users.id, forumReplies.authorId)).$dynamic();
+  return db.select(replyColumns).from(forumReplies).leftJoin(users, eq(users.id, forumReplies.authorId)).$dynamic();
 }
 
 type ReplyRow = Awaited<ReturnType<typeof selectReplies>>[number];
 
+/** A hidden reply keeps its place in the thread, but its text is sent to nobody. */
 function toReplyDto(row: ReplyRow): ReplyDto {
+  const hidden = row.status === 'hidden';
   return {
     id: row.id,
     threadId: row.threadId,
-    content: row.content,
+    content: hidden ? '' : row.content,
+    hidden,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     author: toAuthorDto(row.author),
@@ -53,10 +61,17 @@ async function loadReply(db: Db, id: number): Promise<ReplyDto> {
  * forum_replies_thread_idx. NOT_FOUND when the thread doesn't exist.
  */
 export async function repliesOfThread(db: Db, input: z.output<typeof threadRepliesInput>): Promise<Page<ReplyDto>> {
+  // The thread's own check is uncorrelated: PostgreSQL runs it once, not per reply.
+  const threadShown = db
+    .select({ id: forumThreads.id })
+    .from(forumThreads)
+    .where(and(eq(forumThreads.id, input.threadId), threadListed));
   const rows = await selectReplies(db)
     .where(
       and(
         eq(forumReplies.threadId, input.threadId),
+        replyListed,
+        exists(threadShown),
         input.cursor ? afterCursorAscending(forumReplies.createdAt, forumReplies.id, input.cursor) : undefined,
       ),
     )
@@ -64,7 +79,7 @@ export async function repliesOfThread(db: Db, input: z.output<typeof threadRepli
     .limit(input.limit + 1);
   // Only an empty page needs to know whether the thread exists: most pages skip that query.
   if (rows.length === 0) {
-    const [thread] = await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, input.threadId));
+    const [thread] = await threadShown;
     if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
   }
   return toPage(rows, input.limit, (row) => row.createdTime, toReplyDto);
@@ -75,8 +90,10 @@ export async function repliesOfThread(db: Db, input: z.output<typeof threadRepli
  * mentions her, `thread_reply` if she wrote the thread, `thread_participation` if she replied
  * before. notify() writes the first type she has not muted, one per member (same eventKey).
  */
-async function notifyOfReply(tx: Db, reply: ReplyDto, thread: { id: number; title: string; authorId: number }): Promise<void> {
-  const replierId = reply.author.id;
+async function notifyOfReply(tx: Db, reply: ReplyDto, thread: { id: number; title: string; authorId: number | null }): Promise<void> {
+  // Just written by the signed-in member: her account is there.
+  const replier = reply.author!;
+  const replierId = replier.id;
   const mentioned = await mentionedMemberIds(tx, reply.content, replierId);
   // Earlier participants: a range scan of this thread's replies (forum_replies_thread_idx).
   const participants = await tx
@@ -84,7 +101,7 @@ async function notifyOfReply(tx: Db, reply: ReplyDto, thread: { id: number; titl
     .from(forumReplies)
     .where(and(eq(forumReplies.threadId, thread.id), ne(forumReplies.id, reply.id), ne(forumReplies.authorId, replierId)));
 
-  const name = reply.author.name;
+  const name = replier.name;
   const post = { content: excerpt(reply.content), link: replyLink(thread.id, reply.id), eventKey: replyEvent(reply.id) };
   const toMember = (userId: number, type: 'thread_reply' | 'thread_participation'): NewNotification => ({
     ...post,
@@ -94,8 +111,9 @@ async function notifyOfReply(tx: Db, reply: ReplyDto, thread: { id: number; titl
   });
   const rows: NewNotification[] = [
     ...mentionNotifications(mentioned, name, post),
-    ...(thread.authorId === replierId ? [] : [toMember(thread.authorId, 'thread_reply')]),
-    ...participants.filter((p) => p.id !== thread.authorId).map((p) => toMember(p.id, 'thread_participation')),
+    // A former member's thread (author null) has nobody to tell.
+    ...(thread.authorId === null || thread.authorId === replierId ? [] : [toMember(thread.authorId, 'thread_reply')]),
+    ...participants.flatMap((p) => (p.id === null || p.id === thread.authorId ? [] : [toMember(p.id, 'thread_participation')])),
   ];
   await notify(tx, rows);
 }
@@ -116,7 +134,7 @@ export async function createReply(db: Db, author: SessionUser, input: z.output<t
       .where(eq(forumThreads.id, input.threadId))
       .for('no key update');
     if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
-    if (thread.locked && !author.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
+    if (thread.locked && !isStaff(author)) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
 
     const [inserted] = await tx
       .insert(forumReplies)
@@ -147,12 +165,13 @@ async function lockReplyForChange(tx: Db, id: number) {
     .select({
       threadId: forumReplies.threadId,
       authorId: forumReplies.authorId,
+      content: forumReplies.content,
       withinEditWindow: withinEditWindow(forumReplies.createdAt),
       threadLocked: forumThreads.locked,
     })
     .from(forumReplies)
     .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
-    .where(eq(forumReplies.id, id))
+    .where(and(eq(forumReplies.id, id), ne(forumReplies.status, 'removed')))
     .for('update', { of: forumReplies });
   if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.replyNotFound });
   return post;
@@ -166,12 +185,26 @@ export async function updateReply(db: Db, user: SessionUser, input: z.output<typ
   return db.transaction(async (tx) => {
     const post = await lockReplyForChange(tx, input.id);
     assertMayChange(user, post);
-    if (post.threadLocked && !user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
+    if (post.threadLocked && !isStaff(user)) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
+    // The team's edit of another member's reply: marked "Edited by a moderator", and recorded.
+    const byTeam = post.authorId !== user.id;
     await tx
       .update(forumReplies)
-      .set({ content: input.content, updatedAt: sql`now()` })
+      .set({ content: input.content, updatedAt: sql`now()`, ...(byTeam && { moderatorEditedAt: sql`now()` }) })
       .where(eq(forumReplies.id, input.id));
+    if (byTeam) {
+      await recordChange(tx, user, {
+        action: 'update',
+        entityType: 'forum_reply',
+        entityId: input.id,
+        label: excerpt(post.content),
+        before: { content: post.content },
+        after: { content: input.content },
+      });
+    }
     const reply = await loadReply(tx, input.id);
+    // A former member's reply, edited by the team, mentions nobody on her behalf.
+    if (!reply.author) return reply;
     const mentioned = await mentionedMemberIds(tx, reply.content, reply.author.id);
     // Same eventKey as the reply's first notifications: a member told of it once isn't told again.
     await notify(
@@ -187,9 +220,9 @@ export async function updateReply(db: Db, user: SessionUser, input: z.output<typ
 }
 
 /**
- * As updateReply, though a member may still take back her reply in a locked thread. Drops the
- * thread's replyCount and resets lastActivityAt to its newest remaining reply (or its own
- * createdAt), in the same transaction.
+ * As updateReply, though a member may still take back her reply in a locked thread: hers goes;
+ * another member's, taken down by the team, is removed (removals.ts). Either way the thread's
+ * replyCount and lastActivityAt follow the replies still shown, in the same transaction.
  */
 export async function deleteReply(db: Db, user: SessionUser, id: number): Promise<{ deleted: true }> {
   return db.transaction(async (tx) => {
@@ -199,22 +232,13 @@ export async function deleteReply(db: Db, user: SessionUser, id: number): Promis
     await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, target.threadId)).for('no key update');
     const post = await lockReplyForChange(tx, id);
     assertMayChange(user, post);
+    if (post.authorId !== user.id) {
+      await removeReply(tx, user, { id, threadId: post.threadId, label: excerpt(post.content) });
+      return { deleted: true as const };
+    }
     await reverseAwards(tx, 'reply', [id]);
     await tx.delete(forumReplies).where(eq(forumReplies.id, id));
-    // A backward scan of forum_replies_thread_idx (ascending), which plain DESC matches.
-    const newest = tx
-      .select({ createdAt: forumReplies.createdAt })
-      .from(forumReplies)
-      .where(eq(forumReplies.threadId, post.threadId))
-      .orderBy(desc(forumReplies.createdAt))
-      .limit(1);
-    await tx
-      .update(forumThreads)
-      .set({
-        replyCount: sql`greatest(${forumThreads.replyCount} - 1, 0)`,
-        lastActivityAt: sql`coalesce((${newest}), ${forumThreads.createdAt})`,
-      })
-      .where(eq(forumThreads.id, post.threadId));
+    await recountThread(tx, post.threadId);
     return { deleted: true as const };
   });
 }

@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/community';
 import { assertWithinLimit } from '../rate-limits/limiter';
 import type { Context } from '../trpc/context';
-import { adminProcedure, changes, changesNothing, memberProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
+import { changes, changesNothing, memberProcedure, moderatorProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { memberProfile, myProfile, updateProfile } from './profiles';
 import { createReply, deleteReply, repliesOfThread, updateReply } from './replies';
@@ -53,7 +53,7 @@ const forumRead = sharedRead('forum');
 // Authors' names and avatars show in forum answers: profile changes are forum writes too.
 // Posting and removing posts earns and takes back points (gamification/awards.ts).
 const forumWrite = memberProcedure.meta(changes('forum', 'points'));
-const forumModeration = adminProcedure.meta(changes('forum'));
+const forumModeration = moderatorProcedure.meta(changes('forum'));
 
 export const communityRouter = router({
   topics: router({
@@ -77,7 +77,7 @@ export const communityRouter = router({
     }),
     update: forumWrite.input(updateThreadInput).mutation(({ ctx, input }) => updateThread(ctx.db, ctx.user, input)),
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteThread(ctx.db, ctx.user, input.id)),
-    moderate: forumModeration.input(moderateThreadInput).mutation(({ ctx, input }) => moderateThread(ctx.db, input)),
+    moderate: forumModeration.input(moderateThreadInput).mutation(({ ctx, input }) => moderateThread(ctx.db, ctx.user, input)),
   }),
 
   replies: router({

@@ -1,7 +1,8 @@
-import { gt, sql } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import type { CommunityStatsDto } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, users } from '../db/schema';
+import { replyListed, threadListed } from './visibility';
 import { millisecondsAgo } from './post-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +18,13 @@ export async function communityStats(db: Db): Promise<CommunityStatsDto> {
   const activeAuthors = db
     .select({ authorId: forumThreads.authorId })
     .from(forumThreads)
-    .where(gt(forumThreads.createdAt, since))
-    .union(db.select({ authorId: forumReplies.authorId }).from(forumReplies).where(gt(forumReplies.createdAt, since)));
+    .where(and(gt(forumThreads.createdAt, since), threadListed))
+    .union(
+      db
+        .select({ authorId: forumReplies.authorId })
+        .from(forumReplies)
+        .where(and(gt(forumReplies.createdAt, since), replyListed)),
+    );
   // Both thread figures from one pass.
   const threadTotals = db
     .select({
@@ -26,6 +32,7 @@ export async function communityStats(db: Db): Promise<CommunityStatsDto> {
       comments: sql<number>`coalesce(sum(${forumThreads.replyCount}), 0)`.as('comments'),
     })
     .from(forumThreads)
+    .where(threadListed)
     .as('thread_totals');
   const [row] = await db
     .select({

@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
 import type { ThreadAuthorDto, ThreadSummaryDto } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
 import { exactTime } from '../db/cursor';
 import { forumThreads, forumTopics, users } from '../db/schema';
+import { threadListed } from './visibility';
 
 /** What every forum answer shows of a post's author (never the email or the password hash). */
 export const authorColumns = {
@@ -26,8 +27,9 @@ export function nameOf(author: Pick<AuthorRow, 'username' | 'displayName'>): str
   return author.displayName?.trim() ? author.displayName : author.username;
 }
 
-export function toAuthorDto(author: AuthorRow): ThreadAuthorDto {
-  return { id: author.id, name: nameOf(author), username: author.username, avatar: author.avatar };
+/** null for a former member: the post's author_id was set null when her account went. */
+export function toAuthorDto(author: AuthorRow | null): ThreadAuthorDto | null {
+  return author && { id: author.id, name: nameOf(author), username: author.username, avatar: author.avatar };
 }
 
 const threadColumns = {
@@ -41,6 +43,7 @@ const threadColumns = {
   replyCount: forumThreads.replyCount,
   pinned: forumThreads.pinned,
   locked: forumThreads.locked,
+  status: forumThreads.status,
   author: authorColumns,
   topic: { id: forumTopics.id, name: forumTopics.name, slug: forumTopics.slug },
   /** lastActivityAt to the microsecond, for the topic listing's cursor. */
@@ -48,25 +51,28 @@ const threadColumns = {
 };
 
 /**
- * Threads with their author and topic: add where, order and limit. Both joins are primary-key
- * lookups, so the cost is the scan of forum_threads the caller's order picks.
+ * Threads with their author (none for a former member's) and topic: add where, order and limit.
+ * Both joins are primary-key lookups, so the cost is the scan of forum_threads the caller's order picks.
  */
 export function selectThreads(db: Db) {
   return db
     .select(threadColumns)
     .from(forumThreads)
-    .innerJoin(users, eq(users.id, forumThreads.authorId))
+    .leftJoin(users, eq(users.id, forumThreads.authorId))
     .innerJoin(forumTopics, eq(forumTopics.id, forumThreads.topicId))
     .$dynamic();
 }
 
 export type ThreadRow = Awaited<ReturnType<typeof selectThreads>>[number];
 
+/** A hidden thread keeps its place in lists, but its title and text are sent to nobody. */
 export function toThreadDto(row: ThreadRow): ThreadSummaryDto {
+  const hidden = row.status === 'hidden';
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: hidden ? COMMUNITY_TEXT.hiddenPost : row.title,
+    content: hidden ? '' : row.content,
+    hidden,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     lastActivityAt: row.lastActivityAt,
@@ -79,9 +85,12 @@ export function toThreadDto(row: ThreadRow): ThreadSummaryDto {
   };
 }
 
-/** One thread as the thread page shows it; NOT_FOUND (COMMUNITY_TEXT.threadNotFound) otherwise. */
-export async function loadThread(db: Db, id: number): Promise<ThreadSummaryDto> {
-  const [row] = await selectThreads(db).where(eq(forumThreads.id, id));
+/**
+ * One thread as the thread page shows it; NOT_FOUND (COMMUNITY_TEXT.threadNotFound) otherwise, or
+ * when it is held or removed (`listedOnly`, the public page; its own writes read it regardless).
+ */
+export async function loadThread(db: Db, id: number, { listedOnly = false } = {}): Promise<ThreadSummaryDto> {
+  const [row] = await selectThreads(db).where(and(eq(forumThreads.id, id), listedOnly ? threadListed : undefined));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
   return toThreadDto(row);
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
 import type {
@@ -11,6 +11,7 @@ import type {
   updateThreadInput,
 } from '../../shared/schemas/community';
 import type { Page } from '../../shared/schemas/common';
+import { recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { afterPinnedCursor, toKeysetPage } from '../db/cursor';
@@ -20,11 +21,13 @@ import { forgetContent } from '../reactions/forget-content';
 import { notify } from '../notifications/service';
 import { excerpt, mentionedMemberIds, mentionNotifications, threadEvent, threadLink } from './forum-notifications';
 import { assertMayChange, millisecondsAgo, withinEditWindow } from './post-rules';
+import { removeThread } from './removals';
 import { loadThread, selectThreads, toThreadDto } from './thread-query';
+import { threadListed } from './visibility';
 
 /** The newest threads of every topic, newest first (forum_threads_recent_idx). */
 export async function recentThreads(db: Db, limit: number): Promise<ThreadSummaryDto[]> {
-  const rows = await selectThreads(db).orderBy(desc(forumThreads.createdAt), desc(forumThreads.id)).limit(limit);
+  const rows = await selectThreads(db).where(threadListed).orderBy(desc(forumThreads.createdAt), desc(forumThreads.id)).limit(limit);
   return rows.map(toThreadDto);
 }
 
@@ -43,6 +46,7 @@ export async function threadsByTopic(db: Db, input: z.output<typeof topicThreads
     .where(
       and(
         eq(forumThreads.topicId, input.topicId),
+        threadListed,
         input.cursor ? afterPinnedCursor(forumThreads.pinned, forumThreads.lastActivityAt, forumThreads.id, input.cursor) : undefined,
       ),
     )
@@ -52,7 +56,7 @@ export async function threadsByTopic(db: Db, input: z.output<typeof topicThreads
 }
 
 export async function threadById(db: Db, id: number): Promise<ThreadDetailDto> {
-  return loadThread(db, id);
+  return loadThread(db, id, { listedOnly: true });
 }
 
 /**
@@ -89,6 +93,8 @@ export async function recordThreadView(db: Db, threadId: number, viewerKey: stri
 
 /** Notifies the members a thread mentions (`tag`); repeats of a mention in later edits are no-ops. */
 async function notifyThreadMentions(db: Db, thread: ThreadSummaryDto): Promise<void> {
+  // A former member's thread, edited by the team, mentions nobody on her behalf.
+  if (!thread.author) return;
   const mentioned = await mentionedMemberIds(db, `${thread.title}\n${thread.content}`, thread.author.id);
   await notify(
     db,
@@ -115,25 +121,45 @@ export async function createThread(db: Db, author: SessionUser, input: z.output<
   });
 }
 
-/** The thread's author and edit window, its row locked until the transaction ends. */
+/** The thread's author, text and edit window, its row locked until the transaction ends; a removed thread is not found. */
 async function lockThreadForChange(tx: Db, id: number) {
   const [post] = await tx
-    .select({ authorId: forumThreads.authorId, withinEditWindow: withinEditWindow(forumThreads.createdAt) })
+    .select({
+      authorId: forumThreads.authorId,
+      title: forumThreads.title,
+      content: forumThreads.content,
+      withinEditWindow: withinEditWindow(forumThreads.createdAt),
+    })
     .from(forumThreads)
-    .where(eq(forumThreads.id, id))
+    .where(and(eq(forumThreads.id, id), ne(forumThreads.status, 'removed')))
     .for('update');
   if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
   return post;
 }
 
-/** The author within FORUM_LIMITS.editWindowMs, or an admin at any time. */
+/**
+ * The author within FORUM_LIMITS.editWindowMs, or the team at any time: a moderator's edit of
+ * another member's thread marks it "Edited by a moderator" and is an audit entry.
+ */
 export async function updateThread(db: Db, user: SessionUser, input: z.output<typeof updateThreadInput>): Promise<ThreadDetailDto> {
   return db.transaction(async (tx) => {
-    assertMayChange(user, await lockThreadForChange(tx, input.id));
+    const post = await lockThreadForChange(tx, input.id);
+    assertMayChange(user, post);
+    const byTeam = post.authorId !== user.id;
     await tx
       .update(forumThreads)
-      .set({ title: input.title, content: input.content, updatedAt: sql`now()` })
+      .set({ title: input.title, content: input.content, updatedAt: sql`now()`, ...(byTeam && { moderatorEditedAt: sql`now()` }) })
       .where(eq(forumThreads.id, input.id));
+    if (byTeam) {
+      await recordChange(tx, user, {
+        action: 'update',
+        entityType: 'forum_thread',
+        entityId: input.id,
+        label: input.title,
+        before: { title: post.title, content: post.content },
+        after: { title: input.title, content: input.content },
+      });
+    }
     const thread = await loadThread(tx, input.id);
     await notifyThreadMentions(tx, thread);
     return thread;
@@ -141,12 +167,18 @@ export async function updateThread(db: Db, user: SessionUser, input: z.output<ty
 }
 
 /**
- * As updateThread; replies and views go by cascade, likes and saves (polymorphic, so without a
- * foreign key) are deleted here, in the same transaction.
+ * As updateThread. Her own thread, deleted by its author, goes: replies and views by cascade, likes
+ * and saves (polymorphic, so without a foreign key) here, in the same transaction. Another
+ * member's, taken down by the team, is removed (removals.ts): kept for an appeal and the record.
  */
 export async function deleteThread(db: Db, user: SessionUser, id: number): Promise<{ deleted: true }> {
   return db.transaction(async (tx) => {
-    assertMayChange(user, await lockThreadForChange(tx, id));
+    const post = await lockThreadForChange(tx, id);
+    assertMayChange(user, post);
+    if (post.authorId !== user.id) {
+      await removeThread(tx, user, { id, title: post.title });
+      return { deleted: true as const };
+    }
     await reverseThreadAwards(tx, id);
     await forgetContent(tx, 'thread', id, [threadLink(id)]);
     await tx.delete(forumThreads).where(eq(forumThreads.id, id));
@@ -154,12 +186,28 @@ export async function deleteThread(db: Db, user: SessionUser, id: number): Promi
   });
 }
 
-/** Pins or locks a thread (admins; the router checks). updatedAt stays: it dates the text. */
-export async function moderateThread(db: Db, input: z.output<typeof moderateThreadInput>): Promise<ThreadDetailDto> {
-  const changes: { pinned?: boolean; locked?: boolean } = {};
-  if (input.pinned !== undefined) changes.pinned = input.pinned;
-  if (input.locked !== undefined) changes.locked = input.locked;
-  const updated = await db.update(forumThreads).set(changes).where(eq(forumThreads.id, input.id)).returning({ id: forumThreads.id });
-  if (updated.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
-  return loadThread(db, input.id);
+/**
+ * Pins or locks a thread (the team; the router checks), an audit entry with the flags before and
+ * after. updatedAt stays: it dates the text.
+ */
+export async function moderateThread(db: Db, actor: SessionUser, input: z.output<typeof moderateThreadInput>): Promise<ThreadDetailDto> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ title: forumThreads.title, pinned: forumThreads.pinned, locked: forumThreads.locked })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, input.id))
+      .for('update');
+    if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
+    const after = { pinned: input.pinned ?? before.pinned, locked: input.locked ?? before.locked };
+    await tx.update(forumThreads).set(after).where(eq(forumThreads.id, input.id));
+    await recordChange(tx, actor, {
+      action: 'moderate',
+      entityType: 'forum_thread',
+      entityId: input.id,
+      label: before.title,
+      before: { pinned: before.pinned, locked: before.locked },
+      after,
+    });
+    return loadThread(tx, input.id);
+  });
 }

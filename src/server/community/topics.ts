@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { type SQL, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
 import type { TopicDto } from '../../shared/schemas/community';
 import type { Db } from '../db/client';
+import { threadListed, threadPublished } from './visibility';
 import { forumThreads, forumTopics } from '../db/schema';
 
 /**
@@ -18,12 +19,13 @@ async function loadTopics(db: Db, where?: SQL): Promise<TopicDto[]> {
       replyCount: sql<number>`coalesce(sum(${forumThreads.replyCount}), 0)`.as('reply_count'),
     })
     .from(forumThreads)
+    .where(threadListed)
     .groupBy(forumThreads.topicId)
     .as('topic_stats');
   const latest = db
     .select({ id: forumThreads.id, title: forumThreads.title, createdAt: forumThreads.createdAt })
     .from(forumThreads)
-    .where(eq(forumThreads.topicId, forumTopics.id))
+    .where(and(eq(forumThreads.topicId, forumTopics.id), threadPublished))
     .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
     .limit(1)
     .as('latest_thread');

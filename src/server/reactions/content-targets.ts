@@ -5,6 +5,7 @@ import type { ContentRef } from '../../shared/schemas/reactions';
 import { blogPostIsLive } from '../content/blog';
 import type { Db } from '../db/client';
 import { blogPosts, forumThreads, recipes, resources } from '../db/schema';
+import { threadPublished } from '../community/visibility';
 
 /**
  * The one place that knows what members can like and save: which table each content type lives
@@ -77,7 +78,7 @@ const summaryLoaders: Record<ContentType, SummaryLoader> = {
         content: sql<string>`left(${forumThreads.content}, ${THREAD_DESCRIPTION_MAX + 1})`,
       })
       .from(forumThreads)
-      .where(inArray(forumThreads.id, ids));
+      .where(and(inArray(forumThreads.id, ids), threadPublished));
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -118,7 +119,11 @@ const publicIdQueries: Record<ContentType, (db: Db, ids: number[]) => Promise<{ 
       .from(blogPosts)
       .where(and(inArray(blogPosts.id, ids), blogPostIsLive())),
   resource: (db, ids) => db.select({ id: resources.id }).from(resources).where(inArray(resources.id, ids)),
-  thread: (db, ids) => db.select({ id: forumThreads.id }).from(forumThreads).where(inArray(forumThreads.id, ids)),
+  thread: (db, ids) =>
+    db
+      .select({ id: forumThreads.id })
+      .from(forumThreads)
+      .where(and(inArray(forumThreads.id, ids), threadPublished)),
 };
 
 /** The `contentKey`s of the public items among `refs`: at most one query per content type. */

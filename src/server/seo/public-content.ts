@@ -1,6 +1,7 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authors, blogCategories, blogPosts, comparisonCategories, forumThreads, forumTopics, recipes, resources } from '../db/schema';
+import { threadPublished } from '../community/visibility';
 import { blogPostIsLive } from '../content/blog';
 
 /**
@@ -58,12 +59,13 @@ export async function forumSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .select({ id: forumTopics.id, lastActivityAt: max(forumThreads.lastActivityAt) })
       .from(forumTopics)
-      .leftJoin(forumThreads, eq(forumThreads.topicId, forumTopics.id))
+      .leftJoin(forumThreads, and(eq(forumThreads.topicId, forumTopics.id), threadPublished))
       .groupBy(forumTopics.id)
       .orderBy(forumTopics.id),
     db
       .select({ id: forumThreads.id, lastActivityAt: forumThreads.lastActivityAt, updatedAt: forumThreads.updatedAt })
       .from(forumThreads)
+      .where(threadPublished)
       .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
       .limit(SITEMAP_MAX_THREADS),
   ]);

@@ -36,6 +36,10 @@ export { NOTIFICATION_TEXT } from './notifications';
 
 /** Server messages of the community procedures (ours; PRODUCT.md shows none). */
 export const COMMUNITY_TEXT = {
+  /** Who wrote a post whose author's account is gone (her posts stay). */
+  formerMember: 'Former member',
+  /** In place of a hidden post's title and text, for everyone but its author (rules/moderation.ts). */
+  hiddenPost: 'Hidden while a moderator takes a look',
   topicNotFound: 'Topic not found',
   threadNotFound: 'Thread not found',
   replyNotFound: 'Reply not found',

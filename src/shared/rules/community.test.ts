@@ -86,12 +86,18 @@ describe('profile rules', () => {
 });
 
 describe('checkMayChangePost', () => {
-  const member = { id: 7, isAdmin: false };
-  const admin = { id: 1, isAdmin: true };
+  const member = { id: 7, role: 'member' as const };
 
-  it('lets an author change her own post within the window, and an admin any post at any time', () => {
+  it('lets an author change her own post within the window, and the team (moderators, admins) any post at any time', () => {
     expect(checkMayChangePost(member, { authorId: 7, withinEditWindow: true })).toBeNull();
-    expect(checkMayChangePost(admin, { authorId: 7, withinEditWindow: false })).toBeNull();
+    for (const role of ['moderator', 'admin'] as const) {
+      expect(checkMayChangePost({ id: 1, role }, { authorId: 7, withinEditWindow: false })).toBeNull();
+      expect(checkMayChangePost({ id: 1, role }, { authorId: null, withinEditWindow: false })).toBeNull();
+    }
+  });
+
+  it("leaves a former member's post (no author) to the team", () => {
+    expect(checkMayChangePost(member, { authorId: null, withinEditWindow: true })).toBe('You can only change your own posts.');
   });
 
   it("refuses another member's post as such, whatever the window, and her own once the window has passed", () => {

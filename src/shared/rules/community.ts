@@ -1,3 +1,4 @@
+import { isStaff, type Role } from './roles';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../constants/community';
 import { checkPlainText } from './text';
 import { formatNumber } from '../lib/numbers';
@@ -37,16 +38,16 @@ export const checkThreadContent = (value: string) => checkPostText('Content', FO
 export const checkReplyContent = (value: string) => checkPostText('Reply', FORUM_LIMITS.replyMax, value);
 
 /**
- * Who may edit or delete a post: an admin any post at any time; a member her own, within
- * FORUM_LIMITS.editWindowMs of posting. The message the server refuses with, or null. Whether the
+ * Who may edit or delete a post: the team (moderators and admins) any post at any time; a member
+ * her own, within FORUM_LIMITS.editWindowMs of posting (a former member's, null, is nobody's). The message the server refuses with, or null. Whether the
  * post is within its window is the caller's measure: the server's on the database clock that
  * wrote createdAt, the client's on its own (it only hides what the server would refuse).
  */
 export function checkMayChangePost(
-  user: { id: number; isAdmin: boolean },
-  post: { authorId: number; withinEditWindow: boolean },
+  user: { id: number; role: Role },
+  post: { authorId: number | null; withinEditWindow: boolean },
 ): string | null {
-  if (user.isAdmin) return null;
+  if (isStaff(user)) return null;
   // Another member's post is refused as such before the window is even looked at.
   if (post.authorId !== user.id) return COMMUNITY_TEXT.notYours;
   if (!post.withinEditWindow) return COMMUNITY_TEXT.editWindowPassed;

@@ -74,8 +74,11 @@ export interface ThreadTopicDto {
 
 export interface ThreadSummaryDto {
   id: number;
+  /** A hidden thread's (`hidden`) are COMMUNITY_TEXT.hiddenPost and '' for everyone. */
   title: string;
   content: string;
+  /** Reported enough to be hidden while a moderator looks (docs/PRODUCT.md "Moderation"). */
+  hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
   lastActivityAt: Date;
@@ -83,7 +86,8 @@ export interface ThreadSummaryDto {
   replyCount: number;
   pinned: boolean;
   locked: boolean;
-  author: ThreadAuthorDto;
+  /** null: a former member (her account is gone; her posts stay, docs/PRODUCT.md "Moderation"). */
+  author: ThreadAuthorDto | null;
   topic: ThreadTopicDto;
 }
 
@@ -93,10 +97,13 @@ export type ThreadDetailDto = ThreadSummaryDto;
 export interface ReplyDto {
   id: number;
   threadId: number;
+  /** '' while the reply is hidden (`hidden`). */
   content: string;
+  hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
-  author: ThreadAuthorDto;
+  /** null: a former member. */
+  author: ThreadAuthorDto | null;
 }
 
 export interface TopicDto {

@@ -8,11 +8,11 @@ import type { UserDto } from '../../../shared/schemas/auth';
  * refuse.
  */
 export function canManagePost(
-  user: Pick<UserDto, 'id' | 'isAdmin'> | null,
-  post: { createdAt: Date; author: { id: number } },
+  user: Pick<UserDto, 'id' | 'role'> | null,
+  post: { createdAt: Date; author: { id: number } | null },
   now: number = Date.now(),
 ): boolean {
   if (!user) return false;
   const withinEditWindow = now - new Date(post.createdAt).getTime() < FORUM_LIMITS.editWindowMs;
-  return checkMayChangePost(user, { authorId: post.author.id, withinEditWindow }) === null;
+  return checkMayChangePost(user, { authorId: post.author?.id ?? null, withinEditWindow }) === null;
 }

@@ -2,15 +2,14 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ThreadAuthorDto } from '../../../shared/schemas/community';
 import { FORUM_TEXT } from './community-text';
-import { MemberLevelBadge } from '../gamification';
 import { MemberAvatar } from './member-avatar';
-import { MemberLink } from './member-link';
+import { authorOrFormer, PostAuthor } from './post-author';
 import { formatPostDate, wasEdited } from './post-date';
 import { PostTime } from './post-time';
 import { useClockText } from '../../lib/page-clock';
 
 interface PostBylineProps {
-  post: { createdAt: Date; updatedAt: Date; author: ThreadAuthorDto };
+  post: { createdAt: Date; updatedAt: Date; author: ThreadAuthorDto | null };
   avatarSize?: 'sm' | 'md' | 'lg';
   /** More on the second line (a thread's view count). */
   extra?: ReactNode;
@@ -21,11 +20,10 @@ export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) 
   const editedAt = useClockText((now) => formatPostDate(post.updatedAt, now));
   return (
     <Flex gap="3" align="center">
-      <MemberAvatar member={post.author} size={avatarSize} />
+      <MemberAvatar member={authorOrFormer(post.author)} size={avatarSize} />
       <Stack gap="0" lineHeight="short" minW="0">
         <Flex gap="1.5" align="center" wrap="wrap">
-          <MemberLink memberId={post.author.id}>{post.author.name}</MemberLink>
-          <MemberLevelBadge userId={post.author.id} />
+          <PostAuthor author={post.author} />
         </Flex>
         <Text fontSize="sm" color="gray.600">
           <PostTime value={post.createdAt} />

@@ -8,6 +8,7 @@ import { FORUM_TEXT } from './community-text';
 import { DeleteConfirmation } from './delete-confirmation';
 import { canManagePost } from './permissions';
 import { PostActions } from './post-actions';
+import { HiddenPostNotice } from './hidden-post-notice';
 import { PostByline } from './post-byline';
 import { PostEditor } from './post-editor';
 import { PostText } from './post-text';
@@ -23,7 +24,8 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
   const { update, remove } = useReplyEdits(reply.threadId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const manageable = canManagePost(user, reply);
+  // A hidden reply's text isn't sent (it is ''): an edit would start from nothing.
+  const manageable = !reply.hidden && canManagePost(user, reply);
 
   return (
     <Box
@@ -79,6 +81,8 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
               )
             }
           />
+        ) : reply.hidden ? (
+          <HiddenPostNotice />
         ) : (
           <PostText text={reply.content} />
         )}

@@ -5,8 +5,7 @@ import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import type { ThreadSummaryDto } from '../../../shared/schemas/community';
 import { FORUM_TEXT } from './community-text';
 import { MemberAvatar } from './member-avatar';
-import { MemberLevelBadge } from '../gamification';
-import { MemberLink } from './member-link';
+import { authorOrFormer, PostAuthor } from './post-author';
 import { PostTime } from './post-time';
 import { ThreadBadges } from './thread-badges';
 
@@ -50,7 +49,7 @@ export function ThreadListItem({ thread, showTopic = true }: ThreadListItemProps
     >
       <Flex gap={{ base: '3', md: '4' }} align="flex-start">
         <Box display={{ base: 'none', sm: 'block' }}>
-          <MemberAvatar member={thread.author} />
+          <MemberAvatar member={authorOrFormer(thread.author)} />
         </Box>
         <Stack gap="2" flex="1" minW="0">
           <Flex gap="2" align="flex-start" justify="space-between" direction={{ base: 'column-reverse', sm: 'row' }}>
@@ -64,7 +63,7 @@ export function ThreadListItem({ thread, showTopic = true }: ThreadListItemProps
             <ThreadBadges thread={thread} />
           </Flex>
           <Text fontSize="sm" color="gray.600">
-            <MemberLink memberId={thread.author.id}>{thread.author.name}</MemberLink> <MemberLevelBadge userId={thread.author.id} />
+            <PostAuthor author={thread.author} />
             {showTopic ? (
               <>
                 {' in '}

@@ -7,6 +7,7 @@ import type { ReplyDto, ThreadDetailDto } from '../../../shared/schemas/communit
 import { AUTHOR, makeReply, makeThread } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
+import { FORUM_TEXT } from './community-text';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -304,6 +305,20 @@ describe('who may edit and delete', () => {
     unmount();
     return found;
   }
+
+  it('gives a moderator what an admin has: edit and delete on any post, and the thread moderation', async () => {
+    const moderator = makeUser({ id: 2, username: 'mod_meg', role: 'moderator' });
+    expect(await controls(moderator, 90)).toEqual({ thread: true, recentReply: true, oldReply: true, moderation: true });
+  });
+
+  it('shows a hidden reply as its notice, with nothing to edit, to anyone', async () => {
+    server.use(signedInAs(ADMIN));
+    discussion({ replies: [makeReply({ id: 501, content: '', hidden: true })] });
+    await openThread();
+    const reply = within(await screen.findByText(COMMUNITY_TEXT.hiddenPost).then((notice) => notice.closest('li')!));
+    expect(reply.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(reply.queryByRole('button', { name: FORUM_TEXT.postActions })).not.toBeInTheDocument();
+  });
 
   it('offers them to the author within the hour, on their own posts only', async () => {
     expect(await controls(PRIYA, 20)).toEqual({ thread: true, recentReply: false, oldReply: false, moderation: false });

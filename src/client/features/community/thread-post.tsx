@@ -1,3 +1,4 @@
+import { isStaff } from '../../../shared/rules/roles';
 import { Box, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
@@ -12,6 +13,7 @@ import { ModerationControls } from './moderation-controls';
 import { DeleteConfirmation } from './delete-confirmation';
 import { canManagePost } from './permissions';
 import { PostActions } from './post-actions';
+import { HiddenPostNotice } from './hidden-post-notice';
 import { PostByline } from './post-byline';
 import { PostEditor } from './post-editor';
 import { PostText } from './post-text';
@@ -26,7 +28,8 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
   const { update, remove } = useThreadEdits(thread.id);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const manageable = canManagePost(user, thread);
+  // A hidden thread's text isn't sent (it is ''): an edit would start from nothing.
+  const manageable = !thread.hidden && canManagePost(user, thread);
 
   const onDeleted = () => {
     setConfirming(false);
@@ -87,7 +90,7 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
               </>
             }
           />
-          <PostText text={thread.content} fontSize={{ base: 'md', md: 'lg' }} />
+          {thread.hidden ? <HiddenPostNotice /> : <PostText text={thread.content} fontSize={{ base: 'md', md: 'lg' }} />}
           <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" borderColor="gray.100" pt="4">
             <HStack gap="2">
               <LikeButton contentType="thread" contentId={thread.id} size="md" />
@@ -107,7 +110,7 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
               />
             ) : null}
           </Flex>
-          {user?.isAdmin ? <ModerationControls thread={thread} /> : null}
+          {isStaff(user) ? <ModerationControls thread={thread} /> : null}
         </Stack>
       )}
       {manageable ? (

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { MessageSquare, MessagesSquare } from 'lucide-react';
-import { HOME_THREADS_SHOWN, RECENT_THREADS_LIMIT } from '../../../shared/constants/community';
+import { COMMUNITY_TEXT, HOME_THREADS_SHOWN, RECENT_THREADS_LIMIT } from '../../../shared/constants/community';
 import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import type { CommunityStatsDto, ThreadSummaryDto } from '../../../shared/schemas/community';
 import { trpc } from '../../trpc';
@@ -79,7 +79,7 @@ function ThreadPreview({ thread, signedIn }: { thread: ThreadSummaryDto; signedI
         </LinkOverlay>
       </Heading>
       <Text fontSize="xs" color="brand.200" mt="1">
-        {text.by(thread.author.name, thread.topic.name)}
+        {text.by(thread.author?.name ?? COMMUNITY_TEXT.formerMember, thread.topic.name)}
       </Text>
       <Text fontSize="sm" color="gray.300" mt="2" overflowWrap="anywhere">
         {truncate(thread.content, THREAD_PREVIEW_LENGTH)}

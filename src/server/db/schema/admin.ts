@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '../../../shared/schemas/admin/audit';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -12,7 +13,7 @@ export const auditLog = pgTable(
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Kept as it was at the time, so the record still reads right after a rename or deletion. */
     actorName: text().notNull(),
-    action: text({ enum: ['create', 'update', 'delete'] }).notNull(),
+    action: text({ enum: AUDIT_ACTIONS }).notNull(),
     /** 'blog_post', 'recipe', 'author', 'resource', 'perk', 'perk_category', 'site_content', 'setting' … */
     entityType: text().notNull(),
     entityId: text().notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../../shared/constants/community';
+import { POST_STATUSES } from '../../../shared/rules/moderation';
 import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -8,6 +9,19 @@ const userId = () =>
   integer()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * A post's author: when her account goes, her posts stay, by a former member (null), so other
+ * mums' replies in her threads, and the points they earned, are never taken with it.
+ */
+const postAuthorId = () => integer().references(() => users.id, { onDelete: 'set null' });
+/** Where a post stands (shared/rules/moderation.ts), and who took it down when. */
+const moderationColumns = () => ({
+  status: text({ enum: POST_STATUSES }).notNull().default('published'),
+  removedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  removedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** Set when a moderator changed the text: the post says "Edited by a moderator". */
+  moderatorEditedAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
 
 // Indexes are ascending: PostgreSQL reads them backwards for the newest-first lists. An index
 // declared DESC is DESC NULLS LAST, which a plain `ORDER BY … DESC` (NULLS FIRST) can't use.
@@ -29,7 +43,7 @@ export const forumThreads = pgTable(
     topicId: integer()
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'restrict' }),
-    authorId: userId(),
+    authorId: postAuthorId(),
     title: text().notNull(),
     content: text().notNull(),
     pinned: boolean().notNull().default(false),
@@ -41,8 +55,10 @@ export const forumThreads = pgTable(
     lastActivityAt: createdAt(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    ...moderationColumns(),
   },
   (t) => [
+    check('forum_threads_status_check', sql`${t.status} in ('published', 'held', 'hidden', 'removed')`),
     index('forum_threads_recent_idx').on(t.createdAt, t.id),
     index('forum_threads_topic_idx').on(t.topicId, t.pinned, t.lastActivityAt, t.id),
     index('forum_threads_author_idx').on(t.authorId, t.createdAt),
@@ -56,12 +72,14 @@ export const forumReplies = pgTable(
     threadId: integer()
       .notNull()
       .references(() => forumThreads.id, { onDelete: 'cascade' }),
-    authorId: userId(),
+    authorId: postAuthorId(),
     content: text().notNull(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    ...moderationColumns(),
   },
   (t) => [
+    check('forum_replies_status_check', sql`${t.status} in ('published', 'held', 'hidden', 'removed')`),
     index('forum_replies_thread_idx').on(t.threadId, t.createdAt, t.id),
     index('forum_replies_author_idx').on(t.authorId, t.createdAt),
     index('forum_replies_created_idx').on(t.createdAt),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminListInput } from './list';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** `moderate`: a thread pinned or locked (before and after say which); `remove`: the team took a post down. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'moderate', 'remove'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListInput = adminListInput.extend({

@@ -1,3 +1,5 @@
+import type { AuditAction } from '../../../../shared/schemas/admin/audit';
+
 /**
  * What an audit entry changed, field by field, for people: the fields whose value differs
  * between before and after (nested objects by their path, "cta.text"), each value as short text.
@@ -75,4 +77,10 @@ export function entityLabel(entityType: string): string {
   return fieldLabel(entityType);
 }
 
-export const AUDIT_ACTION_VERB = { create: 'created', update: 'updated', delete: 'deleted' } as const;
+export const AUDIT_ACTION_VERB = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  moderate: 'moderated',
+  remove: 'removed',
+} as const satisfies Record<AuditAction, string>;
