@@ -22,6 +22,7 @@ import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
 import { communityRest } from './community/rest';
+import { moderationRest } from './moderation/rest';
 import { gamificationRest } from './gamification/rest';
 import { giveawaysRest } from './giveaways/rest';
 import { perksRest } from './perks/rest';
@@ -144,6 +145,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', authRest);
   app.route('/api', contentRest);
   app.route('/api', communityRest);
+  app.route('/api', moderationRest);
   app.route('/api', reactionsRest);
   app.route('/api', notificationsRest);
   app.route('/api', newsletterRest);

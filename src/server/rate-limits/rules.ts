@@ -38,6 +38,8 @@ export const RATE_LIMIT_RULES = {
    * refining makes a few a minute; a scripted flood of heavy queries slows everyone else.
    */
   searchPerAddress: { variable: 'RATE_LIMIT_SEARCH_PER_ADDRESS', default: '60/1m' },
+  /** Reports a member sends: a worried mum sends a few; a campaign against someone, many. */
+  reportsPerMember: { variable: 'RATE_LIMIT_REPORTS_PER_MEMBER', default: '20/1d' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

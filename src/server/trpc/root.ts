@@ -5,6 +5,7 @@ import { contentRouter } from '../content/router';
 import { feedbackRouter } from '../feedback/router';
 import { gamificationRouter } from '../gamification/router';
 import { giveawaysRouter } from '../giveaways/router';
+import { moderationRouter } from '../moderation/router';
 import { newsletterRouter } from '../newsletter/router';
 import { notificationsRouter } from '../notifications/router';
 import { perksRouter } from '../perks/router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   feedback: feedbackRouter,
   perks: perksRouter,
   search: searchRouter,
+  moderation: moderationRouter,
   admin: adminRouter,
 });
 

@@ -15,3 +15,44 @@ export const LISTED_POST_STATUSES = ['published', 'hidden'] as const satisfies r
 
 /** How long a removed post's text is kept for an appeal and the record before it is purged. */
 export const REMOVED_POST_KEPT_DAYS = 90;
+
+/** What a member can report. */
+export const REPORT_TARGET_TYPES = ['thread', 'reply', 'profile'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** Why, in the order the report dialog lists them (its words: MODERATION_TEXT.reasons). */
+export const REPORT_REASONS = [
+  'spam',
+  'abuse',
+  'misinformation',
+  'selling',
+  'child_privacy',
+  'safety_concern',
+  'illegal',
+  'something_else',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A report of `something_else` says what, in this many characters. */
+export const REPORT_NOTE_MIN = 10;
+export const REPORT_NOTE_MAX = 500;
+
+/** Reports by distinct members that hide a post until a moderator looks; settable within the range. */
+export const DEFAULT_HIDE_THRESHOLD = 3;
+export const HIDE_THRESHOLD_RANGE = { min: 2, max: 10 } as const;
+
+/**
+ * Whether a report counts toward hiding its post: a worry that someone is at risk never hides
+ * anything (she may need the community's answers), it goes to the top of the queue instead.
+ */
+export function reportHides(reason: ReportReason): boolean {
+  return reason !== 'safety_concern';
+}
+
+/** The note's problem, or null: required (10–500 characters) for `something_else`, optional and at most 500 otherwise. */
+export function checkReportNote(reason: ReportReason, note: string | undefined): string | null {
+  const length = note?.trim().length ?? 0;
+  if (reason === 'something_else' && length < REPORT_NOTE_MIN) return `Please say what is wrong (at least ${REPORT_NOTE_MIN} characters)`;
+  if (length > REPORT_NOTE_MAX) return `Note must be at most ${REPORT_NOTE_MAX} characters`;
+  return null;
+}

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './newsletter';
 export * from './feedback';
 export * from './search';
+export * from './moderation';

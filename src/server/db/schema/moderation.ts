@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from '../../../shared/rules/moderation';
+import { users } from './users';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * One per reported thread, reply or profile (docs/PRODUCT.md "Moderation"): what the queue lists
+ * and a moderator decides. Reports add to it; `version` moves on every change, so a decision made
+ * on an older view is refused.
+ */
+export const reviewItems = pgTable(
+  'review_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text({ enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: integer().notNull(),
+    /** Who wrote it (or whose profile it is), for her history of decisions; null once her account is gone. */
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: ['pending', 'kept', 'removed', 'ignored'] })
+      .notNull()
+      .default('pending'),
+    /** Reports from distinct members that count toward hiding (not safety concerns). */
+    reportCount: integer().notNull().default(0),
+    /** A safety concern among its reports: first in the queue, never hidden for it. */
+    safety: boolean().notNull().default(false),
+    /** An illegal-content report among them: next after safety. */
+    illegal: boolean().notNull().default(false),
+    /** Whether reports hid it (its post's status became `hidden`). */
+    hidden: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+    firstReportedAt: at().notNull().defaultNow(),
+    lastReportedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('review_items_target_idx').on(t.targetType, t.targetId),
+    index('review_items_queue_idx').on(t.status, t.firstReportedAt),
+  ],
+);
+
+/** A member's report: once per member and target; the text as it was when she reported it. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer()
+      .notNull()
+      .references(() => reviewItems.id, { onDelete: 'cascade' }),
+    /** Null once the reporter's account is gone: the report still counts for the record. */
+    reporterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Whether the reporter was on the team: her report hides at once. */
+    byStaff: boolean().notNull().default(false),
+    reason: text({ enum: REPORT_REASONS }).notNull(),
+    note: text(),
+    /** The reported text at the time (a thread's title and text, a reply's, a profile's name and bio). */
+    snapshot: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_item_idx').on(t.reporterId, t.itemId),
+    index('reports_item_idx').on(t.itemId, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    check('reports_note_length', sql`char_length(${t.note}) <= 500`),
+  ],
+);
