@@ -24,12 +24,19 @@ CREATE TABLE "review_items" (
 	"hidden" boolean DEFAULT false NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"first_reported_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"last_reported_at" timestamp with time zone DEFAULT now() NOT NULL
+	"last_reported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_by" integer,
+	"claimed_until" timestamp with time zone,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"decision_note" text
 );
 --> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_item_id_review_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."review_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_items" ADD CONSTRAINT "review_items_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_items" ADD CONSTRAINT "review_items_claimed_by_users_id_fk" FOREIGN KEY ("claimed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_items" ADD CONSTRAINT "review_items_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reports_reporter_item_idx" ON "reports" USING btree ("reporter_id","item_id");--> statement-breakpoint
 CREATE INDEX "reports_item_idx" ON "reports" USING btree ("item_id","created_at");--> statement-breakpoint
 CREATE INDEX "reports_reporter_idx" ON "reports" USING btree ("reporter_id","created_at");--> statement-breakpoint

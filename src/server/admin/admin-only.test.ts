@@ -10,6 +10,8 @@ import { appRouter } from '../trpc/root';
  * adminProcedure fails here. Moderators' own procedures live under `moderation.`.
  */
 const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
+/** The team's own procedures (moderators and admins): the moderation queue. */
+const staffPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('moderation.queue.'));
 
 type AnyCall = (input: unknown) => Promise<unknown>;
 function procedureAt(caller: object, path: string): AnyCall {
@@ -38,6 +40,27 @@ describe('admin procedures', () => {
       expect(await codeOf(procedureAt(visitor, path), input)).toBe('UNAUTHORIZED');
       expect(await codeOf(procedureAt(member, path), input)).toBe('FORBIDDEN');
       expect(await codeOf(procedureAt(moderator, path), input)).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('the moderation queue', () => {
+  const t = useTestDb();
+
+  it('has procedures to check', () => {
+    expect(staffPaths.length).toBeGreaterThan(2);
+  });
+
+  it.each(staffPaths)('%s: a visitor gets UNAUTHORIZED, a member FORBIDDEN; a moderator and an admin get past the guard', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    const member = (await callerFor(t.db, await createTestUser(t.db))).caller;
+    const moderator = (await callerFor(t.db, await createTestUser(t.db, { role: 'moderator' }))).caller;
+    const admin = (await callerFor(t.db, await createTestUser(t.db, { role: 'admin' }))).caller;
+    for (const input of [undefined, {}, { id: 1 }]) {
+      expect(await codeOf(procedureAt(visitor, path), input)).toBe('UNAUTHORIZED');
+      expect(await codeOf(procedureAt(member, path), input)).toBe('FORBIDDEN');
+      for (const staff of [moderator, admin])
+        expect(await codeOf(procedureAt(staff, path), input)).not.toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
     }
   });
 });

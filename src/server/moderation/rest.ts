@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
-import { rest } from '../http/rest';
+import { rest, withHeaders } from '../http/rest';
 import type { AppEnv } from '../http/types';
 
-/** Reports over REST for the app and integrators: 201 for a new report, 200 for the same one again. */
+/**
+ * Reports over REST for the app and integrators (201 for a new report, 200 for the same one
+ * again), and the moderation queue for the team's tools.
+ */
 export const moderationRest = new Hono<AppEnv>()
   .post(
     '/reports',
@@ -14,4 +17,15 @@ export const moderationRest = new Hono<AppEnv>()
   .get(
     '/reports/mine',
     rest(({ caller }) => caller.moderation.reports.mine()),
+  )
+  .get(
+    '/admin/moderation/items',
+    rest(async ({ caller, query }) => {
+      const page = await caller.moderation.queue.list(query);
+      return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
+    }),
+  )
+  .post(
+    '/admin/moderation/items/:id/decision',
+    rest(({ caller, params, body }) => caller.moderation.queue.decide({ ...body, id: params.id })),
   );

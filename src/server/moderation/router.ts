@@ -1,10 +1,11 @@
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
-import { createReportInput } from '../../shared/schemas/moderation';
+import { claimInput, createReportInput, decideInput, queueListInput } from '../../shared/schemas/moderation';
 import { assertWithinLimit } from '../rate-limits/limiter';
-import { changes, memberProcedure, router } from '../trpc/init';
+import { changes, changesNothing, memberProcedure, moderatorProcedure, router } from '../trpc/init';
+import { claim, decide, listQueue } from './queue';
 import { createReport, myReports } from './reports';
 
-/** Reports and, with the next steps of issue 32, the moderation queue (moderatorProcedure). */
+/** Members' reports, and the queue the team decides them in (moderators and admins). */
 export const moderationRouter = router({
   reports: router({
     /** May hide the reported post: the forum's kept answers change. */
@@ -16,5 +17,17 @@ export const moderationRouter = router({
         return createReport(ctx.db, ctx.user, input);
       }),
     mine: memberProcedure.query(({ ctx }) => myReports(ctx.db, ctx.user.id)),
+  }),
+  queue: router({
+    list: moderatorProcedure.input(queueListInput).query(({ ctx, input }) => listQueue(ctx.db, input)),
+    /** Keeping or removing shows a hidden post again or takes it down: the forum's kept answers change. */
+    decide: moderatorProcedure
+      .meta(changes('forum', 'points'))
+      .input(decideInput)
+      .mutation(({ ctx, input }) => decide(ctx.db, ctx.user, input)),
+    claim: moderatorProcedure
+      .meta(changesNothing)
+      .input(claimInput)
+      .mutation(({ ctx, input }) => claim(ctx.db, ctx.user, input)),
   }),
 });

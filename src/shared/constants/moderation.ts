@@ -6,6 +6,9 @@ export const MODERATION_TEXT = {
   ownProfile: "You can't report your own profile",
   memberNotFound: 'Member not found',
   tooManyReports: "You've sent a lot of reports today. Please try again tomorrow.",
+  itemNotFound: 'Item not found',
+  staleDecision: 'Someone else already decided this',
+  claimedByOther: 'Someone else is looking at this',
   /** Each reason as the report dialog lists it, with its one line. */
   reasons: {
     spam: { label: 'Spam', description: 'Ads, repeated posts or links that have nothing to do with the conversation.' },

@@ -37,6 +37,17 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_NOTE_MIN = 10;
 export const REPORT_NOTE_MAX = 500;
 
+/** What a moderator decides about a review item (the post's edit and lock with a note come next). */
+export const REVIEW_DECISIONS = ['keep', 'remove', 'ignore'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_STATUSES = ['pending', 'kept', 'removed', 'ignored'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** How long a moderator's claim on an item keeps others off it. */
+export const ITEM_CLAIM_MINUTES = 10;
+/** A page of the queue, and the most items one bulk decision takes. */
+export const QUEUE_PAGE_MAX = 50;
+
 /** Reports by distinct members that hide a post until a moderator looks; settable within the range. */
 export const DEFAULT_HIDE_THRESHOLD = 3;
 export const HIDE_THRESHOLD_RANGE = { min: 2, max: 10 } as const;

@@ -32,6 +32,13 @@ export const reviewItems = pgTable(
     version: integer().notNull().default(1),
     firstReportedAt: at().notNull().defaultNow(),
     lastReportedAt: at().notNull().defaultNow(),
+    /** Who is looking at it, until when (ITEM_CLAIM_MINUTES): two moderators don't work one item. */
+    claimedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    claimedUntil: at(),
+    /** The last decision: who, when, and the note she left (for the team only). */
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at(),
+    decisionNote: text(),
   },
   (t) => [
     uniqueIndex('review_items_target_idx').on(t.targetType, t.targetId),

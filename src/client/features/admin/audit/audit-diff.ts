@@ -83,4 +83,6 @@ export const AUDIT_ACTION_VERB = {
   delete: 'deleted',
   moderate: 'moderated',
   remove: 'removed',
+  decide: 'decided on',
+  claim: 'claimed',
 } as const satisfies Record<AuditAction, string>;
