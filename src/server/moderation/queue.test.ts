@@ -7,7 +7,7 @@ import { createTestReply, createTestThread, createTestTopic } from '../../test/c
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../test/server';
-import { auditLog, forumReplies, forumThreads, reviewItems } from '../db/schema';
+import { auditLog, forumReplies, forumThreads, notifications, reviewItems } from '../db/schema';
 
 const t = useTestDb();
 
@@ -87,6 +87,11 @@ describe('deciding', () => {
     expect(mine.map((row) => [row.targetId, row.outcome])).toEqual([
       [b.thread.id, 'removed'],
       [a.thread.id, 'kept'],
+    ]);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, reporter.user.id)).orderBy(notifications.id);
+    expect(told.map((row) => [row.title, row.link])).toEqual([
+      [MODERATION_TEXT.reportOutcome.kept, `/community/thread/${a.thread.id}`],
+      [MODERATION_TEXT.reportOutcome.removed, null],
     ]);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'decide'));
     expect(entries.map((entry) => entry.actorId)).toEqual([moderator.user.id, moderator.user.id]);

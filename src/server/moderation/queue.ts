@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
@@ -7,9 +7,11 @@ import { ITEM_CLAIM_MINUTES, type ReportReason } from '../../shared/rules/modera
 import type { claimInput, decideInput, QueueItemDto, queueListInput } from '../../shared/schemas/moderation';
 import { recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
+import { replyLink, threadLink } from '../community/forum-notifications';
 import { removeReply, removeThread } from '../community/removals';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
+import { notify } from '../notifications/service';
 
 const author = alias(users, 'author');
 const claimer = alias(users, 'claimer');
@@ -201,11 +203,45 @@ async function takeDown(tx: Db, actor: SessionUser, item: Item): Promise<void> {
 
 const DECIDED_STATUS = { keep: 'kept', remove: 'removed', ignore: 'ignored' } as const;
 
+/** Where the reported thing is, for a reporter told it stays up. */
+async function targetLink(tx: Db, item: Item): Promise<string | null> {
+  if (item.targetType === 'thread') return threadLink(item.targetId);
+  if (item.targetType === 'profile') return `/community/profile/${item.targetId}`;
+  const [reply] = await tx.select({ threadId: forumReplies.threadId }).from(forumReplies).where(eq(forumReplies.id, item.targetId));
+  return reply ? replyLink(reply.threadId, item.targetId) : null;
+}
+
+/** Each member who reported the item hears what came of it, once per decision; never who decided. */
+async function tellReporters(tx: Db, actor: SessionUser, item: Item, removed: boolean, version: number): Promise<void> {
+  const reporters = await tx
+    .selectDistinct({ id: reports.reporterId })
+    .from(reports)
+    .where(and(eq(reports.itemId, item.id), ne(reports.reporterId, actor.id)));
+  const link = removed ? null : await targetLink(tx, item);
+  await notify(
+    tx,
+    reporters.flatMap(({ id }) =>
+      id === null
+        ? []
+        : [
+            {
+              userId: id,
+              type: 'other' as const,
+              title: removed ? MODERATION_TEXT.reportOutcome.removed : MODERATION_TEXT.reportOutcome.kept,
+              content: MODERATION_TEXT.reportOutcome.thanks,
+              link,
+              eventKey: `report-outcome:${item.id}:${version}`,
+            },
+          ],
+    ),
+  );
+}
+
 /**
  * A moderator's decision: keep (shown again, reports not upheld), remove (taken down, kept for an
  * appeal), ignore (shown again; nothing to act on). Made on the item as she saw it: when its
  * version has moved since (another decision, a new report), CONFLICT "Someone else already
- * decided this", and nothing changes. An audit entry either way it goes through.
+ * decided this", and nothing changes. Its reporters are told what came of it; an audit entry.
  */
 export async function decide(
   db: Db,
@@ -232,6 +268,7 @@ export async function decide(
       })
       .where(eq(reviewItems.id, item.id))
       .returning({ id: reviewItems.id, status: reviewItems.status, version: reviewItems.version });
+    await tellReporters(tx, actor, item, input.action === 'remove', updated!.version);
     await recordChange(tx, actor, {
       action: 'decide',
       entityType: `review_${item.targetType}`,

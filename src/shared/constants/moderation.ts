@@ -9,6 +9,12 @@ export const MODERATION_TEXT = {
   itemNotFound: 'Item not found',
   staleDecision: 'Someone else already decided this',
   claimedByOther: 'Someone else is looking at this',
+  /** What a reporter is told of the decision (never who made it). */
+  reportOutcome: {
+    removed: 'We removed the post you reported',
+    kept: 'We looked at it: it stays up',
+    thanks: 'Thank you for helping keep Mama Village kind and safe.',
+  },
   /** Each reason as the report dialog lists it, with its one line. */
   reasons: {
     spam: { label: 'Spam', description: 'Ads, repeated posts or links that have nothing to do with the conversation.' },
