@@ -35,6 +35,7 @@ import { Route as AdminGamificationRouteImport } from './routes/admin/gamificati
 import { Route as AdminGiveawaysRouteImport } from './routes/admin/giveaways'
 import { Route as AdminMemberManagementRouteImport } from './routes/admin/member-management'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
+import { Route as AdminModerationRouteImport } from './routes/admin/moderation'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminPerkCategoriesRouteImport } from './routes/admin/perk-categories'
@@ -210,6 +211,11 @@ const AdminMemberManagementRoute = AdminMemberManagementRouteImport.update({
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
   path: '/members',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminModerationRoute = AdminModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
@@ -479,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -552,6 +559,7 @@ export interface FileRoutesByTo {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -628,6 +636,7 @@ export interface FileRoutesById {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -704,6 +713,7 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
+    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -777,6 +787,7 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
+    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -852,6 +863,7 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
+    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -1117,6 +1129,13 @@ declare module '@tanstack/react-router' {
       path: '/members'
       fullPath: '/admin/members'
       preLoaderRoute: typeof AdminMembersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/moderation': {
+      id: '/admin/moderation'
+      path: '/moderation'
+      fullPath: '/admin/moderation'
+      preLoaderRoute: typeof AdminModerationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/newsletter': {
@@ -1488,6 +1507,7 @@ interface AdminRouteRouteChildren {
   AdminGiveawaysRoute: typeof AdminGiveawaysRoute
   AdminMemberManagementRoute: typeof AdminMemberManagementRoute
   AdminMembersRoute: typeof AdminMembersRoute
+  AdminModerationRoute: typeof AdminModerationRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPerkCategoriesRoute: typeof AdminPerkCategoriesRoute
@@ -1524,6 +1544,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGiveawaysRoute: AdminGiveawaysRoute,
   AdminMemberManagementRoute: AdminMemberManagementRoute,
   AdminMembersRoute: AdminMembersRoute,
+  AdminModerationRoute: AdminModerationRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPerkCategoriesRoute: AdminPerkCategoriesRoute,

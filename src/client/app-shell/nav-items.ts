@@ -1,3 +1,5 @@
+import { isStaff, type Role } from '../../shared/rules/roles';
+
 /** PRODUCT.md "Screens" (Header): the Member Features dropdown, in order. */
 export const MEMBER_FEATURES = [
   { label: 'Recipes', to: '/recipes' },
@@ -24,10 +26,12 @@ const ACCOUNT_LINKS = [
 ] as const;
 
 const ADMIN_LINK = { label: 'Admin Dashboard', to: '/admin' } as const;
+const MODERATION_LINK = { label: 'Moderation', to: '/admin/moderation' } as const;
 
-/** The signed-in member's own pages (avatar menu and mobile menu), and the dashboard for admins. */
-export function accountLinks(user: { isAdmin: boolean }) {
-  return user.isAdmin ? [...ACCOUNT_LINKS, ADMIN_LINK] : ACCOUNT_LINKS;
+/** The signed-in member's own pages (avatar menu and mobile menu), the dashboard for admins, the queue for moderators. */
+export function accountLinks(user: { isAdmin: boolean; role: Role }) {
+  if (user.isAdmin) return [...ACCOUNT_LINKS, ADMIN_LINK];
+  return isStaff(user) ? [...ACCOUNT_LINKS, MODERATION_LINK] : ACCOUNT_LINKS;
 }
 
 export const AUTH_LINKS = {

@@ -1,6 +1,6 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Bookmark, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { Bookmark, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
 import { chooseAvatar } from '../../shared/lib/avatar';
 import type { UserDto } from '../../shared/schemas/auth';
 import { useLogout } from '../features/auth/use-auth-mutations';
@@ -8,7 +8,12 @@ import { MemberLevelBadge } from '../features/gamification/member-level-badge';
 import { accountLinks } from './nav-items';
 import { UserAvatar } from './user-avatar';
 
-const ICONS = { '/community/profile': User, '/profile/saved-items': Bookmark, '/admin': LayoutDashboard } as const;
+const ICONS = {
+  '/community/profile': User,
+  '/profile/saved-items': Bookmark,
+  '/admin': LayoutDashboard,
+  '/admin/moderation': ShieldCheck,
+} as const;
 
 /** PRODUCT.md "Screens": the avatar menu with username, email, account links and Log out. */
 export function UserMenu({ user }: { user: UserDto }) {

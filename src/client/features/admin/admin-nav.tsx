@@ -2,7 +2,8 @@ import { Box, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/reac
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { ADMIN_NAV_GROUPS, currentAdminSection, hasNestedSection } from './admin-sections';
+import { useCurrentUser } from '../auth';
+import { currentAdminSection, hasNestedSection, navGroupsFor } from './admin-sections';
 
 export const ADMIN_NAV_TEXT = {
   label: 'Admin',
@@ -46,11 +47,12 @@ function NavGroup({ label, children }: { label: string; children: React.ReactNod
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = currentAdminSection(pathname);
+  const { user } = useCurrentUser();
 
   return (
     <Box as="nav" aria-label={ADMIN_NAV_TEXT.label}>
       <Stack gap="5">
-        {ADMIN_NAV_GROUPS.map((group) => (
+        {navGroupsFor(user ?? { isAdmin: false }).map((group) => (
           <NavGroup key={group.label} label={group.label}>
             <Stack as="ul" listStyleType="none" gap="0.5">
               {group.sections.map((section) => (

@@ -9,6 +9,8 @@ export interface AdminSection {
   alsoAt?: readonly string[];
   /** For an area not built yet: what will be managed there. */
   upcoming?: string;
+  /** Moderators open it too (docs/PRODUCT.md "Roles"); every other area is admins' only. */
+  staff?: true;
 }
 
 export interface AdminNavGroup {
@@ -42,6 +44,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
   {
     label: 'Community',
     sections: [
+      { label: 'Moderation', to: '/admin/moderation', staff: true },
       {
         label: 'Comments',
         to: '/admin/comments',
@@ -120,3 +123,19 @@ export function adminSection(to: string): AdminSection {
   if (!section) throw new Error(`No admin section at ${to}`);
   return section;
 }
+
+/** The areas a role may open: all of them for an admin, the team's for a moderator. */
+export function navGroupsFor(user: { isAdmin: boolean }): readonly AdminNavGroup[] {
+  if (user.isAdmin) return ADMIN_NAV_GROUPS;
+  return ADMIN_NAV_GROUPS.map((group) => ({ ...group, sections: group.sections.filter((section) => section.staff) })).filter(
+    (group) => group.sections.length > 0,
+  );
+}
+
+/** Whether a moderator may open this admin path. */
+export function openToModerators(pathname: string): boolean {
+  return currentAdminSection(pathname)?.staff === true;
+}
+
+/** Where a moderator's admin area starts. */
+export const MODERATOR_HOME = '/admin/moderation';

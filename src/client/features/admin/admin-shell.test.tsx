@@ -29,6 +29,7 @@ const NAV_LINKS = [
   ['Font Settings', '/admin/font-settings'],
   ['Perks', '/admin/perks'],
   ['Perk Categories', '/admin/perk-categories'],
+  ['Moderation', '/admin/moderation'],
   ['Comments', '/admin/comments'],
   ['Pending Comments', '/admin/comments/pending'],
   ['Members', '/admin/members'],
@@ -72,6 +73,19 @@ describe('admin shell on a laptop', { timeout: 40_000 }, () => {
         .map((link) => link.textContent),
     ).toEqual(['Newsletter', 'Email Marketing', 'Giveaways', 'Gamification']);
     expect(screen.queryByRole('button', { name: 'Admin menu' })).not.toBeInTheDocument();
+  });
+
+  it("gives a moderator the team's areas only: the dashboard sends her to the queue, any other area is Access Denied", async () => {
+    server.use(signedInAs(makeUser({ id: 2, username: 'mod_meg', role: 'moderator' })));
+    const { router } = renderWithProviders({ route: '/admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moderation'));
+    expect(linksOf(nav)).toEqual([
+      ['Moderation', '/admin/moderation'],
+      ['View site', '/'],
+    ]);
+    await router.navigate({ to: '/admin/blog-posts' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
   it.each([
