@@ -46,11 +46,16 @@ export const queueListInput = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Unknown type' }).optional(),
   targetId: id.optional(),
   /** Where the previous page ended (its X-Next-Cursor). */
-  cursor: z.string().regex(/^\d{1,6}$/, { error: 'Invalid cursor' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,6}$/, { error: 'Invalid cursor' })
+    .optional(),
   limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(QUEUE_PAGE_MAX).default(QUEUE_PAGE_MAX),
 });
 
-const decisionNote = plainText('Note').max(REPORT_NOTE_MAX, { error: `Note must be at most ${REPORT_NOTE_MAX} characters` }).optional();
+const decisionNote = plainText('Note')
+  .max(REPORT_NOTE_MAX, { error: `Note must be at most ${REPORT_NOTE_MAX} characters` })
+  .optional();
 
 export const decideInput = z.object({
   id,
