@@ -1,4 +1,10 @@
-import type { ReportReason } from '../rules/moderation';
+import { REPORT_NOTE_MIN, type ReportReason, type ReportTargetType } from '../rules/moderation';
+
+const REPORT_TITLES = {
+  thread: 'Report this discussion',
+  reply: 'Report this reply',
+  profile: 'Report this profile',
+} as const satisfies Record<ReportTargetType, string>;
 
 /** What members and the team read about reports and moderation (docs/PRODUCT.md "Moderation"). */
 export const MODERATION_TEXT = {
@@ -15,6 +21,8 @@ export const MODERATION_TEXT = {
     kept: 'We looked at it: it stays up',
     thanks: 'Thank you for helping keep Mama Village kind and safe.',
   },
+  /** A report without a reason (the form's check and the server's say the same). */
+  chooseReason: 'Choose a reason',
   /** Each reason as the report dialog lists it, with its one line. */
   reasons: {
     spam: { label: 'Spam', description: 'Ads, repeated posts or links that have nothing to do with the conversation.' },
@@ -29,4 +37,29 @@ export const MODERATION_TEXT = {
     },
     something_else: { label: 'Something else', description: 'Tell us what is wrong in a few words.' },
   } satisfies Record<ReportReason, { label: string; description: string }>,
+  /** The report dialog (src/client/features/community/report-dialog.tsx). */
+  dialog: {
+    title: REPORT_TITLES,
+    intro: 'Tell us what is wrong. Only our moderators see your report.',
+    reasonLegend: 'Why are you reporting it?',
+    noteLabel: 'Anything else we should know?',
+    noteHelp: 'Optional. Only moderators read it.',
+    /** For `something_else`, where the note is required (checkReportNote). */
+    noteLabelRequired: 'What is wrong?',
+    noteHelpRequired: `Tell us in a few words (at least ${REPORT_NOTE_MIN} characters).`,
+    send: 'Send report',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+    failed: "We couldn't send your report just now. Please try again.",
+  },
+  /** What a member reads once her report is in, a new one or a repeat alike. */
+  thanks: {
+    title: 'Thanks for telling us',
+    body: "A moderator will take a look. We'll let you know what we decide; we never say who reported it.",
+    /** For illegal content, after the body: the eSafety Commissioner takes complaints too. */
+    eSafety: 'You can also complain to the eSafety Commissioner at',
+    eSafetyLink: 'esafety.gov.au',
+    eSafetyHref: 'https://www.esafety.gov.au/report',
+    close: 'Close',
+  },
 } as const;

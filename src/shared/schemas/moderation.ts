@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODERATION_TEXT } from '../constants/moderation';
 import {
   checkReportNote,
   QUEUE_PAGE_MAX,
@@ -18,7 +19,7 @@ export const createReportInput = z
   .object({
     targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Choose what you are reporting' }),
     targetId: id,
-    reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
+    reason: z.enum(REPORT_REASONS, { error: MODERATION_TEXT.chooseReason }),
     note: plainText('Note').optional(),
   })
   .superRefine((value, ctx) => {
