@@ -78,6 +78,7 @@ export const FORUM_TEXT = {
   replyDeleted: 'Reply deleted',
   changesSaved: 'Changes saved',
   postActions: 'Post actions',
+  report: 'Report',
   moderation: 'Moderation',
   pin: 'Pin',
   unpin: 'Unpin',

@@ -16,3 +16,12 @@ export function canManagePost(
   const withinEditWindow = now - new Date(post.createdAt).getTime() < FORUM_LIMITS.editWindowMs;
   return checkMayChangePost(user, { authorId: post.author?.id ?? null, withinEditWindow }) === null;
 }
+
+/**
+ * Whether to offer Report on a post or a profile: to a signed-in member, on what she didn't write
+ * (a hidden post and a former member's too: the server takes those). `authorId` is the post's
+ * author or the profile's member; null for a former member.
+ */
+export function canReport(user: Pick<UserDto, 'id'> | null, authorId: number | null): boolean {
+  return user !== null && authorId !== user.id;
+}

@@ -11,7 +11,9 @@ import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumNotFound } from './forum-states';
 import { LevelProgress, MemberLevelBadge } from '../gamification';
 import { MemberAvatar } from './member-avatar';
+import { canReport } from './permissions';
 import { PostTime } from './post-time';
+import { ReportAction } from './report-action';
 import { ThreadList } from './thread-list';
 import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import { parseId } from '../../../shared/rules/ids';
@@ -57,7 +59,7 @@ function OwnLinks() {
   );
 }
 
-function ProfileHeader({ profile, own }: { profile: MemberProfileDto; own: boolean }) {
+function ProfileHeader({ profile, own, reportable }: { profile: MemberProfileDto; own: boolean; reportable: boolean }) {
   const name = profile.displayName.trim() || profile.username;
   usePageMeta({ title: name });
   return (
@@ -112,6 +114,11 @@ function ProfileHeader({ profile, own }: { profile: MemberProfileDto; own: boole
           </Text>
         )}
         {own ? <OwnLinks /> : null}
+        {reportable ? (
+          <Flex justify={{ base: 'center', md: 'flex-start' }}>
+            <ReportAction targetType="profile" targetId={profile.id} iconOnlyOnPhone={false} />
+          </Flex>
+        ) : null}
       </Stack>
     </Box>
   );
@@ -151,10 +158,10 @@ function RecentReplies({ replies }: { replies: MemberProfileDto['recentReplies']
   );
 }
 
-function Profile({ profile, own }: { profile: MemberProfileDto; own: boolean }) {
+function Profile({ profile, own, reportable }: { profile: MemberProfileDto; own: boolean; reportable: boolean }) {
   return (
     <Stack gap={{ base: '8', md: '10' }}>
-      <ProfileHeader profile={profile} own={own} />
+      <ProfileHeader profile={profile} own={own} reportable={reportable} />
       <LevelProgress userId={profile.id} own={own} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '8' }} alignItems="start">
         <Box as="section" aria-labelledby="recent-threads-heading">
@@ -187,7 +194,7 @@ function ProfileById({ id }: { id: number }) {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       {query.data ? (
-        <Profile profile={query.data} own={user?.id === id} />
+        <Profile profile={query.data} own={user?.id === id} reportable={canReport(user, id)} />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (

@@ -1,4 +1,4 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
+import { Box, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ReplyDto } from '../../../shared/schemas/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
@@ -6,19 +6,20 @@ import { toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
 import { DeleteConfirmation } from './delete-confirmation';
-import { canManagePost } from './permissions';
+import { canManagePost, canReport } from './permissions';
 import { PostActions } from './post-actions';
 import { HiddenPostNotice } from './hidden-post-notice';
 import { PostByline } from './post-byline';
 import { PostEditor } from './post-editor';
 import { PostText } from './post-text';
+import { ReportAction } from './report-action';
 import { writeErrorMessage } from './server-errors';
 import { useReplyEdits } from './use-thread-actions';
 
 /** The id a notification's link points at: /community/thread/{id}#reply-{replyId}. */
 export const replyAnchor = (id: number) => `reply-${id}`;
 
-/** One reply: who, when, what; Edit and Delete for its author (within the window) and admins. */
+/** One reply: who, when, what; Edit and Delete for its author (within the window) and the team; Report for other members. */
 export function ReplyItem({ reply }: { reply: ReplyDto }) {
   const { user } = useCurrentUser();
   const { update, remove } = useReplyEdits(reply.threadId);
@@ -26,6 +27,7 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
   const [confirming, setConfirming] = useState(false);
   // A hidden reply's text isn't sent (it is ''): an edit would start from nothing.
   const manageable = !reply.hidden && canManagePost(user, reply);
+  const reportable = canReport(user, reply.author?.id ?? null);
 
   return (
     <Box
@@ -48,18 +50,23 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
       <Stack gap="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <PostByline post={reply} avatarSize="sm" />
-          {manageable && !editing ? (
-            <PostActions
-              label={FORUM_TEXT.postActions}
-              onEdit={() => {
-                update.reset();
-                setEditing(true);
-              }}
-              onDelete={() => {
-                remove.reset();
-                setConfirming(true);
-              }}
-            />
+          {(manageable || reportable) && !editing ? (
+            <HStack gap="1" ms="auto">
+              {reportable ? <ReportAction targetType="reply" targetId={reply.id} /> : null}
+              {manageable ? (
+                <PostActions
+                  label={FORUM_TEXT.postActions}
+                  onEdit={() => {
+                    update.reset();
+                    setEditing(true);
+                  }}
+                  onDelete={() => {
+                    remove.reset();
+                    setConfirming(true);
+                  }}
+                />
+              ) : null}
+            </HStack>
           ) : null}
         </Flex>
         {editing ? (

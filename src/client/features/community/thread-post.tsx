@@ -11,12 +11,13 @@ import { LikeButton, SaveButton } from '../reactions';
 import { FORUM_TEXT } from './community-text';
 import { ModerationControls } from './moderation-controls';
 import { DeleteConfirmation } from './delete-confirmation';
-import { canManagePost } from './permissions';
+import { canManagePost, canReport } from './permissions';
 import { PostActions } from './post-actions';
 import { HiddenPostNotice } from './hidden-post-notice';
 import { PostByline } from './post-byline';
 import { PostEditor } from './post-editor';
 import { PostText } from './post-text';
+import { ReportAction } from './report-action';
 import { writeErrorMessage } from './server-errors';
 import { ThreadBadges } from './thread-badges';
 import { useThreadEdits } from './use-thread-actions';
@@ -30,6 +31,7 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
   const [confirming, setConfirming] = useState(false);
   // A hidden thread's text isn't sent (it is ''): an edit would start from nothing.
   const manageable = !thread.hidden && canManagePost(user, thread);
+  const reportable = canReport(user, thread.author?.id ?? null);
 
   const onDeleted = () => {
     setConfirming(false);
@@ -96,18 +98,23 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
               <LikeButton contentType="thread" contentId={thread.id} size="md" />
               <SaveButton contentType="thread" contentId={thread.id} />
             </HStack>
-            {manageable ? (
-              <PostActions
-                label={FORUM_TEXT.postActions}
-                onEdit={() => {
-                  update.reset();
-                  setEditing(true);
-                }}
-                onDelete={() => {
-                  remove.reset();
-                  setConfirming(true);
-                }}
-              />
+            {manageable || reportable ? (
+              <HStack gap="1" ms="auto">
+                {reportable ? <ReportAction targetType="thread" targetId={thread.id} /> : null}
+                {manageable ? (
+                  <PostActions
+                    label={FORUM_TEXT.postActions}
+                    onEdit={() => {
+                      update.reset();
+                      setEditing(true);
+                    }}
+                    onDelete={() => {
+                      remove.reset();
+                      setConfirming(true);
+                    }}
+                  />
+                ) : null}
+              </HStack>
             ) : null}
           </Flex>
           {isStaff(user) ? <ModerationControls thread={thread} /> : null}
