@@ -60,6 +60,7 @@ export const MODERATION_TEXT = {
     eSafety: 'You can also complain to the eSafety Commissioner at',
     eSafetyLink: 'esafety.gov.au',
     eSafetyHref: 'https://www.esafety.gov.au/report',
+    opensInNewTab: '(opens in a new tab)',
     close: 'Close',
   },
 } as const;

@@ -115,7 +115,8 @@ function ProfileHeader({ profile, own, reportable }: { profile: MemberProfileDto
         )}
         {own ? <OwnLinks /> : null}
         {reportable ? (
-          <Flex justify={{ base: 'center', md: 'flex-start' }}>
+          // A quiet button: its flag lines up with the bio's text on a wide screen.
+          <Flex justify={{ base: 'center', md: 'flex-start' }} ms={{ md: '-3' }}>
             <ReportAction targetType="profile" targetId={profile.id} iconOnlyOnPhone={false} />
           </Flex>
         ) : null}

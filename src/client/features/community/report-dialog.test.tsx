@@ -205,7 +205,7 @@ describe('reporting a post', () => {
     const thanks = within(await screen.findByRole('dialog', { name: MODERATION_TEXT.thanks.title }));
     expect(thanks.getByText(MODERATION_TEXT.thanks.body)).toBeInTheDocument();
     expect(thanks.getByText(new RegExp(MODERATION_TEXT.thanks.eSafety))).toBeInTheDocument();
-    const link = thanks.getByRole('link', { name: MODERATION_TEXT.thanks.eSafetyLink });
+    const link = thanks.getByRole('link', { name: /^esafety\.gov\.au ?\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', MODERATION_TEXT.thanks.eSafetyHref);
     expect(link).toHaveAttribute('target', '_blank');
     expect(reports).toEqual([{ targetType: 'reply', targetId: 501, reason: 'illegal' }]);

@@ -132,6 +132,9 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
                       >
                         {THANKS.eSafetyLink}
                         <ExternalLink size={14} aria-hidden />
+                        <Box as="span" srOnly>
+                          {` ${THANKS.opensInNewTab}`}
+                        </Box>
                       </ChakraLink>
                       .
                     </Text>
@@ -155,7 +158,7 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
                     {T.intro}
                   </Dialog.Description>
                 </Box>
-                <Stack gap="4" px={{ base: '5', md: '6' }} py="2" overflowY="auto" minH="0">
+                <Stack gap="4" px={{ base: '5', md: '6' }} pt="2" pb="4" overflowY="auto" minH="0">
                   <NativeRadioGroup
                     legend={T.reasonLegend}
                     name="reason"
@@ -183,7 +186,9 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
                       ) : (
                         <Field.HelperText>{noteRequired ? T.noteHelpRequired : T.noteHelp}</Field.HelperText>
                       )}
-                      <CharacterCount value={note} max={REPORT_NOTE_MAX} />
+                      <Box flexShrink={0} whiteSpace="nowrap">
+                        <CharacterCount value={note} max={REPORT_NOTE_MAX} />
+                      </Box>
                     </Flex>
                   </Field.Root>
                   {generalError ? (
