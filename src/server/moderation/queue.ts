@@ -228,7 +228,7 @@ async function tellReporters(tx: Db, actor: SessionUser, item: Item, removed: bo
               userId: id,
               type: 'other' as const,
               title: removed ? MODERATION_TEXT.reportOutcome.removed : MODERATION_TEXT.reportOutcome.kept,
-              content: MODERATION_TEXT.reportOutcome.thanks,
+              content: MODERATION_TEXT.reportOutcome.body,
               link,
               eventKey: `report-outcome:${item.id}:${version}`,
             },

@@ -19,7 +19,7 @@ export const MODERATION_TEXT = {
   reportOutcome: {
     removed: 'We removed the post you reported',
     kept: 'We looked at it: it stays up',
-    thanks: 'Thank you for helping keep Mama Village kind and safe.',
+    body: 'Thank you for helping keep Mama Village kind and safe.',
   },
   /** A report without a reason (the form's check and the server's say the same). */
   chooseReason: 'Choose a reason',
