@@ -57,11 +57,14 @@ function QueueItem({ item, onDecide }: { item: QueueItemDto; onDecide(item: Queu
           <Badge variant="outline">{T.reportCount(item.reports.length)}</Badge>
         </Flex>
         <HStack gap="1.5" wrap="wrap">
-          {item.reasons.map((reason) => (
-            <Badge key={reason} variant="subtle" colorPalette="brand">
-              {MODERATION_TEXT.reasons[reason].label}
-            </Badge>
-          ))}
+          {/* A safety concern and illegal content have their own badge above. */}
+          {item.reasons
+            .filter((reason) => reason !== 'safety_concern' && reason !== 'illegal')
+            .map((reason) => (
+              <Badge key={reason} variant="subtle" colorPalette="brand">
+                {MODERATION_TEXT.reasons[reason].label}
+              </Badge>
+            ))}
         </HStack>
         {item.claimedBy ? (
           <Text fontSize="sm" color="orange.700">
