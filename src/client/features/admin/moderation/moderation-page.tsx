@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
 import { REPORT_REASONS, REPORT_TARGET_TYPES, REVIEW_STATUSES, type ReviewDecision } from '../../../../shared/rules/moderation';
@@ -14,7 +14,7 @@ import { MODERATION_PAGE_TEXT as T } from './moderation-text';
 function Texts({ item }: { item: QueueItemDto }) {
   const changed = item.currentText !== null && item.currentText !== item.snapshot;
   return (
-    <Grid templateColumns={{ base: '1fr', md: changed ? '1fr 1fr' : '1fr' }} gap="3">
+    <SimpleGrid columns={{ base: 1, md: changed ? 2 : 1 }} gap="3">
       <Box bg="gray.50" rounded="md" p="3">
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
           {T.reported}
@@ -37,7 +37,7 @@ function Texts({ item }: { item: QueueItemDto }) {
           {item.currentText === null ? T.gone : T.unchanged}
         </Text>
       )}
-    </Grid>
+    </SimpleGrid>
   );
 }
 
