@@ -5,8 +5,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { type DbHandle, openDatabase, postgresHandle } from '../src/server/db/client';
+import { DEFAULT_DATABASE_LIMITS } from '../src/server/db/outage';
+
+/**
+ * A bench's own connection builds its data in statements of tens of thousands of rows: a bulk job,
+ * not a request, so not held to a request's few seconds (the app it starts keeps its own bounds).
+ */
+const BULK_LIMITS = { ...DEFAULT_DATABASE_LIMITS, queryTimeoutMs: 10 * 60_000 };
 
 export interface Database {
+  /** The bench's own connection, for building its data (BULK_LIMITS). */
   open(): Promise<DbHandle>;
   /** The server's environment for this database. */
   env: Record<string, string>;
@@ -21,7 +29,7 @@ export const engines: Engine[] = serverUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite
 export function pgliteDatabase(name: string, keptIn?: string): Database {
   const dir = keptIn ?? mkdtempSync(path.join(tmpdir(), `mama-village-bench-${name}-`));
   return {
-    open: () => openDatabase({ dataDir: dir }),
+    open: () => openDatabase({ dataDir: dir, limits: BULK_LIMITS }),
     env: { DATA_DIR: dir, DATABASE_URL: '' },
     drop: async () => {
       if (!keptIn) rmSync(dir, { recursive: true, force: true });
@@ -39,7 +47,7 @@ export async function postgresDatabase(url: string, name: string): Promise<Datab
   // The server still writes its email outbox under DATA_DIR.
   const dir = mkdtempSync(path.join(tmpdir(), `mama-village-bench-${name}-`));
   return {
-    open: async () => postgresHandle(dbUrl.toString()),
+    open: async () => postgresHandle(dbUrl.toString(), { limits: BULK_LIMITS }),
     env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: dir },
     drop: async () => {
       await admin.unsafe(`drop database if exists ${database} with (force)`);
