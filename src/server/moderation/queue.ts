@@ -7,11 +7,12 @@ import { ITEM_CLAIM_MINUTES, type ReportReason } from '../../shared/rules/modera
 import type { claimInput, decideInput, QueueItemDto, queueListInput } from '../../shared/schemas/moderation';
 import { recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
-import { replyLink, threadLink } from '../community/forum-notifications';
+import { excerpt, replyLink, threadLink } from '../community/forum-notifications';
 import { removeReply, removeThread } from '../community/removals';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
 import { notify } from '../notifications/service';
+import { movePostStatus, targetText } from './targets';
 
 const author = alias(users, 'author');
 const claimer = alias(users, 'claimer');
@@ -134,9 +135,9 @@ async function currentTexts(db: Db, items: { targetType: string; targetId: numbe
       : [],
   ]);
   return new Map([
-    ...threads.map((row): [string, string] => [`thread:${row.id}`, `${row.title}\n\n${row.content}`]),
-    ...replies.map((row): [string, string] => [`reply:${row.id}`, row.content]),
-    ...profiles.map((row): [string, string] => [`profile:${row.id}`, [row.displayName ?? row.username, row.bio ?? ''].join('\n\n').trim()]),
+    ...threads.map((row): [string, string] => [`thread:${row.id}`, targetText.thread(row)]),
+    ...replies.map((row): [string, string] => [`reply:${row.id}`, targetText.reply(row)]),
+    ...profiles.map((row): [string, string] => [`profile:${row.id}`, targetText.profile(row)]),
   ]);
 }
 
@@ -148,22 +149,6 @@ async function lockItem(tx: Db, id: number) {
 }
 
 type Item = Awaited<ReturnType<typeof lockItem>>;
-
-/** Shown again: a post hidden by reports goes back to everyone (a held or removed one stays as it is). */
-async function restore(tx: Db, item: Item): Promise<void> {
-  if (item.targetType === 'thread') {
-    await tx
-      .update(forumThreads)
-      .set({ status: 'published' })
-      .where(and(eq(forumThreads.id, item.targetId), eq(forumThreads.status, 'hidden')));
-  }
-  if (item.targetType === 'reply') {
-    await tx
-      .update(forumReplies)
-      .set({ status: 'published' })
-      .where(and(eq(forumReplies.id, item.targetId), eq(forumReplies.status, 'hidden')));
-  }
-}
 
 /** Takes the target down: a post is removed (kept for an appeal); a profile loses its name and bio. */
 async function takeDown(tx: Db, actor: SessionUser, item: Item): Promise<void> {
@@ -185,7 +170,7 @@ async function takeDown(tx: Db, actor: SessionUser, item: Item): Promise<void> {
     if (!reply || reply.status === 'removed') return;
     await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, reply.threadId)).for('no key update');
     await tx.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.id, item.targetId)).for('update');
-    await removeReply(tx, actor, { id: item.targetId, threadId: reply.threadId, label: reply.content.slice(0, 80) });
+    await removeReply(tx, actor, { id: item.targetId, threadId: reply.threadId, label: excerpt(reply.content) });
     return;
   }
   const [before] = await tx.select({ displayName: users.displayName, bio: users.bio }).from(users).where(eq(users.id, item.targetId));
@@ -252,7 +237,8 @@ export async function decide(
     const item = await lockItem(tx, input.id);
     if (item.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: MODERATION_TEXT.staleDecision });
     if (input.action === 'remove') await takeDown(tx, actor, item);
-    else await restore(tx, item);
+    // Shown again: a post hidden by reports goes back to everyone (a held or removed one stays as it is).
+    else await movePostStatus(tx, item.targetType, item.targetId, 'hidden', 'published');
     const status = DECIDED_STATUS[input.action];
     const [updated] = await tx
       .update(reviewItems)

@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/session';
 import { replyListed, threadListed } from '../community/visibility';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
+import { movePostStatus, targetText } from './targets';
 
 interface ReportTarget {
   authorId: number | null;
@@ -27,7 +28,7 @@ async function reportTarget(tx: Db, type: ReportTargetType, id: number): Promise
       .from(forumThreads)
       .where(and(eq(forumThreads.id, id), threadListed));
     if (!thread) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
-    return { authorId: thread.authorId, snapshot: `${thread.title}\n\n${thread.content}`, status: thread.status as ReportTarget['status'] };
+    return { authorId: thread.authorId, snapshot: targetText.thread(thread), status: thread.status as ReportTarget['status'] };
   }
   if (type === 'reply') {
     const [reply] = await tx
@@ -36,28 +37,14 @@ async function reportTarget(tx: Db, type: ReportTargetType, id: number): Promise
       .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
       .where(and(eq(forumReplies.id, id), replyListed, threadListed));
     if (!reply) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.replyNotFound });
-    return { authorId: reply.authorId, snapshot: reply.content, status: reply.status as ReportTarget['status'] };
+    return { authorId: reply.authorId, snapshot: targetText.reply(reply), status: reply.status as ReportTarget['status'] };
   }
   const [member] = await tx
     .select({ id: users.id, username: users.username, displayName: users.displayName, bio: users.bio })
     .from(users)
     .where(eq(users.id, id));
   if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: MODERATION_TEXT.memberNotFound });
-  return { authorId: member.id, snapshot: [member.displayName ?? member.username, member.bio ?? ''].join('\n\n').trim(), status: null };
-}
-
-/** Hides a reported post: it keeps its place, its text goes to nobody else (community/visibility.ts). */
-async function hidePost(tx: Db, type: ReportTargetType, id: number): Promise<void> {
-  if (type === 'thread')
-    await tx
-      .update(forumThreads)
-      .set({ status: 'hidden' })
-      .where(and(eq(forumThreads.id, id), eq(forumThreads.status, 'published')));
-  if (type === 'reply')
-    await tx
-      .update(forumReplies)
-      .set({ status: 'hidden' })
-      .where(and(eq(forumReplies.id, id), eq(forumReplies.status, 'published')));
+  return { authorId: member.id, snapshot: targetText.profile(member), status: null };
 }
 
 /**
@@ -120,7 +107,7 @@ export async function createReport(
         lastReportedAt: sql`now()`,
       })
       .where(eq(reviewItems.id, item!.id));
-    if (hide) await hidePost(tx, input.targetType, input.targetId);
+    if (hide) await movePostStatus(tx, input.targetType, input.targetId, 'published', 'hidden');
     return { report: { id: report!.id, status: 'received' as const }, created: true };
   });
 }
