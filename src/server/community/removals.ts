@@ -24,12 +24,12 @@ export async function removeThread(tx: Db, actor: SessionUser, thread: { id: num
 
 /** As removeThread; the thread's reply count and last activity follow the replies still shown. */
 export async function removeReply(tx: Db, actor: SessionUser, reply: { id: number; threadId: number; label: string }): Promise<void> {
-  const [before] = await tx
+  const [removed] = await tx
     .update(forumReplies)
     .set({ status: 'removed', removedAt: sql`now()`, removedBy: actor.id })
     .where(eq(forumReplies.id, reply.id))
     .returning({ id: forumReplies.id });
-  if (!before) return;
+  if (!removed) return;
   await reverseAwards(tx, 'reply', [reply.id]);
   await recountThread(tx, reply.threadId);
   await recordChange(tx, actor, { action: 'remove', entityType: 'forum_reply', entityId: reply.id, label: reply.label });
