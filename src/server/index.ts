@@ -52,6 +52,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     mailer,
     teamInbox: env.TEAM_INBOX,
+    ownerUsername: env.ADMIN_USERNAME,
     clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
     renderPage: loadRenderPage(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js')),
     logger,

@@ -10,8 +10,18 @@ import { appRouter } from '../trpc/root';
  * adminProcedure fails here. Moderators' own procedures live under `moderation.`.
  */
 const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
-/** The team's own procedures (moderators and admins): the moderation queue. */
-const staffPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('moderation.queue.'));
+/** What every member does under `moderation.`: her reports, her silence, her decisions and appeals. */
+const memberModerationPaths = new Set([
+  'moderation.reports.create',
+  'moderation.reports.mine',
+  'moderation.penalties.mine',
+  'moderation.decisions.mine',
+  'moderation.appeals.create',
+]);
+/** The team's own procedures (moderators and admins): everything else under `moderation.`. */
+const staffPaths = Object.keys(appRouter._def.procedures).filter(
+  (path) => path.startsWith('moderation.') && !memberModerationPaths.has(path),
+);
 
 type AnyCall = (input: unknown) => Promise<unknown>;
 function procedureAt(caller: object, path: string): AnyCall {
@@ -44,11 +54,18 @@ describe('admin procedures', () => {
   });
 });
 
-describe('the moderation queue', () => {
+describe('the moderation team procedures', () => {
   const t = useTestDb();
 
   it('has procedures to check', () => {
-    expect(staffPaths.length).toBeGreaterThan(2);
+    expect(staffPaths).toEqual(
+      expect.arrayContaining(['moderation.queue.decide', 'moderation.penalties.create', 'moderation.appeals.resolve']),
+    );
+  });
+
+  it.each([...memberModerationPaths])('%s: a visitor gets UNAUTHORIZED', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    expect(await codeOf(procedureAt(visitor, path), {})).toBe('UNAUTHORIZED');
   });
 
   it.each(staffPaths)('%s: a visitor gets UNAUTHORIZED, a member FORBIDDEN; a moderator and an admin get past the guard', async (path) => {
