@@ -96,6 +96,8 @@ export const emptyCommunityHandlers = [
     other: false,
   })),
   trpcMsw.newsletter.mine.query(() => ({ email: 'member@example.com', subscribed: false, since: null })),
+  // Not silenced: the composers show.
+  trpcMsw.moderation.penalties.mine.query(() => null),
 ];
 
 /** Nothing liked or saved yet: every item asked about has no likes. */

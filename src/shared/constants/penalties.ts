@@ -36,6 +36,24 @@ export const PENALTY_TEXT = {
     upheld: 'We looked again: the decision stands',
     overturned: 'We looked again and changed our decision',
   } satisfies Record<AppealOutcome, string>,
-  /** The email subject: the notice's title; its text says the same and links to her decisions. */
-  emailAppealLine: 'To ask for another look, open',
+  /** Her page of decisions (MY_DECISIONS_PATH). */
+  page: {
+    title: 'Moderation notices',
+    intro:
+      'What our moderators decided about your posts or your account, and why. If you think we got something wrong, ask us to look again.',
+    loading: 'Loading...',
+    failed: "We couldn't load your notices just now.",
+    empty: 'Nothing here: you have no moderation notices.',
+    rulesLink: 'Read our community rules',
+    appealLabel: 'Why should we look again?',
+    appealHelp: `Tell us in a few words (at least 10 characters).`,
+    appealSend: 'Ask for another look',
+    appealSending: 'Sending...',
+    appealStatus: {
+      open: 'You asked us to look again: we will let you know.',
+      upheld: 'We looked again: the decision stands.',
+      overturned: 'We looked again and changed our decision.',
+    } satisfies Record<'open' | AppealOutcome, string>,
+    failedToSend: "We couldn't send your request just now. Please try again.",
+  },
 } as const;

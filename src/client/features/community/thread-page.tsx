@@ -8,6 +8,7 @@ import { FORUM_TEXT } from './community-text';
 import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';
 import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
+import { SilenceGate } from '../moderation';
 import { ReplyList } from './reply-list';
 import { ThreadPost } from './thread-post';
 import { usePageMeta } from '../../lib/page-head';
@@ -39,7 +40,13 @@ function ReplyArea({ threadId, locked }: { threadId: number; locked: boolean }) 
   const { user, isPending } = useCurrentUser();
   if (locked) return <LockedNotice />;
   if (isPending) return null;
-  return user ? <ReplyForm threadId={threadId} /> : <SignInToReply threadId={threadId} />;
+  return user ? (
+    <SilenceGate>
+      <ReplyForm threadId={threadId} />
+    </SilenceGate>
+  ) : (
+    <SignInToReply threadId={threadId} />
+  );
 }
 
 function ThreadById({ id }: { id: number }) {
