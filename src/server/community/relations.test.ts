@@ -13,7 +13,6 @@ import type { SessionUser } from '../auth/session';
 import { memberRelations, notifications, users } from '../db/schema';
 
 const t = useTestDb();
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function member(role: Role = 'member') {
   const user = await createTestUser(t.db, { role });

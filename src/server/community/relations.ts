@@ -3,12 +3,7 @@ import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
 import { RELATIONS_TEXT } from '../../shared/constants/relations';
-import {
-  checkRelationTarget,
-  RELATION_DURATION_DAYS,
-  RELATIONS_PER_KIND_MAX,
-  type RelationKind,
-} from '../../shared/rules/relations';
+import { checkRelationTarget, RELATION_DURATION_DAYS, RELATIONS_PER_KIND_MAX, type RelationKind } from '../../shared/rules/relations';
 import type { relateInput, RelationDto, RelationsDto } from '../../shared/schemas/relations';
 import type { Db } from '../db/client';
 import { memberRelations, users } from '../db/schema';

@@ -32,8 +32,7 @@ export const RELATIONS_TEXT = {
     },
     body: {
       mute: "You won't be notified when she mentions you, replies to your discussions or replies where you did. She won't be told.",
-      block:
-        "Her discussions and replies will be folded away for you, and you won't be notified of anything she does. She won't be told.",
+      block: "Her discussions and replies will be folded away for you, and you won't be notified of anything she does. She won't be told.",
     },
     durationLegend: 'For how long?',
     confirm: { mute: 'Mute', block: 'Block' },

@@ -4,6 +4,7 @@ import { NOTIFICATION_TEXT } from '../../../shared/constants/community';
 import { EmptyState, LoadError, LoadMoreButton } from '../../components/page-states';
 import { trpc } from '../../trpc';
 import { NotificationItem } from './notification-item';
+import { RelationLists } from '../community';
 import { NewsletterSetting } from '../newsletter';
 import { NotificationSettings } from './notification-settings';
 import { NOTIFICATIONS_UI_TEXT } from './notification-text';
@@ -77,7 +78,7 @@ function NotificationList() {
   );
 }
 
-/** /profile/notifications: every notification, page by page, and the member's settings. */
+/** /profile/notifications: every notification, page by page, the member's settings, and whom she muted or blocked. */
 export function NotificationsPage() {
   usePageMeta({ title: NOTIFICATIONS_UI_TEXT.title });
   return (
@@ -94,6 +95,7 @@ export function NotificationsPage() {
           <NotificationSettings />
           <NotificationSettings kind="email" />
           <NewsletterSetting />
+          <RelationLists />
         </Stack>
       </Grid>
     </Container>
