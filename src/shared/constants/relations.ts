@@ -56,26 +56,4 @@ export const RELATIONS_TEXT = {
     block: (name: string) => `You unblocked ${name}`,
   },
   undoFailed: "We couldn't undo that just now. Please try again.",
-  /** The lists on /profile/notifications. */
-  lists: {
-    mute: {
-      title: 'Muted members',
-      intro: "You aren't notified of anything they do.",
-      empty: "You haven't muted anyone.",
-    },
-    block: {
-      title: 'Blocked members',
-      intro: "Their posts are folded away for you, and you aren't notified of anything they do.",
-      empty: "You haven't blocked anyone.",
-    },
-    loading: 'Loading...',
-    failed: "We couldn't load this list.",
-    until: (date: string) => `Until ${date}`,
-    forever: 'Until you undo it',
-    undo: 'Undo',
-    undoLabel: {
-      mute: (name: string) => `Undo the mute of ${name}`,
-      block: (name: string) => `Undo the block of ${name}`,
-    },
-  },
 } as const satisfies { self: Record<RelationKind, string> } & Record<string, unknown>;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { RELATIONS_TEXT } from '../../../shared/constants/relations';
 import { RELATION_KINDS, type RelationKind } from '../../../shared/rules/relations';
 import { useRelations } from './use-relations';
-import { useUndoRelation } from './use-relation-changes';
+import { useUndoRelation } from './use-undo-relation';
 
 const loadRelationDialog = () => import('./relation-dialog');
 const RelationDialog = lazy(loadRelationDialog);

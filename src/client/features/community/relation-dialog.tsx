@@ -3,11 +3,27 @@ import { useState, type SubmitEvent } from 'react';
 import { RELATIONS_TEXT } from '../../../shared/constants/relations';
 import { RELATION_DURATIONS, type RelationDuration, type RelationKind } from '../../../shared/rules/relations';
 import { NativeRadioGroup } from '../../components/ui/choice';
+import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
+import { toaster } from '../../components/ui/toaster';
 import { serverMessage } from '../../lib/trpc-errors';
-import { useRelate } from './use-relation-changes';
+import { trpc } from '../../trpc';
 
 const T = RELATIONS_TEXT.dialog;
 const DURATION_OPTIONS = RELATION_DURATIONS.map((value) => ({ value, label: RELATIONS_TEXT.durations[value] }));
+
+/** The mute or block the dialog sends; her lists read afresh, so the forum folds or unfolds at once. */
+function useRelate(kind: RelationKind) {
+  const utils = trpc.useUtils();
+  const options = {
+    onSuccess: ({ relation }: { relation: { member: { name: string } } }) => {
+      void utils.community.relations.list.invalidate();
+      toaster.create({ type: 'success', title: RELATIONS_TEXT.done[kind](relation.member.name), duration: TOAST_SHORT_MS });
+    },
+  };
+  const mute = trpc.community.relations.mute.useMutation(options);
+  const block = trpc.community.relations.block.useMutation(options);
+  return kind === 'mute' ? mute : block;
+}
 
 export interface RelationDialogProps {
   open: boolean;

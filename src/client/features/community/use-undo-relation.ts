@@ -5,20 +5,6 @@ import { toaster } from '../../components/ui/toaster';
 import { serverMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 
-/** A mute or block (the dialog's); her lists read afresh, so the forum folds or unfolds at once. */
-export function useRelate(kind: RelationKind) {
-  const utils = trpc.useUtils();
-  const options = {
-    onSuccess: ({ relation }: { relation: { member: { name: string } } }) => {
-      void utils.community.relations.list.invalidate();
-      toaster.create({ type: 'success', title: RELATIONS_TEXT.done[kind](relation.member.name), duration: TOAST_SHORT_MS });
-    },
-  };
-  const mute = trpc.community.relations.mute.useMutation(options);
-  const block = trpc.community.relations.block.useMutation(options);
-  return kind === 'mute' ? mute : block;
-}
-
 /** Undoes a mute or block at once (no dialog: nothing is lost, she can do it again), with a toast either way. */
 export function useUndoRelation() {
   const utils = trpc.useUtils();
