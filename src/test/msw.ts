@@ -73,6 +73,8 @@ export const emptyCommunityHandlers = [
     }),
   ),
   trpcMsw.community.threads.recent.query(() => []),
+  // A member who muted and blocked nobody, on a site whose team posts nothing.
+  trpcMsw.community.relations.list.query(() => ({ muted: [], blocked: [], teamIds: [] })),
   trpcMsw.community.stats.query(() => ({
     totalUsers: 0,
     totalThreads: 0,

@@ -22,6 +22,8 @@ const memberModerationPaths = new Set([
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
   (path) => path.startsWith('moderation.') && !memberModerationPaths.has(path),
 );
+/** Every member's own: her mutes and blocks of other members. */
+const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));
 
 type AnyCall = (input: unknown) => Promise<unknown>;
 function procedureAt(caller: object, path: string): AnyCall {
@@ -78,6 +80,25 @@ describe('the moderation team procedures', () => {
       expect(await codeOf(procedureAt(member, path), input)).toBe('FORBIDDEN');
       for (const staff of [moderator, admin])
         expect(await codeOf(procedureAt(staff, path), input)).not.toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+    }
+  });
+});
+
+describe("a member's mutes and blocks", () => {
+  const t = useTestDb();
+
+  it('has procedures to check', () => {
+    expect(memberPaths.length).toBe(5);
+  });
+
+  it.each(memberPaths)('%s: a visitor gets UNAUTHORIZED; a member, a moderator and an admin get past the guard', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    const signedIn = await Promise.all(
+      (['member', 'moderator', 'admin'] as const).map(async (role) => (await callerFor(t.db, await createTestUser(t.db, { role }))).caller),
+    );
+    for (const input of [undefined, {}, { memberId: 1 }]) {
+      expect(await codeOf(procedureAt(visitor, path), input)).toBe('UNAUTHORIZED');
+      for (const caller of signedIn) expect(await codeOf(procedureAt(caller, path), input)).not.toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
     }
   });
 });

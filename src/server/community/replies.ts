@@ -102,7 +102,12 @@ async function notifyOfReply(tx: Db, reply: ReplyDto, thread: { id: number; titl
     .where(and(eq(forumReplies.threadId, thread.id), ne(forumReplies.id, reply.id), ne(forumReplies.authorId, replierId)));
 
   const name = replier.name;
-  const post = { content: excerpt(reply.content), link: replyLink(thread.id, reply.id), eventKey: replyEvent(reply.id) };
+  const post = {
+    content: excerpt(reply.content),
+    link: replyLink(thread.id, reply.id),
+    eventKey: replyEvent(reply.id),
+    actorId: replierId,
+  };
   const toMember = (userId: number, type: 'thread_reply' | 'thread_participation'): NewNotification => ({
     ...post,
     userId,
@@ -213,6 +218,7 @@ export async function updateReply(db: Db, user: SessionUser, input: z.output<typ
         content: excerpt(reply.content),
         link: replyLink(reply.threadId, reply.id),
         eventKey: replyEvent(reply.id),
+        actorId: reply.author.id,
       }),
     );
     return reply;

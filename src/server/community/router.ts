@@ -12,12 +12,14 @@ import {
   updateReplyInput,
   updateThreadInput,
 } from '../../shared/schemas/community';
+import { relateInput, unrelateInput } from '../../shared/schemas/relations';
 import { assertWithinLimit } from '../rate-limits/limiter';
 import type { Context } from '../trpc/context';
 import { assertNotSilenced } from '../auth/restrictions';
 import { changes, changesNothing, memberProcedure, moderatorProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { memberProfile, myProfile, updateProfile } from './profiles';
+import { listRelations, relate, unrelate } from './relations';
 import { createReply, deleteReply, repliesOfThread, updateReply } from './replies';
 import { communityStats } from './stats';
 import {
@@ -60,6 +62,8 @@ const forumPost = forumWrite.use(async ({ ctx, next }) => {
   return next();
 });
 const forumModeration = moderatorProcedure.meta(changes('forum'));
+// A member's mutes and blocks change only her own notifications and her own view of the forum.
+const relationWrite = memberProcedure.meta(changesNothing);
 
 export const communityRouter = router({
   topics: router({
@@ -113,5 +117,14 @@ export const communityRouter = router({
       await removeAvatar(ctx, ctx.user.id);
       return myProfile(ctx.db, ctx.user.id);
     }),
+  }),
+
+  /** Her mutes and blocks of other members (docs/PRODUCT.md "Moderation", "Mute and block"). */
+  relations: router({
+    list: memberProcedure.query(({ ctx }) => listRelations(ctx.db, ctx.user.id)),
+    mute: relationWrite.input(relateInput).mutation(({ ctx, input }) => relate(ctx.db, ctx.user, 'mute', input)),
+    unmute: relationWrite.input(unrelateInput).mutation(({ ctx, input }) => unrelate(ctx.db, ctx.user, 'mute', input.memberId)),
+    block: relationWrite.input(relateInput).mutation(({ ctx, input }) => relate(ctx.db, ctx.user, 'block', input)),
+    unblock: relationWrite.input(unrelateInput).mutation(({ ctx, input }) => unrelate(ctx.db, ctx.user, 'block', input.memberId)),
   }),
 });

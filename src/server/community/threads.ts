@@ -102,6 +102,7 @@ async function notifyThreadMentions(db: Db, thread: ThreadSummaryDto): Promise<v
       content: excerpt(`${thread.title}: ${thread.content}`),
       link: threadLink(thread.id),
       eventKey: threadEvent(thread.id),
+      actorId: thread.author.id,
     }),
   );
 }
