@@ -28,4 +28,8 @@ export const moderationRest = new Hono<AppEnv>()
   .post(
     '/admin/moderation/items/:id/decision',
     rest(({ caller, params, body }) => caller.moderation.queue.decide({ ...body, id: params.id })),
+  )
+  .post(
+    '/admin/moderation/decisions',
+    rest(({ caller, body }) => caller.moderation.queue.decideMany(body)),
   );
