@@ -8,6 +8,8 @@ const REPORT_TITLES = {
 
 /** What members and the team read about reports and moderation (docs/PRODUCT.md "Moderation"). */
 export const MODERATION_TEXT = {
+  /** What the team calls each kind of reported thing (the queue, its daily email). */
+  targetTypes: { thread: 'Thread', reply: 'Reply', profile: 'Profile' } satisfies Record<ReportTargetType, string>,
   ownPost: "You can't report your own post",
   ownProfile: "You can't report your own profile",
   memberNotFound: 'Member not found',

@@ -1,4 +1,5 @@
-import type { ReportTargetType, ReviewDecision, ReviewStatus } from '../../../../shared/rules/moderation';
+import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
+import type { ReviewDecision, ReviewStatus } from '../../../../shared/rules/moderation';
 
 export const MODERATION_PAGE_TEXT = {
   title: 'Moderation',
@@ -9,7 +10,7 @@ export const MODERATION_PAGE_TEXT = {
   type: 'Type',
   anyType: 'Anything',
   statuses: { pending: 'Waiting', kept: 'Kept', removed: 'Removed', ignored: 'Ignored' } satisfies Record<ReviewStatus, string>,
-  types: { thread: 'Thread', reply: 'Reply', profile: 'Profile' } satisfies Record<ReportTargetType, string>,
+  types: MODERATION_TEXT.targetTypes,
   empty: 'Nothing waiting. Thank you for keeping the village safe.',
   emptyFiltered: 'Nothing matches these filters.',
   safety: 'Someone may be at risk',
