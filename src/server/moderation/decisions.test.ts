@@ -66,7 +66,12 @@ describe('the edit decision', () => {
     const { items } = await moderator.caller.moderation.queue.list({ status: 'kept', targetType: 'reply', targetId: reply.id });
     expect(items[0]).toMatchObject({ decision: 'edit', currentText: 'Please ask the admins before selling here.' });
     expect(items[0]!.revisions).toEqual([
-      { title: null, content: 'Message me to buy!', editedBy: { id: moderator.user.id, username: moderator.user.username }, createdAt: expect.any(Date) },
+      {
+        title: null,
+        content: 'Message me to buy!',
+        editedBy: { id: moderator.user.id, username: moderator.user.username },
+        createdAt: expect.any(Date),
+      },
     ]);
   });
 
@@ -85,9 +90,9 @@ describe('the edit decision', () => {
     await expect(
       moderator.caller.moderation.queue.decide({ id: profileItem.id, version: profileItem.version, action: 'edit', content: 'Hi' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: MODERATION_TEXT.editOnlyPosts });
-    await expect(moderator.caller.moderation.queue.decide({ id: replyItem.id, version: replyItem.version, action: 'edit' })).rejects.toMatchObject(
-      { code: 'BAD_REQUEST' },
-    );
+    await expect(
+      moderator.caller.moderation.queue.decide({ id: replyItem.id, version: replyItem.version, action: 'edit' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await replyRow(reply.id)).content).toBe('Message me to buy!');
     expect((await t.db.select().from(reviewItems).where(eq(reviewItems.id, replyItem.id)))[0]!.status).toBe('pending');
 
@@ -217,7 +222,13 @@ describe('bulk decisions', () => {
     for (const body of [
       { action: 'keep', items: many },
       { action: 'keep', items: [] },
-      { action: 'keep', items: [{ id: 1, version: 1 }, { id: 1, version: 2 }] },
+      {
+        action: 'keep',
+        items: [
+          { id: 1, version: 1 },
+          { id: 1, version: 2 },
+        ],
+      },
       { action: 'edit', items: [{ id: 1, version: 1 }] },
     ]) {
       const res = await send(body);

@@ -23,7 +23,13 @@ async function pendingItem(hoursAgo: number) {
   const thread = await createTestThread(t.db, { topicId: (await createTestTopic(t.db)).id, authorId: author.id });
   const [item] = await t.db
     .insert(reviewItems)
-    .values({ targetType: 'thread', targetId: thread.id, authorId: author.id, reportCount: 2, firstReportedAt: new Date(Date.now() - hoursAgo * HOUR) })
+    .values({
+      targetType: 'thread',
+      targetId: thread.id,
+      authorId: author.id,
+      reportCount: 2,
+      firstReportedAt: new Date(Date.now() - hoursAgo * HOUR),
+    })
     .returning();
   return item!;
 }

@@ -18,7 +18,10 @@ const T = MODERATION_TEXT.digest;
  * the same message again, which mail systems and the outbox take as one.
  */
 export async function queuePendingDigest(db: Db, publicUrl: string, day: string, now: Date = new Date()): Promise<number> {
-  const waiting = and(eq(reviewItems.status, 'pending'), lt(reviewItems.firstReportedAt, new Date(now.getTime() - PENDING_REMINDER_HOURS * HOUR_MS)));
+  const waiting = and(
+    eq(reviewItems.status, 'pending'),
+    lt(reviewItems.firstReportedAt, new Date(now.getTime() - PENDING_REMINDER_HOURS * HOUR_MS)),
+  );
   const [total] = await db.select({ count: count() }).from(reviewItems).where(waiting);
   if (!total || total.count === 0) return 0;
   const items = await db
@@ -32,7 +35,11 @@ export async function queuePendingDigest(db: Db, publicUrl: string, day: string,
     .from(users)
     .where(inArray(users.role, ['moderator', 'admin']));
   const lines = items.map((item) =>
-    T.item(`${MODERATION_TEXT.targetTypes[item.targetType]} #${item.targetId}`, item.reportCount, formatSydneyDateTime(item.firstReportedAt)),
+    T.item(
+      `${MODERATION_TEXT.targetTypes[item.targetType]} #${item.targetId}`,
+      item.reportCount,
+      formatSydneyDateTime(item.firstReportedAt),
+    ),
   );
   const link = `${publicUrl}/admin/moderation`;
   await db.transaction(async (tx) => {

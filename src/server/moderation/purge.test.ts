@@ -18,10 +18,19 @@ describe('the purge of removed posts', () => {
     const { caller } = await callerFor(t.db, moderator);
     const { caller: reporter } = await callerFor(t.db, await createTestUser(t.db));
     const topic = await createTestTopic(t.db);
-    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id, title: 'Buy my miracle tea', content: 'Only $99' });
+    const thread = await createTestThread(t.db, {
+      topicId: topic.id,
+      authorId: author.id,
+      title: 'Buy my miracle tea',
+      content: 'Only $99',
+    });
     const stays = await createTestReply(t.db, { threadId: thread.id, authorId: author.id, content: 'Removed only yesterday' });
     const reply = await createTestReply(t.db, { threadId: thread.id, authorId: author.id, content: 'Spam reply' });
-    for (const [targetType, targetId] of [['thread', thread.id], ['reply', reply.id], ['reply', stays.id]] as const) {
+    for (const [targetType, targetId] of [
+      ['thread', thread.id],
+      ['reply', reply.id],
+      ['reply', stays.id],
+    ] as const) {
       await reporter.moderation.reports.create({ targetType, targetId, reason: 'spam' });
     }
     await caller.community.threads.update({ id: thread.id, title: 'Buy my tea', content: 'Only $49' });
@@ -54,9 +63,12 @@ describe('the purge of removed posts', () => {
         [`reply:${stays.id}`, 'Removed only yesterday'],
       ]),
     );
-    expect(await t.db.select().from(postRevisions).where(and(eq(postRevisions.targetType, 'thread'), eq(postRevisions.targetId, thread.id)))).toEqual(
-      [],
-    );
+    expect(
+      await t.db
+        .select()
+        .from(postRevisions)
+        .where(and(eq(postRevisions.targetType, 'thread'), eq(postRevisions.targetId, thread.id))),
+    ).toEqual([]);
     const entries = await t.db
       .select()
       .from(auditLog)

@@ -20,15 +20,29 @@ export async function purgeRemovedPosts(db: Db, now: Date = new Date()): Promise
     const threads = await tx
       .update(forumThreads)
       .set({ title: '', content: '', lockNote: null })
-      .where(and(eq(forumThreads.status, 'removed'), lt(forumThreads.removedAt, cutoff), or(ne(forumThreads.title, ''), ne(forumThreads.content, ''))))
+      .where(
+        and(
+          eq(forumThreads.status, 'removed'),
+          lt(forumThreads.removedAt, cutoff),
+          or(ne(forumThreads.title, ''), ne(forumThreads.content, '')),
+        ),
+      )
       .returning({ id: forumThreads.id });
     const replies = await tx
       .update(forumReplies)
       .set({ content: '' })
       .where(and(eq(forumReplies.status, 'removed'), lt(forumReplies.removedAt, cutoff), ne(forumReplies.content, '')))
       .returning({ id: forumReplies.id });
-    await eraseCopies(tx, 'thread', threads.map((row) => row.id));
-    await eraseCopies(tx, 'reply', replies.map((row) => row.id));
+    await eraseCopies(
+      tx,
+      'thread',
+      threads.map((row) => row.id),
+    );
+    await eraseCopies(
+      tx,
+      'reply',
+      replies.map((row) => row.id),
+    );
     return { threads: threads.length, replies: replies.length };
   });
 }

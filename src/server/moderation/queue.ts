@@ -107,6 +107,7 @@ export async function listQueue(
   ]);
   const items = page.map(({ item, author: writer, claimer: claimedBy }): QueueItemDto => {
     const own = reportRows.filter((row) => row.itemId === item.id);
+    const current = texts.get(`${item.targetType}:${item.targetId}`);
     return {
       id: item.id,
       targetType: item.targetType,
@@ -122,7 +123,8 @@ export async function listQueue(
       firstReportedAt: item.firstReportedAt,
       lastReportedAt: item.lastReportedAt,
       snapshot: own[0]?.snapshot ?? '',
-      currentText: texts.get(`${item.targetType}:${item.targetId}`) ?? null,
+      currentText: current?.text ?? null,
+      currentPost: current?.post ?? null,
       author: writer,
       claimedBy,
       claimedUntil: claimedBy ? item.claimedUntil : null,
@@ -166,8 +168,15 @@ export async function pendingCount(db: Db): Promise<{ count: number }> {
   return { count: row?.count ?? 0 };
 }
 
+interface CurrentText {
+  /** As the queue shows it beside the report's snapshot. */
+  text: string;
+  /** A post's own fields, which an edit starts from (none for a profile). */
+  post: { title: string | null; content: string } | null;
+}
+
 /** Each target's text as it is now, by `type:id`: one query per kind of target. */
-async function currentTexts(db: Db, items: { targetType: string; targetId: number }[]): Promise<Map<string, string>> {
+async function currentTexts(db: Db, items: { targetType: string; targetId: number }[]): Promise<Map<string, CurrentText>> {
   const idsOf = (type: string) => items.filter((item) => item.targetType === type).map((item) => item.targetId);
   const [threads, replies, profiles] = await Promise.all([
     idsOf('thread').length
@@ -190,9 +199,15 @@ async function currentTexts(db: Db, items: { targetType: string; targetId: numbe
       : [],
   ]);
   return new Map([
-    ...threads.map((row): [string, string] => [`thread:${row.id}`, targetText.thread(row)]),
-    ...replies.map((row): [string, string] => [`reply:${row.id}`, targetText.reply(row)]),
-    ...profiles.map((row): [string, string] => [`profile:${row.id}`, targetText.profile(row)]),
+    ...threads.map((row): [string, CurrentText] => [
+      `thread:${row.id}`,
+      { text: targetText.thread(row), post: { title: row.title, content: row.content } },
+    ]),
+    ...replies.map((row): [string, CurrentText] => [
+      `reply:${row.id}`,
+      { text: targetText.reply(row), post: { title: null, content: row.content } },
+    ]),
+    ...profiles.map((row): [string, CurrentText] => [`profile:${row.id}`, { text: targetText.profile(row), post: null }]),
   ]);
 }
 

@@ -135,6 +135,8 @@ export interface QueueItemDto {
   /** The text when it was first reported, and now (null once it is gone). */
   snapshot: string;
   currentText: string | null;
+  /** The post's own fields now, which an edit starts from (null for a profile, or once it is gone). */
+  currentPost: { title: string | null; content: string } | null;
   author: { id: number; username: string } | null;
   claimedBy: { id: number; username: string } | null;
   claimedUntil: Date | null;
@@ -160,4 +162,3 @@ export interface AuthorHistoryDto {
   removed: number;
   kept: number;
 }
-
