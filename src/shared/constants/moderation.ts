@@ -45,7 +45,8 @@ export const MODERATION_TEXT = {
   digest: {
     subject: (count: number) => `${count} ${count === 1 ? 'report is' : 'reports are'} waiting for a moderator`,
     intro: (hours: number) => `These items have been waiting in the moderation queue for more than ${hours} hours:`,
-    item: (what: string, reports: number, since: string) => `${what}, ${reports} ${reports === 1 ? 'report' : 'reports'}, waiting since ${since}`,
+    item: (what: string, reports: number, since: string) =>
+      `${what}, ${reports} ${reports === 1 ? 'report' : 'reports'}, waiting since ${since}`,
     open: 'Open the moderation queue',
   },
   /** What a reporter is told of the decision (never who made it). */

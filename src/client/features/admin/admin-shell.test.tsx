@@ -89,7 +89,10 @@ describe('admin shell on a laptop', { timeout: 40_000 }, () => {
   });
 
   it("shows beside Moderation how many items wait, said as part of the link's name (nothing at 0: the other tests' names)", async () => {
-    server.use(...quietDashboard, trpcMsw.moderation.queue.pendingCount.query(() => ({ count: 3 })));
+    server.use(
+      ...quietDashboard,
+      trpcMsw.moderation.queue.pendingCount.query(() => ({ count: 3 })),
+    );
     renderWithProviders({ route: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(await within(nav).findByRole('link', { name: /^Moderation\s*, 3 pending$/ })).toHaveAttribute('href', '/admin/moderation');

@@ -165,7 +165,9 @@ describe('admin.dashboard.summary', () => {
     await decided(30, 20, 'remove');
     // This month's report, and one from 30 May (Sydney): last month's.
     for (const createdAt of [daysAgo(3), daysAgo(16)]) {
-      await t.db.insert(reports).values({ itemId: oldest.id, reporterId: (await member(100)).id, reason: 'spam', snapshot: 'text', createdAt });
+      await t.db
+        .insert(reports)
+        .values({ itemId: oldest.id, reporterId: (await member(100)).id, reason: 'spam', snapshot: 'text', createdAt });
     }
 
     expect((await dashboardSummary(t.db, NOW)).moderation).toEqual({

@@ -83,7 +83,9 @@ async function moderationFigures(db: Db, now: Date): Promise<DashboardModeration
     .groupBy(reviewItems.decision);
   const [median] = await db
     .select({
-      ms: sql<number | null>`(percentile_cont(0.5) within group (order by extract(epoch from ${reviewItems.decidedAt} - ${reviewItems.firstReportedAt})) * 1000)::float8`,
+      ms: sql<
+        number | null
+      >`(percentile_cont(0.5) within group (order by extract(epoch from ${reviewItems.decidedAt} - ${reviewItems.firstReportedAt})) * 1000)::float8`,
     })
     .from(reviewItems)
     .where(decidedThisMonth);
@@ -92,7 +94,11 @@ async function moderationFigures(db: Db, now: Date): Promise<DashboardModeration
   return {
     pending: queue?.pending ?? 0,
     oldestPendingAt: queue?.oldest ?? null,
-    month: { reports: received?.count ?? 0, medianDecisionMs: median?.ms === null || median?.ms === undefined ? null : Math.round(median.ms), decisions },
+    month: {
+      reports: received?.count ?? 0,
+      medianDecisionMs: median?.ms === null || median?.ms === undefined ? null : Math.round(median.ms),
+      decisions,
+    },
   };
 }
 

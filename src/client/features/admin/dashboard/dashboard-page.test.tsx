@@ -208,13 +208,11 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     expect(within(panel).getByText('Oldest waiting 3 days')).toBeInTheDocument();
     expect(within(panel).getByText('12')).toBeInTheDocument();
     expect(within(panel).getByText('5 hours')).toBeInTheDocument();
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Kept: 3',
-      'Removed: 2',
-      'Edited: 1',
-      'Locked: 0',
-      'Ignored: 4',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kept: 3', 'Removed: 2', 'Edited: 1', 'Locked: 0', 'Ignored: 4']);
     expect(within(panel).getByRole('link', { name: 'Open the queue' })).toHaveAttribute('href', '/admin/moderation');
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Code, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import {
   BULK_DECISIONS,
@@ -66,12 +66,6 @@ export function ModerationPage() {
   const [focused, setFocused] = useState<number | null>(null);
   const cards = useRef(new Map<number, HTMLElement>());
 
-  // The selection and the keyboard's place follow the list: an item decided or filtered away leaves both.
-  const shown = items.map((item) => item.id).join(',');
-  useEffect(() => {
-    const ids = new Set(shown.split(',').map(Number));
-    setSelected((current) => new Set([...current].filter((id) => ids.has(id))));
-  }, [shown]);
   const focusedIndex = items.findIndex((item) => item.id === focused);
   const focusedItem = focusedIndex >= 0 ? items[focusedIndex]! : null;
 
@@ -92,6 +86,7 @@ export function ModerationPage() {
     });
   };
 
+  // What is ticked and still listed: an item decided or filtered away leaves the selection.
   const chosen = items.filter((item) => selected.has(item.id));
   const decideChosen = async (action: BulkDecision, targets: QueueItemDto[]) => {
     const results = await decideManyMutation.mutateAsync({ action, items: targets.map(({ id, version }) => ({ id, version })) });

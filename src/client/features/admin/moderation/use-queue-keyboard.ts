@@ -25,7 +25,9 @@ function typing(target: EventTarget | null): boolean {
 export function useQueueKeyboard(keys: QueueKeys): void {
   // The latest handlers, without binding the listener again on every render.
   const latest = useRef(keys);
-  latest.current = keys;
+  useEffect(() => {
+    latest.current = keys;
+  });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
