@@ -82,6 +82,9 @@ export const emptyCommunityHandlers = [
     activeToday: 0,
   })),
   trpcMsw.notifications.unreadCount.query(() => ({ count: 0 })),
+  // The admin nav's badge, on every admin page.
+  trpcMsw.moderation.queue.pendingCount.query(() => ({ count: 0 })),
+  trpcMsw.moderation.appeals.list.query(() => []),
   trpcMsw.notifications.list.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.notifications.preferences.query(() => ({
     tag: true,

@@ -112,6 +112,7 @@ describe('forum REST paths for the app and integrators (issue 11 §6)', () => {
       threadId: thread.id,
       content: 'First',
       hidden: false,
+      moderatorEdited: false,
       createdAt: expect.stringMatching(/^\d{4}-/),
       updatedAt: expect.stringMatching(/^\d{4}-/),
       author: expect.objectContaining({ id: member.user.id, username: 'rest_beth' }),

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { afterCursorAscending, exactTime, toPage } from '../db/cursor';
 import { forumReplies, forumThreads, users } from '../db/schema';
 import { awardPoints, reverseAwards } from '../gamification/awards';
+import { keepRevision } from '../moderation/revisions';
 import { type NewNotification, notify } from '../notifications/service';
 import { excerpt, FORUM_NOTIFICATION_TITLES, mentionedMemberIds, mentionNotifications, replyEvent, replyLink } from './forum-notifications';
 import { assertMayChange, withinEditWindow } from './post-rules';
@@ -25,6 +26,7 @@ const replyColumns = {
   createdAt: forumReplies.createdAt,
   updatedAt: forumReplies.updatedAt,
   status: forumReplies.status,
+  moderatorEditedAt: forumReplies.moderatorEditedAt,
   author: authorColumns,
   /** createdAt to the microsecond, for the cursor. */
   createdTime: exactTime(forumReplies.createdAt),
@@ -44,6 +46,7 @@ function toReplyDto(row: ReplyRow): ReplyDto {
     threadId: row.threadId,
     content: hidden ? '' : row.content,
     hidden,
+    moderatorEdited: row.moderatorEditedAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     author: toAuthorDto(row.author),
@@ -197,6 +200,7 @@ export async function updateReply(db: Db, user: SessionUser, input: z.output<typ
       .update(forumReplies)
       .set({ content: input.content, updatedAt: sql`now()`, ...(byTeam && { moderatorEditedAt: sql`now()` }) })
       .where(eq(forumReplies.id, input.id));
+    await keepRevision(tx, user, input.id, { targetType: 'reply', content: post.content }, input);
     if (byTeam) {
       await recordChange(tx, user, {
         action: 'update',

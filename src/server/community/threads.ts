@@ -18,6 +18,7 @@ import { afterPinnedCursor, toKeysetPage } from '../db/cursor';
 import { forumThreads, forumThreadViews, forumTopics } from '../db/schema';
 import { awardPoints, reverseThreadAwards } from '../gamification/awards';
 import { forgetContent } from '../reactions/forget-content';
+import { keepRevision } from '../moderation/revisions';
 import { notify } from '../notifications/service';
 import { excerpt, mentionedMemberIds, mentionNotifications, threadEvent, threadLink } from './forum-notifications';
 import { assertMayChange, millisecondsAgo, withinEditWindow } from './post-rules';
@@ -151,6 +152,7 @@ export async function updateThread(db: Db, user: SessionUser, input: z.output<ty
       .update(forumThreads)
       .set({ title: input.title, content: input.content, updatedAt: sql`now()`, ...(byTeam && { moderatorEditedAt: sql`now()` }) })
       .where(eq(forumThreads.id, input.id));
+    await keepRevision(tx, user, input.id, { targetType: 'thread', title: post.title, content: post.content }, input);
     if (byTeam) {
       await recordChange(tx, user, {
         action: 'update',
@@ -189,24 +191,27 @@ export async function deleteThread(db: Db, user: SessionUser, id: number): Promi
 
 /**
  * Pins or locks a thread (the team; the router checks), an audit entry with the flags before and
- * after. updatedAt stays: it dates the text.
+ * after. A lock may carry a support note shown under the thread (the queue's "lock with a support
+ * note"); a lock without one keeps the note it had, and unlocking takes it away. updatedAt stays:
+ * it dates the text.
  */
 export async function moderateThread(db: Db, actor: SessionUser, input: z.output<typeof moderateThreadInput>): Promise<ThreadDetailDto> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ title: forumThreads.title, pinned: forumThreads.pinned, locked: forumThreads.locked })
+      .select({ title: forumThreads.title, pinned: forumThreads.pinned, locked: forumThreads.locked, lockNote: forumThreads.lockNote })
       .from(forumThreads)
       .where(eq(forumThreads.id, input.id))
       .for('update');
     if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
-    const after = { pinned: input.pinned ?? before.pinned, locked: input.locked ?? before.locked };
+    const locked = input.locked ?? before.locked;
+    const after = { pinned: input.pinned ?? before.pinned, locked, lockNote: locked ? (input.lockNote ?? before.lockNote) : null };
     await tx.update(forumThreads).set(after).where(eq(forumThreads.id, input.id));
     await recordChange(tx, actor, {
       action: 'moderate',
       entityType: 'forum_thread',
       entityId: input.id,
       label: before.title,
-      before: { pinned: before.pinned, locked: before.locked },
+      before: { pinned: before.pinned, locked: before.locked, lockNote: before.lockNote },
       after,
     });
     return loadThread(tx, input.id);

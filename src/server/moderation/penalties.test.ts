@@ -9,7 +9,7 @@ import { createTestUser, TEST_PASSWORD } from '../../test/factories';
 import { drainJobs } from '../../test/jobs';
 import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../test/server';
 import { createMemoryMailer } from '../email/mailer';
-import { auditLog, memberPenalties, notifications, sessions } from '../db/schema';
+import { auditLog, forumThreads, memberPenalties, notifications, sessions } from '../db/schema';
 
 const t = useTestDb();
 
@@ -292,5 +292,27 @@ describe('appeals', () => {
     const [mine] = await member.caller.moderation.decisions.mine();
     expect(mine!.appeal).toMatchObject({ status: 'overturned', response: 'You are right, sorry.' });
     expect(await t.db.$count(auditLog, and(eq(auditLog.action, 'appeal'), eq(auditLog.entityId, String(member.user.id))))).toBe(1);
+  });
+
+  it('tell the author when the queue removes her post, and overturning shows it again', async () => {
+    const topic = await createTestTopic(t.db);
+    const author = await person();
+    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.user.id });
+    const moderator = await person('moderator');
+    for (const reason of ['spam', 'selling'] as const) {
+      await (await person()).caller.moderation.reports.create({ targetType: 'thread', targetId: thread.id, reason });
+    }
+    const [item] = (await moderator.caller.moderation.queue.list({ targetType: 'thread', targetId: thread.id })).items;
+    await moderator.caller.moderation.queue.decide({ id: item!.id, version: item!.version, action: 'remove' });
+    const [decision] = await author.caller.moderation.decisions.mine();
+    expect(decision).toMatchObject({ kind: 'remove', reason: 'Reported as Spam, Selling', appeal: null });
+    const titles = (await t.db.select().from(notifications).where(eq(notifications.userId, author.user.id))).map((n) => n.title);
+    expect(titles).toContain(PENALTY_TEXT.noticeTitle.remove);
+
+    const appeal = await author.caller.moderation.appeals.create({ decisionId: decision!.id, message: 'It was a free swap, not a sale.' });
+    await moderator.caller.moderation.appeals.resolve({ id: appeal.id, outcome: 'overturned' });
+    const [row] = await t.db.select().from(forumThreads).where(eq(forumThreads.id, thread.id));
+    expect(row).toMatchObject({ status: 'published', removedAt: null });
+    expect(await (await person()).caller.community.threads.byId({ id: thread.id })).toMatchObject({ id: thread.id });
   });
 });

@@ -56,4 +56,8 @@ export const moderationRest = new Hono<AppEnv>()
   .post(
     '/admin/moderation/appeals/:id/decision',
     rest(({ caller, params, body }) => caller.moderation.appeals.resolve({ ...body, id: params.id })),
+  )
+  .post(
+    '/admin/moderation/decisions',
+    rest(({ caller, body }) => caller.moderation.queue.decideMany(body)),
   );

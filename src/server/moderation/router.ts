@@ -1,5 +1,5 @@
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
-import { claimInput, createReportInput, decideInput, queueListInput } from '../../shared/schemas/moderation';
+import { claimInput, createReportInput, decideInput, decideManyInput, queueListInput } from '../../shared/schemas/moderation';
 import { assertWithinLimit } from '../rate-limits/limiter';
 import { changes, changesNothing, memberProcedure, moderatorProcedure, router } from '../trpc/init';
 import { appealInput, memberIdInput, memberPenaltyInput, penaliseInput, resolveAppealInput } from '../../shared/schemas/penalties';
@@ -7,7 +7,7 @@ import { createAppeal, openAppeals, resolveAppeal } from './appeals';
 import { myDecisions } from './decisions';
 import { myRestriction } from '../auth/restrictions';
 import { liftPenalty, penalise, penaltiesOf } from './penalties';
-import { claim, decide, listQueue } from './queue';
+import { claim, decide, decideMany, listQueue, pendingCount } from './queue';
 import { createReport, myReports } from './reports';
 
 /** Members' reports, and the queue the team decides them in (moderators and admins). */
@@ -29,7 +29,14 @@ export const moderationRouter = router({
     decide: moderatorProcedure
       .meta(changes('forum', 'points'))
       .input(decideInput)
-      .mutation(({ ctx, input }) => decide(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => decide(ctx.db, ctx.user, ctx, input)),
+    /** As decide, for up to QUEUE_PAGE_MAX items at once; each item's own result. */
+    decideMany: moderatorProcedure
+      .meta(changes('forum', 'points'))
+      .input(decideManyInput)
+      .mutation(({ ctx, input }) => decideMany(ctx.db, ctx.user, ctx, input)),
+    /** The admin nav's badge, read again every minute or so by every open admin page. */
+    pendingCount: moderatorProcedure.query(({ ctx }) => pendingCount(ctx.db)),
     claim: moderatorProcedure
       .meta(changesNothing)
       .input(claimInput)

@@ -30,6 +30,9 @@ export const PENALTY_TEXT = {
   } satisfies Record<MemberDecisionKind, string>,
   noticeBody: (reason: string) =>
     `Reason: ${endSentence(reason)} Our community rules are in the terms of use. If you think we got it wrong, you can ask for another look.`,
+  /** Why, for a decision about her post: what it was reported for, or the rules in general. */
+  reportedFor: 'Reported as',
+  againstRules: 'It went against our community rules',
   lifted: 'Your restriction has been lifted',
   liftedBody: 'You can post again. Thank you for your patience.',
   appealOutcome: {

@@ -9,6 +9,7 @@ import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';
 import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
 import { SilenceGate } from '../moderation';
+import { TeamNote } from './team-note';
 import { ReplyList } from './reply-list';
 import { ThreadPost } from './thread-post';
 import { usePageMeta } from '../../lib/page-head';
@@ -64,6 +65,7 @@ function ThreadById({ id }: { id: number }) {
         <>
           <ForumBackLink to={{ topicId: thread.topic.id }}>{thread.topic.name}</ForumBackLink>
           <ThreadPost thread={thread} />
+          {thread.lockNote ? <TeamNote note={thread.lockNote} /> : null}
           <ReplyList threadId={thread.id} replyCount={thread.replyCount} />
           <Box mt="6">
             <ReplyArea threadId={thread.id} locked={thread.locked} />

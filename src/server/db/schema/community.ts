@@ -49,6 +49,8 @@ export const forumThreads = pgTable(
     content: text().notNull(),
     pinned: boolean().notNull().default(false),
     locked: boolean().notNull().default(false),
+    /** The team's note shown under a thread it locked (the queue's "lock with a support note"); null otherwise. */
+    lockNote: text(),
     viewCount: integer().notNull().default(0),
     /** Kept by the reply writes in the same transaction, so lists and stats never count rows. */
     replyCount: integer().notNull().default(0),
