@@ -12,8 +12,9 @@ import type { RouterContext } from '../lib/route-data';
 const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page's header (who is signed in, and a member's unread count on the bell) and heading
-  // font. On the server only: in the browser a loader here, even one that starts nothing, would
+  // Every page's header (who is signed in, and a member's unread count on the bell), a member's
+  // mutes and blocks (the forum's pages fold her blocked members' posts as they are drawn), and the
+  // heading font. On the server only: in the browser a loader here, even one that starts nothing, would
   // hold every page until the guards' checks below it are done (loaders run after all
   // beforeLoads), hiding their spinner.
   loader: import.meta.env.SSR
@@ -21,7 +22,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         Promise.all([
           trpcUtils.auth.me
             .prefetch()
-            .then(() => (trpcUtils.auth.me.getData() ? trpcUtils.notifications.unreadCount.prefetch() : undefined)),
+            .then(() =>
+              trpcUtils.auth.me.getData()
+                ? Promise.all([trpcUtils.notifications.unreadCount.prefetch(), trpcUtils.community.relations.list.prefetch()])
+                : undefined,
+            ),
           trpcUtils.content.siteAppearance.headingFont.prefetch(),
         ])
     : undefined,

@@ -240,7 +240,7 @@ describe('bulk decisions', () => {
 });
 
 describe("the author's history and the pending count", () => {
-  it("shows beside each item how many of the author's earlier items were removed and kept", async () => {
+  it("shows beside each item how many of the author's earlier items were removed and kept, and her penalties", async () => {
     const { author, thread, reply } = await post();
     const moderator = await person('moderator');
     const first = await reported('reply', reply.id);
@@ -248,11 +248,12 @@ describe("the author's history and the pending count", () => {
     const second = await reported('thread', thread.id);
     await moderator.caller.moderation.queue.decide({ id: second.id, version: second.version, action: 'keep' });
     const third = await reported('profile', author.user.id);
+    await moderator.caller.moderation.penalties.create({ memberId: author.user.id, kind: 'warn', days: null, reason: 'Be kind' });
 
     const { items } = await moderator.caller.moderation.queue.list({ targetType: 'profile', targetId: author.user.id });
-    expect(items.map((item) => [item.id, item.authorHistory])).toEqual([[third.id, { removed: 1, kept: 1 }]]);
+    expect(items.map((item) => [item.id, item.authorHistory])).toEqual([[third.id, { removed: 1, kept: 1, penalties: 1 }]]);
     const kept = await moderator.caller.moderation.queue.list({ status: 'kept', targetType: 'thread', targetId: thread.id });
-    expect(kept.items[0]!.authorHistory).toEqual({ removed: 1, kept: 0 });
+    expect(kept.items[0]!.authorHistory).toEqual({ removed: 1, kept: 0, penalties: 1 });
   });
 
   it('counts the items waiting for a decision', async () => {

@@ -1,16 +1,17 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { MessageCircleOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BROWSER_ONLY } from '../../lib/route-data';
 import { trpc } from '../../trpc';
 
 /**
  * Stands in for a composer while the signed-in member is silenced, so she reads why and until
  * when before she types (docs/PRODUCT.md "Moderation", "Penalties"); the server refuses her post
- * with the same words anyway. Shows the composer while it asks: a silence is rare, and a composer
- * that appears late would be worse.
+ * with the same words anyway. Shows the composer while it asks (and on the server, which leaves
+ * the question to the browser): a silence is rare, and a composer that appears late would be worse.
  */
 export function SilenceGate({ children }: { children: ReactNode }) {
-  const restriction = trpc.moderation.penalties.mine.useQuery(undefined, { staleTime: 60_000 });
+  const restriction = trpc.moderation.penalties.mine.useQuery(undefined, { staleTime: 60_000, meta: BROWSER_ONLY });
   if (!restriction.data) return children;
   return (
     <HStack role="note" gap="3" align="flex-start" bg="orange.50" rounded="2xl" p={{ base: '4', md: '5' }} color="gray.800">

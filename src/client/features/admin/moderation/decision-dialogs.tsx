@@ -1,4 +1,5 @@
-import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
+import { FormTextarea } from '../../../components/ui/form-controls';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import { checkReplyContent, checkThreadContent, checkTitle } from '../../../../shared/rules/community';
 import { checkSupportNote } from '../../../../shared/rules/moderation';
@@ -44,7 +45,7 @@ export function EditDialog({ item, decide, onClose }: DecisionDialogProps) {
           </FormField>
         ) : null}
         <FormField label={T.editField.content} error={form.errors.content} required>
-          <Textarea name="content" rows={8} value={form.values.content} onChange={(event) => form.set('content', event.target.value)} />
+          <FormTextarea name="content" rows={8} value={form.values.content} onChange={(event) => form.set('content', event.target.value)} />
         </FormField>
       </Stack>
     </ConfirmDialog>
@@ -72,7 +73,7 @@ export function LockDialog({ item, decide, onClose }: DecisionDialogProps) {
     >
       <Stack gap="4" mt="4">
         <FormField label={T.lockField} error={form.errors.supportNote} required>
-          <Textarea
+          <FormTextarea
             name="supportNote"
             rows={5}
             value={form.values.supportNote}

@@ -1,4 +1,4 @@
-import { Box, Button, Code, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import {
@@ -40,7 +40,10 @@ function KeyboardHint() {
       {T.keyboard.keys.map(([key, what], index) => (
         <Text as="span" key={key}>
           {index > 0 ? ', ' : ''}
-          <Code size="sm">{key}</Code> {what}
+          <chakra.kbd fontFamily="mono" fontSize="xs" px="1.5" py="0.5" bg="gray.100" borderWidth="1px" borderColor="gray.300" rounded="sm">
+            {key}
+          </chakra.kbd>{' '}
+          {what}
         </Text>
       ))}
     </Box>
