@@ -12,16 +12,18 @@ import {
   updateReplyInput,
   updateThreadInput,
 } from '../../shared/schemas/community';
+import { screener } from '../moderation/screening';
 import { assertWithinLimit } from '../rate-limits/limiter';
 import type { Context } from '../trpc/context';
 import { changes, changesNothing, memberProcedure, moderatorProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { memberProfile, myProfile, updateProfile } from './profiles';
-import { createReply, deleteReply, repliesOfThread, updateReply } from './replies';
+import { createReply, deleteReply, heldRepliesOf, repliesOfThread, updateReply } from './replies';
 import { communityStats } from './stats';
 import {
   createThread,
   deleteThread,
+  heldThreadsOf,
   moderateThread,
   recentThreads,
   recordThreadView,
@@ -73,9 +75,11 @@ export const communityRouter = router({
       .mutation(({ ctx, input }) => recordThreadView(ctx.db, input.id, viewerKey(ctx))),
     create: forumWrite.input(createThreadInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'thread');
-      return createThread(ctx.db, ctx.user, input);
+      return createThread(ctx.db, ctx.user, input, await screener(ctx));
     }),
-    update: forumWrite.input(updateThreadInput).mutation(({ ctx, input }) => updateThread(ctx.db, ctx.user, input)),
+    update: forumWrite
+      .input(updateThreadInput)
+      .mutation(async ({ ctx, input }) => updateThread(ctx.db, ctx.user, input, await screener(ctx))),
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteThread(ctx.db, ctx.user, input.id)),
     moderate: forumModeration.input(moderateThreadInput).mutation(({ ctx, input }) => moderateThread(ctx.db, ctx.user, input)),
   }),
@@ -83,10 +87,20 @@ export const communityRouter = router({
   replies: router({
     create: forumWrite.input(createReplyInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'reply');
-      return createReply(ctx.db, ctx.user, input);
+      return createReply(ctx.db, ctx.user, input, await screener(ctx));
     }),
-    update: forumWrite.input(updateReplyInput).mutation(({ ctx, input }) => updateReply(ctx.db, ctx.user, input)),
+    update: forumWrite
+      .input(updateReplyInput)
+      .mutation(async ({ ctx, input }) => updateReply(ctx.db, ctx.user, input, await screener(ctx))),
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
+  }),
+
+  /** Her own posts waiting for a moderator's check: never cached (nobody else may see them). */
+  held: router({
+    mine: memberProcedure.query(async ({ ctx }) => {
+      const [threads, replies] = await Promise.all([heldThreadsOf(ctx.db, ctx.user.id), heldRepliesOf(ctx.db, ctx.user.id)]);
+      return { threads, replies };
+    }),
   }),
 
   /** Sign-ups (totalUsers) and forum writes change it. */

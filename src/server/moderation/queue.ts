@@ -12,6 +12,7 @@ import { removeReply, removeThread } from '../community/removals';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
 import { notify } from '../notifications/service';
+import { publishHeld } from './held';
 import { movePostStatus, targetText } from './targets';
 
 const author = alias(users, 'author');
@@ -95,6 +96,7 @@ export async function listQueue(
       version: item.version,
       reportCount: item.reportCount,
       reasons: [...new Set(own.map((row) => row.reason))] as ReportReason[],
+      checks: item.checks,
       safety: item.safety,
       illegal: item.illegal,
       hidden: item.hidden,
@@ -237,8 +239,11 @@ export async function decide(
     const item = await lockItem(tx, input.id);
     if (item.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: MODERATION_TEXT.staleDecision });
     if (input.action === 'remove') await takeDown(tx, actor, item);
-    // Shown again: a post hidden by reports goes back to everyone (a held or removed one stays as it is).
-    else await movePostStatus(tx, item.targetType, item.targetId, 'hidden', 'published');
+    else {
+      // Shown again: a post hidden by reports goes back to everyone; a held one goes out (a removed one stays as it is).
+      await movePostStatus(tx, item.targetType, item.targetId, 'hidden', 'published');
+      await publishHeld(tx, item);
+    }
     const status = DECIDED_STATUS[input.action];
     const [updated] = await tx
       .update(reviewItems)
