@@ -9,9 +9,14 @@ import { appRouter } from '../trpc/root';
  * reads its input or the database, whatever the input: a procedure added later without
  * adminProcedure fails here. Moderators' own procedures live under `moderation.`.
  */
-const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
-/** The team's own procedures (moderators and admins): the moderation queue. */
-const staffPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('moderation.queue.'));
+const adminPaths = Object.keys(appRouter._def.procedures).filter(
+  // Changing the moderation settings is the admins' alone; the team reads them.
+  (path) => path.startsWith('admin.') || path === 'moderation.settings.update',
+);
+/** The team's own procedures (moderators and admins): the moderation queue, and reading its settings. */
+const staffPaths = Object.keys(appRouter._def.procedures).filter(
+  (path) => path.startsWith('moderation.queue.') || path === 'moderation.settings.get',
+);
 
 type AnyCall = (input: unknown) => Promise<unknown>;
 function procedureAt(caller: object, path: string): AnyCall {
