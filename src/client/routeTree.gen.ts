@@ -35,7 +35,6 @@ import { Route as AdminGamificationRouteImport } from './routes/admin/gamificati
 import { Route as AdminGiveawaysRouteImport } from './routes/admin/giveaways'
 import { Route as AdminMemberManagementRouteImport } from './routes/admin/member-management'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
-import { Route as AdminModerationRouteImport } from './routes/admin/moderation'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminPerkCategoriesRouteImport } from './routes/admin/perk-categories'
@@ -65,6 +64,8 @@ import { Route as AdminCommentsPendingRouteImport } from './routes/admin/comment
 import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/email-marketing/index'
 import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
 import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
+import { Route as AdminModerationIndexRouteImport } from './routes/admin/moderation/index'
+import { Route as AdminModerationSettingsRouteImport } from './routes/admin/moderation/settings'
 import { Route as AdminPerksIndexRouteImport } from './routes/admin/perks/index'
 import { Route as AdminPerksIdRouteImport } from './routes/admin/perks/$id'
 import { Route as AdminPerksNewRouteImport } from './routes/admin/perks/new'
@@ -211,11 +212,6 @@ const AdminMemberManagementRoute = AdminMemberManagementRouteImport.update({
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
   path: '/members',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminModerationRoute = AdminModerationRouteImport.update({
-  id: '/moderation',
-  path: '/moderation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
@@ -367,6 +363,16 @@ const AdminEmailMarketingNewRoute = AdminEmailMarketingNewRouteImport.update({
   path: '/email-marketing/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminModerationIndexRoute = AdminModerationIndexRouteImport.update({
+  id: '/moderation/',
+  path: '/moderation/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminModerationSettingsRoute = AdminModerationSettingsRouteImport.update({
+  id: '/moderation/settings',
+  path: '/moderation/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPerksIndexRoute = AdminPerksIndexRouteImport.update({
   id: '/perks/',
   path: '/perks/',
@@ -485,7 +491,6 @@ export interface FileRoutesByFullPath {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -512,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -524,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
   '/admin/resources/': typeof AdminResourcesIndexRoute
@@ -559,7 +566,6 @@ export interface FileRoutesByTo {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -586,6 +592,7 @@ export interface FileRoutesByTo {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -598,6 +605,7 @@ export interface FileRoutesByTo {
   '/admin/blog-posts': typeof AdminBlogPostsIndexRoute
   '/admin/comments': typeof AdminCommentsIndexRoute
   '/admin/email-marketing': typeof AdminEmailMarketingIndexRoute
+  '/admin/moderation': typeof AdminModerationIndexRoute
   '/admin/perks': typeof AdminPerksIndexRoute
   '/admin/recipes': typeof AdminRecipesIndexRoute
   '/admin/resources': typeof AdminResourcesIndexRoute
@@ -636,7 +644,6 @@ export interface FileRoutesById {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -663,6 +670,7 @@ export interface FileRoutesById {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -675,6 +683,7 @@ export interface FileRoutesById {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
   '/admin/resources/': typeof AdminResourcesIndexRoute
@@ -713,7 +722,6 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
-    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -740,6 +748,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -752,6 +761,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
     | '/admin/resources/'
@@ -787,7 +797,6 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
-    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -814,6 +823,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -826,6 +836,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts'
     | '/admin/comments'
     | '/admin/email-marketing'
+    | '/admin/moderation'
     | '/admin/perks'
     | '/admin/recipes'
     | '/admin/resources'
@@ -863,7 +874,6 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
-    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -890,6 +900,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -902,6 +913,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
     | '/admin/resources/'
@@ -1131,13 +1143,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMembersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/moderation': {
-      id: '/admin/moderation'
-      path: '/moderation'
-      fullPath: '/admin/moderation'
-      preLoaderRoute: typeof AdminModerationRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/newsletter': {
       id: '/admin/newsletter'
       path: '/newsletter'
@@ -1341,6 +1346,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailMarketingNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/moderation/': {
+      id: '/admin/moderation/'
+      path: '/moderation'
+      fullPath: '/admin/moderation/'
+      preLoaderRoute: typeof AdminModerationIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/moderation/settings': {
+      id: '/admin/moderation/settings'
+      path: '/moderation/settings'
+      fullPath: '/admin/moderation/settings'
+      preLoaderRoute: typeof AdminModerationSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/perks/': {
       id: '/admin/perks/'
       path: '/perks'
@@ -1507,7 +1526,6 @@ interface AdminRouteRouteChildren {
   AdminGiveawaysRoute: typeof AdminGiveawaysRoute
   AdminMemberManagementRoute: typeof AdminMemberManagementRoute
   AdminMembersRoute: typeof AdminMembersRoute
-  AdminModerationRoute: typeof AdminModerationRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPerkCategoriesRoute: typeof AdminPerkCategoriesRoute
@@ -1519,6 +1537,7 @@ interface AdminRouteRouteChildren {
   AdminCommentsPendingRoute: typeof AdminCommentsPendingRoute
   AdminEmailMarketingIdRoute: typeof AdminEmailMarketingIdRoute
   AdminEmailMarketingNewRoute: typeof AdminEmailMarketingNewRoute
+  AdminModerationSettingsRoute: typeof AdminModerationSettingsRoute
   AdminPerksIdRoute: typeof AdminPerksIdRoute
   AdminPerksNewRoute: typeof AdminPerksNewRoute
   AdminRecipesNewRoute: typeof AdminRecipesNewRoute
@@ -1527,6 +1546,7 @@ interface AdminRouteRouteChildren {
   AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
   AdminCommentsIndexRoute: typeof AdminCommentsIndexRoute
   AdminEmailMarketingIndexRoute: typeof AdminEmailMarketingIndexRoute
+  AdminModerationIndexRoute: typeof AdminModerationIndexRoute
   AdminPerksIndexRoute: typeof AdminPerksIndexRoute
   AdminRecipesIndexRoute: typeof AdminRecipesIndexRoute
   AdminResourcesIndexRoute: typeof AdminResourcesIndexRoute
@@ -1544,7 +1564,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGiveawaysRoute: AdminGiveawaysRoute,
   AdminMemberManagementRoute: AdminMemberManagementRoute,
   AdminMembersRoute: AdminMembersRoute,
-  AdminModerationRoute: AdminModerationRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPerkCategoriesRoute: AdminPerkCategoriesRoute,
@@ -1556,6 +1575,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCommentsPendingRoute: AdminCommentsPendingRoute,
   AdminEmailMarketingIdRoute: AdminEmailMarketingIdRoute,
   AdminEmailMarketingNewRoute: AdminEmailMarketingNewRoute,
+  AdminModerationSettingsRoute: AdminModerationSettingsRoute,
   AdminPerksIdRoute: AdminPerksIdRoute,
   AdminPerksNewRoute: AdminPerksNewRoute,
   AdminRecipesNewRoute: AdminRecipesNewRoute,
@@ -1564,6 +1584,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
   AdminCommentsIndexRoute: AdminCommentsIndexRoute,
   AdminEmailMarketingIndexRoute: AdminEmailMarketingIndexRoute,
+  AdminModerationIndexRoute: AdminModerationIndexRoute,
   AdminPerksIndexRoute: AdminPerksIndexRoute,
   AdminRecipesIndexRoute: AdminRecipesIndexRoute,
   AdminResourcesIndexRoute: AdminResourcesIndexRoute,

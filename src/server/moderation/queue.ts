@@ -88,6 +88,7 @@ export async function listQueue(
   ]);
   const items = page.map(({ item, author: writer, claimer: claimedBy }): QueueItemDto => {
     const own = reportRows.filter((row) => row.itemId === item.id);
+    const currentText = texts.get(`${item.targetType}:${item.targetId}`) ?? null;
     return {
       id: item.id,
       targetType: item.targetType,
@@ -102,8 +103,9 @@ export async function listQueue(
       hidden: item.hidden,
       firstReportedAt: item.firstReportedAt,
       lastReportedAt: item.lastReportedAt,
-      snapshot: own[0]?.snapshot ?? '',
-      currentText: texts.get(`${item.targetType}:${item.targetId}`) ?? null,
+      // An item the automatic checks opened has no report: its text as it is stands for one.
+      snapshot: own[0]?.snapshot ?? currentText ?? '',
+      currentText,
       author: writer,
       claimedBy,
       claimedUntil: claimedBy ? item.claimedUntil : null,

@@ -65,6 +65,13 @@ function QueueItem({ item, onDecide }: { item: QueueItemDto; onDecide(item: Queu
                 {MODERATION_TEXT.reasons[reason].label}
               </Badge>
             ))}
+          {/* What the automatic checks found: a held post's Keep publishes it. */}
+          {item.checks.map((hit, index) => (
+            <Badge key={`check-${index}`} variant="subtle" colorPalette={hit.check === 'safety' ? 'red' : 'yellow'}>
+              {MODERATION_TEXT.checks[hit.check]}
+              {hit.detail ? `: ${hit.detail}` : ''}
+            </Badge>
+          ))}
         </HStack>
         {item.claimedBy ? (
           <Text fontSize="sm" color="orange.700">
