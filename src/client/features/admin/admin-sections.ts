@@ -45,7 +45,6 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: 'Community',
     sections: [
       { label: 'Moderation', to: '/admin/moderation', staff: true },
-      { label: 'Moderation Settings', to: '/admin/moderation/settings', staff: true },
       {
         label: 'Comments',
         to: '/admin/comments',

@@ -9,6 +9,7 @@ import { trpc } from '../../../trpc';
 import { AdminFilterSelect, AdminListFilters, AdminPage, ConfirmDialog, useAdminListSearch, useConfirmedAction } from '../kit';
 import { parseModerationSearch } from './moderation-search';
 import { MODERATION_PAGE_TEXT as T } from './moderation-text';
+import { SettingsLink } from './settings-link';
 
 /** The text as reported and as it is now, side by side (one above the other on a phone). */
 function Texts({ item }: { item: QueueItemDto }) {
@@ -152,7 +153,7 @@ export function ModerationPage() {
   };
 
   return (
-    <AdminPage title={T.title} description={T.description}>
+    <AdminPage title={T.title} description={T.description} actions={<SettingsLink />}>
       <AdminListFilters>
         <AdminFilterSelect
           label={T.status}

@@ -158,7 +158,7 @@ export function ModerationSettingsPage() {
   const { user } = useCurrentUser();
   const settings = trpc.moderation.settings.get.useQuery();
   return (
-    <AdminPage title={T.title} description={T.description}>
+    <AdminPage title={T.title} description={T.description} back={{ to: '/admin/moderation', label: T.back }}>
       {settings.isError ? (
         <Text role="alert" color="fg.error">
           {T.loadFailed}

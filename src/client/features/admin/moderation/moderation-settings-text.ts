@@ -5,6 +5,7 @@ import { HIDE_THRESHOLD_RANGE } from '../../../../shared/rules/moderation';
 export const MODERATION_SETTINGS_TEXT = {
   title: 'Moderation Settings',
   description: 'What the forum holds back for a check, what it refuses, and when reports hide a post. Changes apply to the next post.',
+  back: 'Moderation queue',
   readOnly: 'Only admins can change these settings.',
   loadFailed: 'The moderation settings could not be loaded.',
   loading: 'Loading...',
