@@ -21,6 +21,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SimplifiedSearchRouteImport } from './routes/simplified-search'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TestSearchRouteImport } from './routes/test-search'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
@@ -142,6 +143,11 @@ const SearchRoute = SearchRouteImport.update({
 const SimplifiedSearchRoute = SimplifiedSearchRouteImport.update({
   id: '/simplified-search',
   path: '/simplified-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
@@ -478,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/simplified-search': typeof SimplifiedSearchRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -553,6 +560,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/simplified-search': typeof SimplifiedSearchRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -631,6 +639,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/simplified-search': typeof SimplifiedSearchRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -709,6 +718,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/simplified-search'
+    | '/support'
     | '/terms-of-use'
     | '/test-search'
     | '/unsubscribe'
@@ -784,6 +794,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/simplified-search'
+    | '/support'
     | '/terms-of-use'
     | '/test-search'
     | '/unsubscribe'
@@ -861,6 +872,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/simplified-search'
+    | '/support'
     | '/terms-of-use'
     | '/test-search'
     | '/unsubscribe'
@@ -939,6 +951,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SimplifiedSearchRoute: typeof SimplifiedSearchRoute
+  SupportRoute: typeof SupportRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   TestSearchRoute: typeof TestSearchRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
@@ -1043,6 +1056,13 @@ declare module '@tanstack/react-router' {
       path: '/simplified-search'
       fullPath: '/simplified-search'
       preLoaderRoute: typeof SimplifiedSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -1612,6 +1632,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SimplifiedSearchRoute: SimplifiedSearchRoute,
+  SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TestSearchRoute: TestSearchRoute,
   UnsubscribeRoute: UnsubscribeRoute,

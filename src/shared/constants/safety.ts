@@ -48,15 +48,14 @@ export const SAFETY_TEXT = {
       "Our moderators read the forum, but not around the clock: if you need help now, please call one of these services. You can still post, and mums here will answer when they can.",
     more: 'More support services',
   },
-  /** /support (src/client/features/info/support-page.tsx). */
+  /** /support (src/client/features/info/support-page.tsx; its title and description: INFO_PAGES.support). */
   page: {
-    title: 'Need support now?',
-    metaDescription: 'Australian support lines for mums and families, and how to report a post in the Mama Village forum.',
     intro:
       'If you or your baby are in danger, call 000 now. For anything else, these Australian services are there to listen, day or night.',
     servicesHeading: 'Support lines',
     call: (name: string, number: string) => `Call ${name} on ${number}`,
-    website: 'Website',
+    website: (name: string) => `${name.replace(/ \(.*\)$/, '')} website`,
+    opensInNewTab: '(opens in a new tab)',
     checked: (date: string) => `Checked ${date}`,
     notWatched: 'Our moderators read the forum, but not around the clock. The forum is not an emergency service.',
     reportHeading: 'Reporting a post',
@@ -81,5 +80,4 @@ export const SAFETY_TEXT = {
     emailSubject: 'Safety concern in the Mama Village forum',
     open: 'Open the moderation queue',
   },
-  footerLink: 'Need support now?',
 } as const;
