@@ -73,6 +73,7 @@ export const emptyCommunityHandlers = [
     }),
   ),
   trpcMsw.community.threads.recent.query(() => []),
+  trpcMsw.community.held.mine.query(() => ({ threads: [], replies: [] })),
   trpcMsw.community.stats.query(() => ({
     totalUsers: 0,
     totalThreads: 0,

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
 import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';
+import { MyHeldReplies, MyHeldThread } from './my-held-posts';
 import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
 import { ReplyList } from './reply-list';
 import { ThreadPost } from './thread-post';
@@ -48,7 +49,8 @@ function ThreadById({ id }: { id: number }) {
   usePageMeta(query.data ? threadMeta(query.data) : null);
 
   if (query.isError && isMissing(query.error)) {
-    return <ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>;
+    // Her own held thread answers 404 to everyone: she is shown it from her held posts.
+    return <MyHeldThread id={id} missing={<ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>} />;
   }
   const thread = query.data;
   return (
@@ -58,6 +60,7 @@ function ThreadById({ id }: { id: number }) {
           <ForumBackLink to={{ topicId: thread.topic.id }}>{thread.topic.name}</ForumBackLink>
           <ThreadPost thread={thread} />
           <ReplyList threadId={thread.id} replyCount={thread.replyCount} />
+          <MyHeldReplies threadId={thread.id} />
           <Box mt="6">
             <ReplyArea threadId={thread.id} locked={thread.locked} />
           </Box>
