@@ -113,9 +113,7 @@ async function notifyOfReply(tx: Db, reply: ReplyDto, thread: ReplyThread): Prom
   const participants = await tx
     .selectDistinct({ id: forumReplies.authorId })
     .from(forumReplies)
-    .where(
-      and(eq(forumReplies.threadId, thread.id), replyListed, ne(forumReplies.id, reply.id), ne(forumReplies.authorId, replierId)),
-    );
+    .where(and(eq(forumReplies.threadId, thread.id), replyListed, ne(forumReplies.id, reply.id), ne(forumReplies.authorId, replierId)));
 
   const name = replier.name;
   const post = { content: excerpt(reply.content), link: replyLink(thread.id, reply.id), eventKey: replyEvent(reply.id) };

@@ -144,7 +144,13 @@ export async function createThread(
 ): Promise<CreatedThreadDto> {
   return db.transaction(async (tx) => {
     await assertTopicExists(tx, input.topicId);
-    const screening = await screenPost(tx, author, { text: `${input.title}\n${input.content}`, content: input.content }, screen.settings, 'create');
+    const screening = await screenPost(
+      tx,
+      author,
+      { text: `${input.title}\n${input.content}`, content: input.content },
+      screen.settings,
+      'create',
+    );
     const [row] = await tx
       .insert(forumThreads)
       .values({ topicId: input.topicId, authorId: author.id, title: input.title, content: input.content, status: screening.status })
@@ -203,7 +209,13 @@ export async function updateThread(
   return db.transaction(async (tx) => {
     const post = await lockThreadForChange(tx, input.id);
     assertMayChange(user, post);
-    const screening = await screenPost(tx, user, { text: `${input.title}\n${input.content}`, content: input.content }, screen.settings, 'edit');
+    const screening = await screenPost(
+      tx,
+      user,
+      { text: `${input.title}\n${input.content}`, content: input.content },
+      screen.settings,
+      'edit',
+    );
     const byTeam = post.authorId !== user.id;
     await tx
       .update(forumThreads)

@@ -204,7 +204,12 @@ describe('grants and receipts', () => {
   it('an admin adds or takes off points with a reason, audited; the member reads it among her receipts', async () => {
     const [member, other, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db), createTestUser(t.db, { role: 'admin' })]);
     const topic = await createTestTopic(t.db);
-    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'Settling a newborn', content: 'What worked?' }, TEST_SCREENER);
+    const thread = await createThread(
+      t.db,
+      member,
+      { topicId: topic.id, title: 'Settling a newborn', content: 'What worked?' },
+      TEST_SCREENER,
+    );
     const othersThread = await createTestThread(t.db, { topicId: topic.id, authorId: other.id, title: 'Sleep regressions' });
     await createReply(t.db, member, { threadId: othersThread.id, content: 'Hang in there.' }, TEST_SCREENER);
 

@@ -44,7 +44,12 @@ async function expectMonthlyTotalsToMatchLedger() {
 describe('points for taking part', () => {
   it('a new thread earns its author 0.5, a reply 0.25, a like 0.1', async () => {
     const { member, other, topic } = await setting();
-    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'Settling a newborn', content: 'What worked for you?' }, TEST_SCREENER);
+    const thread = await createThread(
+      t.db,
+      member,
+      { topicId: topic.id, title: 'Settling a newborn', content: 'What worked for you?' },
+      TEST_SCREENER,
+    );
     await createReply(t.db, other, { threadId: thread.id, content: 'White noise, every time.' }, TEST_SCREENER);
     await likeContent(t.db, other.id, { contentType: 'thread', contentId: thread.id });
     const recipe = await createTestRecipe(t.db);
@@ -154,7 +159,12 @@ describe('points for taking part', () => {
 
   it('removed content takes its points back with a reversing row, once', async () => {
     const { member, other, admin, topic } = await setting();
-    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'A thread to remove', content: 'Soon gone.' }, TEST_SCREENER);
+    const thread = await createThread(
+      t.db,
+      member,
+      { topicId: topic.id, title: 'A thread to remove', content: 'Soon gone.' },
+      TEST_SCREENER,
+    );
     const reply = await createReply(t.db, other, { threadId: thread.id, content: 'A reply that goes too.' }, TEST_SCREENER);
     const kept = await createReply(t.db, other, { threadId: thread.id, content: 'Another reply.' }, TEST_SCREENER);
     await deleteReply(t.db, other, reply.id);

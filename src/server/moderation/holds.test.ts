@@ -37,12 +37,20 @@ const newThread = async (app: App, cookie: string, content: string, title = 'A q
   return post(app, cookie, '/api/community/threads', { topicId: topic.id, title, content });
 };
 const itemOf = async (targetType: 'thread' | 'reply', targetId: number) =>
-  (await t.db.select().from(reviewItems).where(and(eq(reviewItems.targetType, targetType), eq(reviewItems.targetId, targetId))))[0];
+  (
+    await t.db
+      .select()
+      .from(reviewItems)
+      .where(and(eq(reviewItems.targetType, targetType), eq(reviewItems.targetId, targetId)))
+  )[0];
 const pointsOf = async (userId: number) => (await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId))).length;
 const decide = async (app: App, id: number, action: 'keep' | 'remove') => {
   const moderator = await person('moderator');
   const item = (await t.db.select().from(reviewItems).where(eq(reviewItems.id, id)))[0]!;
-  return app.request(`/api/admin/moderation/items/${id}/decision`, jsonRequest('POST', { action, version: item.version }, { cookie: moderator.cookie }));
+  return app.request(
+    `/api/admin/moderation/items/${id}/decision`,
+    jsonRequest('POST', { action, version: item.version }, { cookie: moderator.cookie }),
+  );
 };
 
 describe('GET / PUT /api/admin/moderation/settings', () => {
@@ -196,7 +204,10 @@ describe('safety', () => {
     expect((await app.request(`/api/community/threads/${id}`)).status).toBe(200);
     expect(await itemOf('thread', id)).toMatchObject({ safety: true, hidden: false, checks: [{ check: 'safety', detail: 'want to die' }] });
     for (const staff of [moderator, admin]) {
-      const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, staff.user.id), eq(notifications.eventKey, `safety:thread:${id}`)));
+      const told = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, staff.user.id), eq(notifications.eventKey, `safety:thread:${id}`)));
       expect(told).toMatchObject([{ type: 'other', title: SAFETY_TEXT.alert.title, link: '/admin/moderation' }]);
     }
     const emails = await t.db.select().from(jobs).where(eq(jobs.kind, 'email'));

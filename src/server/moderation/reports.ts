@@ -113,7 +113,11 @@ export async function createReport(
       .where(eq(reviewItems.id, item!.id));
     if (hide) await movePostStatus(tx, input.targetType, input.targetId, 'published', 'hidden');
     if (input.reason === 'safety_concern' && !item!.safety) {
-      await alertTeam(tx, { eventKey: `safety:${input.targetType}:${input.targetId}`, content: SAFETY_TEXT.alert.report }, options.publicUrl);
+      await alertTeam(
+        tx,
+        { eventKey: `safety:${input.targetType}:${input.targetId}`, content: SAFETY_TEXT.alert.report },
+        options.publicUrl,
+      );
     }
     return { report: { id: report!.id, status: 'received' as const }, created: true };
   });

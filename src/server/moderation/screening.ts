@@ -51,10 +51,16 @@ async function pastPosts(tx: Db, authorId: number, content: string, wanted: { ap
     wanted.approved ? tx.$count(forumThreads, and(eq(forumThreads.authorId, authorId), inArray(forumThreads.status, listed))) : 0,
     wanted.approved ? tx.$count(forumReplies, and(eq(forumReplies.authorId, authorId), inArray(forumReplies.status, listed))) : 0,
     wanted.repeats
-      ? tx.$count(forumThreads, and(eq(forumThreads.authorId, authorId), gt(forumThreads.createdAt, since), eq(forumThreads.content, content)))
+      ? tx.$count(
+          forumThreads,
+          and(eq(forumThreads.authorId, authorId), gt(forumThreads.createdAt, since), eq(forumThreads.content, content)),
+        )
       : 0,
     wanted.repeats
-      ? tx.$count(forumReplies, and(eq(forumReplies.authorId, authorId), gt(forumReplies.createdAt, since), eq(forumReplies.content, content)))
+      ? tx.$count(
+          forumReplies,
+          and(eq(forumReplies.authorId, authorId), gt(forumReplies.createdAt, since), eq(forumReplies.content, content)),
+        )
       : 0,
   ]);
   return { approved: approvedThreads + approvedReplies, sameText: sameThreads + sameReplies };
@@ -92,7 +98,8 @@ export async function screenPost(
 
   if (kind === 'create') {
     const newAccount = Date.now() - author.createdAt.getTime() < NEW_ACCOUNT_HOURS * HOUR_MS;
-    const offList = settings.holdNewAccountLinks && newAccount && linkedHosts(post.text).find((host) => !hostAllowed(host, settings.linkAllowlist));
+    const offList =
+      settings.holdNewAccountLinks && newAccount && linkedHosts(post.text).find((host) => !hostAllowed(host, settings.linkAllowlist));
     if (offList) checks.push({ check: 'new_account_link', detail: offList });
     const wanted = { approved: settings.holdFirstPosts > 0, repeats: settings.holdRepeatedText };
     if (wanted.approved || wanted.repeats) {
@@ -142,6 +149,10 @@ export async function queueScreened(
       },
     });
   if (screening.safety && !before?.safety) {
-    await alertTeam(tx, { eventKey: `safety:${target.targetType}:${target.targetId}`, content: SAFETY_TEXT.alert.post(target.excerpt) }, publicUrl);
+    await alertTeam(
+      tx,
+      { eventKey: `safety:${target.targetType}:${target.targetId}`, content: SAFETY_TEXT.alert.post(target.excerpt) },
+      publicUrl,
+    );
   }
 }

@@ -16,7 +16,13 @@ export interface SupportService {
 
 /** 000 first: the line every panel and page starts with. */
 export const SUPPORT_SERVICES: readonly SupportService[] = [
-  { name: 'Emergency (police, ambulance, fire)', number: '000', hours: '24 hours, 7 days', link: 'https://www.triplezero.gov.au', checked: '2026-11-28' },
+  {
+    name: 'Emergency (police, ambulance, fire)',
+    number: '000',
+    hours: '24 hours, 7 days',
+    link: 'https://www.triplezero.gov.au',
+    checked: '2026-11-28',
+  },
   {
     name: 'PANDA (perinatal anxiety and depression)',
     number: '1300 726 306',
@@ -24,7 +30,13 @@ export const SUPPORT_SERVICES: readonly SupportService[] = [
     link: 'https://panda.org.au',
     checked: '2026-11-28',
   },
-  { name: 'Lifeline (crisis support)', number: '13 11 14', hours: '24 hours, 7 days', link: 'https://www.lifeline.org.au', checked: '2026-11-28' },
+  {
+    name: 'Lifeline (crisis support)',
+    number: '13 11 14',
+    hours: '24 hours, 7 days',
+    link: 'https://www.lifeline.org.au',
+    checked: '2026-11-28',
+  },
   { name: 'Beyond Blue', number: '1300 22 4636', hours: '24 hours, 7 days', link: 'https://www.beyondblue.org.au', checked: '2026-11-28' },
   {
     name: '1800RESPECT (family and domestic violence)',
@@ -45,7 +57,7 @@ export const SAFETY_TEXT = {
     danger: 'If you or your baby are in danger, call 000.',
     intro: 'These services are there for you, and talking to one of them can help:',
     notWatched:
-      "Our moderators read the forum, but not around the clock: if you need help now, please call one of these services. You can still post, and mums here will answer when they can.",
+      'Our moderators read the forum, but not around the clock: if you need help now, please call one of these services. You can still post, and mums here will answer when they can.',
     more: 'More support services',
   },
   /** /support (src/client/features/info/support-page.tsx; its title and description: INFO_PAGES.support). */

@@ -117,7 +117,7 @@ const whole = (name: string, range: { min: number; max: number }) =>
 export const moderationSettingsInput = z.object({
   hideThreshold: whole('Hide threshold', HIDE_THRESHOLD_RANGE),
   holdFirstPosts: whole('First posts held', HOLD_FIRST_POSTS_RANGE),
-  holdNewAccountLinks: z.boolean({ error: 'Choose whether to hold new accounts\' links' }),
+  holdNewAccountLinks: z.boolean({ error: "Choose whether to hold new accounts' links" }),
   linkAllowlist: z
     .array(plainText('Site').trim().toLowerCase().check(rule(checkAllowedSite)))
     .max(LINK_ALLOWLIST_MAX, { error: `At most ${LINK_ALLOWLIST_MAX} sites` })

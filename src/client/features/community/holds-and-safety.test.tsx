@@ -30,8 +30,16 @@ describe('the composer and a mum who may be at risk', { timeout: 20_000 }, () =>
     await user.type(box, 'Honestly some days I want to die');
     const panel = await screen.findByRole('complementary', { name: SAFETY_TEXT.panel.title }, LOAD);
     expect(within(panel).getByText(SAFETY_TEXT.panel.danger)).toBeInTheDocument();
-    const links = within(panel).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:000', 'tel:1300726306', 'tel:131114', 'tel:1300224636', 'tel:1800737732']);
+    const links = within(panel)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'tel:000',
+      'tel:1300726306',
+      'tel:131114',
+      'tel:1300224636',
+      'tel:1800737732',
+    ]);
     expect(within(panel).getByText(SAFETY_TEXT.panel.notWatched)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post reply' })).toBeEnabled();
   });

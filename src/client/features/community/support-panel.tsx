@@ -10,7 +10,15 @@ import { SAFETY_TEXT, SUPPORT_SERVICES, telHref } from '../../../shared/constant
  */
 export default function SupportPanel() {
   return (
-    <Box as="aside" aria-labelledby="support-panel-title" bg="brand.50" borderWidth="1px" borderColor="brand.200" rounded="xl" p={{ base: '4', md: '5' }}>
+    <Box
+      as="aside"
+      aria-labelledby="support-panel-title"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.200"
+      rounded="xl"
+      p={{ base: '4', md: '5' }}
+    >
       <Stack gap="3">
         <Heading as="h2" id="support-panel-title" size="md" color="gray.900" display="flex" alignItems="center" gap="2">
           <HeartHandshake size={20} aria-hidden />

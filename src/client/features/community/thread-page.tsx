@@ -50,7 +50,9 @@ function ThreadById({ id }: { id: number }) {
 
   if (query.isError && isMissing(query.error)) {
     // Her own held thread answers 404 to everyone: she is shown it from her held posts.
-    return <MyHeldThread id={id} missing={<ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>} />;
+    return (
+      <MyHeldThread id={id} missing={<ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>} />
+    );
   }
   const thread = query.data;
   return (

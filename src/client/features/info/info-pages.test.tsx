@@ -47,7 +47,13 @@ describe('information pages', () => {
     expect(main.getByText(/We don't track opens or clicks/)).toBeInTheDocument();
     // The automated checks on posts, each named.
     const checks = main.getByText(/checked automatically when you post/).textContent!;
-    for (const check of ['link from an account less than a day old', 'same text posted three times', 'first posts', 'words and phrases our moderators watch', 'someone may be at risk']) {
+    for (const check of [
+      'link from an account less than a day old',
+      'same text posted three times',
+      'first posts',
+      'words and phrases our moderators watch',
+      'someone may be at risk',
+    ]) {
       expect(checks).toContain(check);
     }
     expect(main.getByRole('heading', { level: 3, name: 'Overseas disclosure' })).toBeInTheDocument();

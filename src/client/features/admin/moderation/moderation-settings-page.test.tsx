@@ -27,7 +27,9 @@ describe('/admin/moderation/settings', { timeout: 20_000 }, () => {
     renderWithProviders({ route: '/admin/moderation/settings' });
     const held = await screen.findByRole('textbox', { name: /^Held/ }, LOAD);
     expect(held).toHaveValue('crypto');
-    expect(screen.getByRole('textbox', { name: /Sites new members may link to/ })).toHaveValue(DEFAULT_MODERATION_SETTINGS.linkAllowlist.join('\n'));
+    expect(screen.getByRole('textbox', { name: /Sites new members may link to/ })).toHaveValue(
+      DEFAULT_MODERATION_SETTINGS.linkAllowlist.join('\n'),
+    );
 
     const user = userEvent.setup();
     const threshold = screen.getByRole('spinbutton', { name: /Reports that hide a post/ });

@@ -81,7 +81,14 @@ function SettingsForm({ saved, readOnly }: { saved: ModerationSettings; readOnly
   });
   const { values, errors } = editor;
   const text = (field: 'linkAllowlist' | WatchedWordAction, rows: number) => (
-    <FormTextarea name={field} rows={rows} minH="0" value={values[field]} readOnly={readOnly} onChange={(event) => editor.set(field, event.target.value)} />
+    <FormTextarea
+      name={field}
+      rows={rows}
+      minH="0"
+      value={values[field]}
+      readOnly={readOnly}
+      onChange={(event) => editor.set(field, event.target.value)}
+    />
   );
   const number = (field: 'hideThreshold' | 'holdFirstPosts', range: { min: number; max: number }) => (
     <Input

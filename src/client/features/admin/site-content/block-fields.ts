@@ -38,7 +38,8 @@ export const BLOCK_FIELDS: Record<SiteContentKey, { help: string; fields: BlockF
 
 export const SITE_CONTENT_TEXT = {
   title: 'Site Content',
-  description: 'The words and pictures of the home page, and the support page’s list. Each block saves on its own; visitors see a change at once.',
+  description:
+    'The words and pictures of the home page, and the support page’s list. Each block saves on its own; visitors see a change at once.',
   loadFailed: 'The site content could not be loaded.',
   preview: 'Preview',
   labels: {
