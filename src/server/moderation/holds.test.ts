@@ -216,6 +216,15 @@ describe('safety', () => {
     expect(to).not.toContain(writer.user.email);
   });
 
+  it('a safety phrase publishes what a hold would keep back, the hold named in its item', async () => {
+    const app = await appWith({ holdFirstPosts: 1 });
+    const writer = await person();
+    const res = await newThread(app, writer.cookie, 'First post. I feel like I want to die.');
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect((await itemOf('thread', id))!.checks.map((hit) => hit.check).sort()).toEqual(['first_posts', 'safety']);
+  });
+
   it("a safety-concern report tells the team once; the team's watched safety words count too", async () => {
     const app = await appWith({ watchedWords: [{ phrase: 'no way out', action: 'safety' }] });
     const [writer, moderator] = [await person(), await person('moderator')];

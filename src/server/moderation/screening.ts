@@ -71,8 +71,8 @@ async function pastPosts(tx: Db, authorId: number, content: string, wanted: { ap
  * words). A blocked word refuses the post (BAD_REQUEST naming it). A new post waits for a check
  * (`held`) for a watched word that holds, while she has fewer approved posts than the settings'
  * first posts, for a link off the allowlist from an account under a day old, or for the third
- * copy of the same text in a day. Flagged words and safety phrases publish it and queue it. An
- * edit runs the word checks only. The team's own posts are not screened: they answer in the
+ * copy of the same text in a day, unless it also has a safety phrase. Flagged words and safety
+ * phrases publish it and queue it. An edit runs the word checks only. The team's own posts are not screened: they answer in the
  * queue's words, safety phrases included.
  */
 export async function screenPost(
@@ -108,7 +108,9 @@ export async function screenPost(
       if (wanted.repeats && past.sameText >= REPEATED_TEXT.times - 1) checks.push({ check: 'repeated_text' });
     }
   }
-  const holds = kind === 'create' && checks.some((hit) => HOLDING.includes(hit.check));
+  // A safety phrase publishes even what a hold would keep back: she may need the community's
+  // answers now, and the team is told at once (a report of one never hides anything either).
+  const holds = kind === 'create' && risk === null && checks.some((hit) => HOLDING.includes(hit.check));
   return { status: holds ? 'held' : 'published', checks, safety: risk !== null };
 }
 
