@@ -51,8 +51,16 @@ test.describe('safety in the composer', () => {
   });
 
   test('/support lists the lines as tel: links, and the footer links to it', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Need support now?' }).click();
+    // The visitors' sign-up popup (3 s after load) would cover the footer.
+    await page.addInitScript(() => window.sessionStorage.setItem('hasSeenSignupPopup', 'true'));
+    await page.goto('/terms-of-use');
+    // The footer is drawn when near: scrolled to the end until it is.
+    const footer = page.getByRole('contentinfo');
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(footer).toBeAttached({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await footer.getByRole('link', { name: 'Need support now?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Need support now?' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Call Emergency .* on 000$/ })).toHaveAttribute('href', 'tel:000');
     await expect(page.getByRole('heading', { name: 'Complaining to the eSafety Commissioner' })).toBeVisible();
