@@ -54,6 +54,7 @@ import { Route as RecipesSlugRouteImport } from './routes/recipes/$slug'
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index'
 import { Route as MemberCommunityNewThreadRouteImport } from './routes/_member/community/new-thread'
 import { Route as MemberProfileEditRouteImport } from './routes/_member/profile/edit'
+import { Route as MemberProfileModerationRouteImport } from './routes/_member/profile/moderation'
 import { Route as MemberProfileNotificationsRouteImport } from './routes/_member/profile/notifications'
 import { Route as MemberProfileSavedItemsRouteImport } from './routes/_member/profile/saved-items'
 import { Route as AdminAuthorsIndexRouteImport } from './routes/admin/authors/index'
@@ -312,6 +313,11 @@ const MemberProfileEditRoute = MemberProfileEditRouteImport.update({
   path: '/profile/edit',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberProfileModerationRoute = MemberProfileModerationRouteImport.update({
+  id: '/profile/moderation',
+  path: '/profile/moderation',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberProfileNotificationsRoute =
   MemberProfileNotificationsRouteImport.update({
     id: '/profile/notifications',
@@ -517,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/resources/': typeof ResourcesIndexRoute
   '/community/new-thread': typeof MemberCommunityNewThreadRoute
   '/profile/edit': typeof MemberProfileEditRoute
+  '/profile/moderation': typeof MemberProfileModerationRoute
   '/profile/notifications': typeof MemberProfileNotificationsRoute
   '/profile/saved-items': typeof MemberProfileSavedItemsRoute
   '/admin/authors/new': typeof AdminAuthorsNewRoute
@@ -593,6 +600,7 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesIndexRoute
   '/community/new-thread': typeof MemberCommunityNewThreadRoute
   '/profile/edit': typeof MemberProfileEditRoute
+  '/profile/moderation': typeof MemberProfileModerationRoute
   '/profile/notifications': typeof MemberProfileNotificationsRoute
   '/profile/saved-items': typeof MemberProfileSavedItemsRoute
   '/admin/authors/new': typeof AdminAuthorsNewRoute
@@ -672,6 +680,7 @@ export interface FileRoutesById {
   '/resources/': typeof ResourcesIndexRoute
   '/_member/community/new-thread': typeof MemberCommunityNewThreadRoute
   '/_member/profile/edit': typeof MemberProfileEditRoute
+  '/_member/profile/moderation': typeof MemberProfileModerationRoute
   '/_member/profile/notifications': typeof MemberProfileNotificationsRoute
   '/_member/profile/saved-items': typeof MemberProfileSavedItemsRoute
   '/admin/authors/new': typeof AdminAuthorsNewRoute
@@ -751,6 +760,7 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/community/new-thread'
     | '/profile/edit'
+    | '/profile/moderation'
     | '/profile/notifications'
     | '/profile/saved-items'
     | '/admin/authors/new'
@@ -827,6 +837,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/community/new-thread'
     | '/profile/edit'
+    | '/profile/moderation'
     | '/profile/notifications'
     | '/profile/saved-items'
     | '/admin/authors/new'
@@ -905,6 +916,7 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/_member/community/new-thread'
     | '/_member/profile/edit'
+    | '/_member/profile/moderation'
     | '/_member/profile/notifications'
     | '/_member/profile/saved-items'
     | '/admin/authors/new'
@@ -1289,6 +1301,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileEditRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/_member/profile/moderation': {
+      id: '/_member/profile/moderation'
+      path: '/profile/moderation'
+      fullPath: '/profile/moderation'
+      preLoaderRoute: typeof MemberProfileModerationRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/_member/profile/notifications': {
       id: '/_member/profile/notifications'
       path: '/profile/notifications'
@@ -1516,6 +1535,7 @@ interface MemberRouteRouteChildren {
   MemberProductFeedbackRoute: typeof MemberProductFeedbackRoute
   MemberCommunityNewThreadRoute: typeof MemberCommunityNewThreadRoute
   MemberProfileEditRoute: typeof MemberProfileEditRoute
+  MemberProfileModerationRoute: typeof MemberProfileModerationRoute
   MemberProfileNotificationsRoute: typeof MemberProfileNotificationsRoute
   MemberProfileSavedItemsRoute: typeof MemberProfileSavedItemsRoute
   MemberCommunityProfileIdRoute: typeof MemberCommunityProfileIdRoute
@@ -1529,6 +1549,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberProductFeedbackRoute: MemberProductFeedbackRoute,
   MemberCommunityNewThreadRoute: MemberCommunityNewThreadRoute,
   MemberProfileEditRoute: MemberProfileEditRoute,
+  MemberProfileModerationRoute: MemberProfileModerationRoute,
   MemberProfileNotificationsRoute: MemberProfileNotificationsRoute,
   MemberProfileSavedItemsRoute: MemberProfileSavedItemsRoute,
   MemberCommunityProfileIdRoute: MemberCommunityProfileIdRoute,

@@ -40,6 +40,7 @@ import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import { adminUploadsRest } from './admin/uploads/rest';
 import type { ResourceFiles } from './content/resource-files';
+import { DEFAULT_ADMIN_USERNAME } from './db/seed/admin';
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +62,8 @@ export interface AppOptions {
   cache?: SharedCache;
   /** Where partnership enquiries are emailed (TEAM_INBOX). */
   teamInbox?: string;
+  /** ADMIN_USERNAME: the owner's account, out of the team's penalties' reach (default `admin`). */
+  ownerUsername?: string;
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -106,6 +109,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     resourceFiles: options.resourceFiles,
     uploadsDir: options.uploadsDir,
     teamInbox: options.teamInbox,
+    ownerUsername: options.ownerUsername ?? DEFAULT_ADMIN_USERNAME,
   };
   const app = new Hono<AppEnv>();
 

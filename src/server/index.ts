@@ -11,7 +11,8 @@ import { SeedDataError } from './db/seed/data';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limits/limiter';
-import { jobHandlers } from './jobs/handlers';
+import { scheduleDaily } from './jobs/daily';
+import { dailyJobs, jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
@@ -36,13 +37,12 @@ async function main() {
   const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
-  const jobs = new JobRunner({
-    db: database.db,
-    logger,
-    handlers: jobHandlers({ db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL }),
-  });
+  const jobServices = { db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL };
+  const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices) });
   // The embedded database belongs to this process alone: a job left running is a dead run's.
   await jobs.start({ reclaimRunning: database.kind === 'pglite' });
+  // Each run queues the next; this starts the chain (and mends it after a crash), once per day however many processes start.
+  for (const job of dailyJobs(jobServices)) await scheduleDaily(database.db, job);
   // PostgreSQL has autovacuum; the embedded database has nothing of the kind but this.
   const maintenance = database.kind === 'pglite' ? await startEmbeddedMaintenance({ db: database.db, logger }) : null;
   const app = createApp({
@@ -52,6 +52,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     mailer,
     teamInbox: env.TEAM_INBOX,
+    ownerUsername: env.ADMIN_USERNAME,
     clientDir: path.resolve(import.meta.dirname, '../../dist/client'),
     renderPage: loadRenderPage(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js')),
     logger,

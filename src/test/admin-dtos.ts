@@ -121,6 +121,11 @@ export function makeDashboardSummary(overrides: Partial<DashboardSummaryDto> = {
     mostSaved: [],
     newsletterSubscribers: 0,
     latestChanges: [],
+    moderation: {
+      pending: 0,
+      oldestPendingAt: null,
+      month: { reports: 0, medianDecisionMs: null, decisions: { keep: 0, remove: 0, edit: 0, lock: 0, ignore: 0 } },
+    },
     ...overrides,
   };
 }

@@ -74,6 +74,8 @@ export const emptyCommunityHandlers = [
   ),
   trpcMsw.community.threads.recent.query(() => []),
   trpcMsw.community.held.mine.query(() => ({ threads: [], replies: [] })),
+  // A member who muted and blocked nobody, on a site whose team posts nothing.
+  trpcMsw.community.relations.list.query(() => ({ muted: [], blocked: [], teamIds: [] })),
   trpcMsw.community.stats.query(() => ({
     totalUsers: 0,
     totalThreads: 0,
@@ -81,6 +83,9 @@ export const emptyCommunityHandlers = [
     activeToday: 0,
   })),
   trpcMsw.notifications.unreadCount.query(() => ({ count: 0 })),
+  // The admin nav's badge, on every admin page.
+  trpcMsw.moderation.queue.pendingCount.query(() => ({ count: 0 })),
+  trpcMsw.moderation.appeals.list.query(() => []),
   trpcMsw.notifications.list.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.notifications.preferences.query(() => ({
     tag: true,
@@ -97,6 +102,8 @@ export const emptyCommunityHandlers = [
     other: false,
   })),
   trpcMsw.newsletter.mine.query(() => ({ email: 'member@example.com', subscribed: false, since: null })),
+  // Not silenced: the composers show.
+  trpcMsw.moderation.penalties.mine.query(() => null),
 ];
 
 /** Nothing liked or saved yet: every item asked about has no likes. */

@@ -15,6 +15,7 @@ import { silentLogger } from '../server/logger';
 import { createContextInner } from '../server/trpc/context';
 import { createCaller } from '../server/trpc/root';
 import { resourceFilesIn } from '../server/content/resource-files';
+import { DEFAULT_ADMIN_USERNAME } from '../server/db/seed/admin';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 /** The data folder of tests that don't pass folders of their own (created only when something is stored). */
@@ -35,6 +36,7 @@ export function testServices(db: Db) {
     cache: new SharedCache(),
     resourceFiles: TEST_RESOURCE_FILES,
     uploadsDir: TEST_UPLOADS_DIR,
+    ownerUsername: DEFAULT_ADMIN_USERNAME,
   };
 }
 

@@ -13,10 +13,20 @@ const adminPaths = Object.keys(appRouter._def.procedures).filter(
   // Changing the moderation settings is the admins' alone; the team reads them.
   (path) => path.startsWith('admin.') || path === 'moderation.settings.update',
 );
-/** The team's own procedures (moderators and admins): the moderation queue, and reading its settings. */
+/** What every member does under `moderation.`: her reports, her silence, her decisions and appeals. */
+const memberModerationPaths = new Set([
+  'moderation.reports.create',
+  'moderation.reports.mine',
+  'moderation.penalties.mine',
+  'moderation.decisions.mine',
+  'moderation.appeals.create',
+]);
+/** The team's own procedures (moderators and admins): everything else under `moderation.`. */
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
-  (path) => path.startsWith('moderation.queue.') || path === 'moderation.settings.get',
+  (path) => path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path),
 );
+/** Every member's own: her mutes and blocks of other members. */
+const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));
 
 type AnyCall = (input: unknown) => Promise<unknown>;
 function procedureAt(caller: object, path: string): AnyCall {
@@ -49,11 +59,18 @@ describe('admin procedures', () => {
   });
 });
 
-describe('the moderation queue', () => {
+describe('the moderation team procedures', () => {
   const t = useTestDb();
 
   it('has procedures to check', () => {
-    expect(staffPaths.length).toBeGreaterThan(2);
+    expect(staffPaths).toEqual(
+      expect.arrayContaining(['moderation.queue.decide', 'moderation.penalties.create', 'moderation.appeals.resolve']),
+    );
+  });
+
+  it.each([...memberModerationPaths])('%s: a visitor gets UNAUTHORIZED', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    expect(await codeOf(procedureAt(visitor, path), {})).toBe('UNAUTHORIZED');
   });
 
   it.each(staffPaths)('%s: a visitor gets UNAUTHORIZED, a member FORBIDDEN; a moderator and an admin get past the guard', async (path) => {
@@ -66,6 +83,25 @@ describe('the moderation queue', () => {
       expect(await codeOf(procedureAt(member, path), input)).toBe('FORBIDDEN');
       for (const staff of [moderator, admin])
         expect(await codeOf(procedureAt(staff, path), input)).not.toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+    }
+  });
+});
+
+describe("a member's mutes and blocks", () => {
+  const t = useTestDb();
+
+  it('has procedures to check', () => {
+    expect(memberPaths.length).toBe(5);
+  });
+
+  it.each(memberPaths)('%s: a visitor gets UNAUTHORIZED; a member, a moderator and an admin get past the guard', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    const signedIn = await Promise.all(
+      (['member', 'moderator', 'admin'] as const).map(async (role) => (await callerFor(t.db, await createTestUser(t.db, { role }))).caller),
+    );
+    for (const input of [undefined, {}, { memberId: 1 }]) {
+      expect(await codeOf(procedureAt(visitor, path), input)).toBe('UNAUTHORIZED');
+      for (const caller of signedIn) expect(await codeOf(procedureAt(caller, path), input)).not.toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
     }
   });
 });

@@ -8,6 +8,7 @@ import { uniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { assertNotSuspended } from './restrictions';
 import { type SessionUser, sessionUserColumns } from './session';
 
 export function toUserDto(user: SessionUser): UserDto {
@@ -95,5 +96,7 @@ export async function logIn(db: Db, limiter: RateLimiter, input: LoginInput, cli
     throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.invalidCredentials });
   }
   await limiter.reset('loginFailuresPerAccount', failures);
+  // Only once she proved it is her: a stranger doesn't learn that an account is suspended.
+  await assertNotSuspended(db, account.id);
   return withoutHash(account);
 }

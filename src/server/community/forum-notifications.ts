@@ -29,11 +29,13 @@ export const FORUM_NOTIFICATION_TITLES = {
   thread_participation: (writer: string, threadTitle: string) => `${writer} replied to "${threadTitle}"`,
 } satisfies Record<ForumNotificationType, (writer: string, threadTitle: string) => string>;
 
-/** What a post's notifications share: its excerpt, where it is, and its event. */
+/** What a post's notifications share: its excerpt, where it is, its event, and who wrote it. */
 export interface PostEvent {
   content: string;
   link: string;
   eventKey: string;
+  /** Members who muted or blocked her are not told (notify()). */
+  actorId: number;
 }
 
 /** A `tag` notification for each member a post by `writer` mentions. */

@@ -115,6 +115,7 @@ describe('forum REST paths for the app and integrators (issue 11 §6)', () => {
       content: 'First',
       hidden: false,
       status: 'published',
+      moderatorEdited: false,
       createdAt: expect.stringMatching(/^\d{4}-/),
       updatedAt: expect.stringMatching(/^\d{4}-/),
       author: expect.objectContaining({ id: member.user.id, username: 'rest_beth' }),

@@ -159,8 +159,8 @@ describe("the team's forum actions", () => {
       .where(eq(auditLog.entityId, String(thread.id)))
       .orderBy(auditLog.id);
     expect(entries.map((entry) => [entry.action, entry.actorId, entry.before, entry.after])).toEqual([
-      ['moderate', moderator.id, { pinned: false, locked: false }, { pinned: true, locked: false }],
-      ['moderate', moderator.id, { pinned: true, locked: false }, { pinned: true, locked: true }],
+      ['moderate', moderator.id, { pinned: false, locked: false, lockNote: null }, { pinned: true, locked: false, lockNote: null }],
+      ['moderate', moderator.id, { pinned: true, locked: false, lockNote: null }, { pinned: true, locked: true, lockNote: null }],
     ]);
   });
 

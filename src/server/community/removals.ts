@@ -59,3 +59,42 @@ export async function recountThread(tx: Db, threadId: number): Promise<void> {
     })
     .where(eq(forumThreads.id, threadId));
 }
+
+/**
+ * Undoes a removal (an appeal the team upheld in her favour): the post is shown again where it
+ * was. The points taken back with it stay taken (the ledger keeps one award per post); the team
+ * adjusts them by hand if it wants to. An audit entry.
+ */
+export async function restorePost(tx: Db, actor: SessionUser, post: { type: 'thread' | 'reply'; id: number }): Promise<void> {
+  const restored = { status: 'published' as const, removedAt: null, removedBy: null };
+  if (post.type === 'thread') {
+    const [thread] = await tx
+      .update(forumThreads)
+      .set(restored)
+      .where(and(eq(forumThreads.id, post.id), eq(forumThreads.status, 'removed')))
+      .returning({ title: forumThreads.title });
+    if (thread)
+      await recordChange(tx, actor, {
+        action: 'update',
+        entityType: 'forum_thread',
+        entityId: post.id,
+        label: thread.title,
+        after: restored,
+      });
+    return;
+  }
+  const [reply] = await tx
+    .update(forumReplies)
+    .set(restored)
+    .where(and(eq(forumReplies.id, post.id), eq(forumReplies.status, 'removed')))
+    .returning({ threadId: forumReplies.threadId, content: forumReplies.content });
+  if (!reply) return;
+  await recountThread(tx, reply.threadId);
+  await recordChange(tx, actor, {
+    action: 'update',
+    entityType: 'forum_reply',
+    entityId: post.id,
+    label: reply.content.slice(0, 80),
+    after: restored,
+  });
+}

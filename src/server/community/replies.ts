@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { afterCursorAscending, exactTime, toPage } from '../db/cursor';
 import { forumReplies, forumThreads, users } from '../db/schema';
 import { awardPoints, reverseAwards } from '../gamification/awards';
+import { keepRevision } from '../moderation/revisions';
 import { queueScreened, screenPost, type Screener } from '../moderation/screening';
 import { type NewNotification, notify } from '../notifications/service';
 import { excerpt, FORUM_NOTIFICATION_TITLES, mentionedMemberIds, mentionNotifications, replyEvent, replyLink } from './forum-notifications';
@@ -27,6 +28,7 @@ const replyColumns = {
   createdAt: forumReplies.createdAt,
   updatedAt: forumReplies.updatedAt,
   status: forumReplies.status,
+  moderatorEditedAt: forumReplies.moderatorEditedAt,
   author: authorColumns,
   /** createdAt to the microsecond, for the cursor. */
   createdTime: exactTime(forumReplies.createdAt),
@@ -46,6 +48,7 @@ function toReplyDto(row: ReplyRow): ReplyDto {
     threadId: row.threadId,
     content: hidden ? '' : row.content,
     hidden,
+    moderatorEdited: row.moderatorEditedAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     author: toAuthorDto(row.author),
@@ -116,7 +119,12 @@ async function notifyOfReply(tx: Db, reply: ReplyDto, thread: ReplyThread): Prom
     .where(and(eq(forumReplies.threadId, thread.id), replyListed, ne(forumReplies.id, reply.id), ne(forumReplies.authorId, replierId)));
 
   const name = replier.name;
-  const post = { content: excerpt(reply.content), link: replyLink(thread.id, reply.id), eventKey: replyEvent(reply.id) };
+  const post = {
+    content: excerpt(reply.content),
+    link: replyLink(thread.id, reply.id),
+    eventKey: replyEvent(reply.id),
+    actorId: replierId,
+  };
   const toMember = (userId: number, type: 'thread_reply' | 'thread_participation'): NewNotification => ({
     ...post,
     userId,
@@ -240,19 +248,21 @@ export async function updateReply(
   db: Db,
   user: SessionUser,
   input: z.output<typeof updateReplyInput>,
-  screen: Screener,
+  /** None for the team's edit from the queue: the team's writing is never screened. */
+  screen: Screener | null,
 ): Promise<ReplyDto> {
   return db.transaction(async (tx) => {
     const post = await lockReplyForChange(tx, input.id);
     assertMayChange(user, post);
     if (post.threadLocked && !isStaff(user)) throw new TRPCError({ code: 'FORBIDDEN', message: COMMUNITY_TEXT.threadLocked });
-    const screening = await screenPost(tx, user, { text: input.content, content: input.content }, screen.settings, 'edit');
+    const screening = screen && (await screenPost(tx, user, { text: input.content, content: input.content }, screen.settings, 'edit'));
     // The team's edit of another member's reply: marked "Edited by a moderator", and recorded.
     const byTeam = post.authorId !== user.id;
     await tx
       .update(forumReplies)
       .set({ content: input.content, updatedAt: sql`now()`, ...(byTeam && { moderatorEditedAt: sql`now()` }) })
       .where(eq(forumReplies.id, input.id));
+    await keepRevision(tx, user, input.id, { targetType: 'reply', content: post.content }, input);
     if (byTeam) {
       await recordChange(tx, user, {
         action: 'update',
@@ -266,12 +276,14 @@ export async function updateReply(
     const reply = await loadReply(tx, input.id);
     // A former member's reply, edited by the team, mentions nobody on her behalf.
     if (!reply.author) return reply;
-    await queueScreened(
-      tx,
-      { targetType: 'reply', targetId: reply.id, authorId: reply.author.id, excerpt: excerpt(reply.content) },
-      screening,
-      screen.publicUrl,
-    );
+    if (screen && screening) {
+      await queueScreened(
+        tx,
+        { targetType: 'reply', targetId: reply.id, authorId: reply.author.id, excerpt: excerpt(reply.content) },
+        screening,
+        screen.publicUrl,
+      );
+    }
     // A held reply tells nobody yet: its mentions go out when it is approved.
     if (post.status === 'held') return reply;
     const mentioned = await mentionedMemberIds(tx, reply.content, reply.author.id);
@@ -282,6 +294,7 @@ export async function updateReply(
         content: excerpt(reply.content),
         link: replyLink(reply.threadId, reply.id),
         eventKey: replyEvent(reply.id),
+        actorId: reply.author.id,
       }),
     );
     return reply;

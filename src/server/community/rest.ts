@@ -73,4 +73,31 @@ export const communityRest = new Hono<AppEnv>()
   .delete(
     '/community/profiles/me/avatar',
     rest(({ caller }) => caller.community.profiles.removeAvatar()),
+  )
+  // Her mutes and blocks: 201 for a new one, 200 when a repeat sets a new duration.
+  .get(
+    '/members/me/relations',
+    rest(({ caller }) => caller.community.relations.list()),
+  )
+  .post(
+    '/members/:id/mute',
+    rest(async ({ caller, c, params, body }) => {
+      const { relation, created } = await caller.community.relations.mute({ ...body, memberId: params.id });
+      return c.json(relation, created ? 201 : 200);
+    }),
+  )
+  .delete(
+    '/members/:id/mute',
+    rest(({ caller, params }) => caller.community.relations.unmute({ memberId: params.id })),
+  )
+  .post(
+    '/members/:id/block',
+    rest(async ({ caller, c, params, body }) => {
+      const { relation, created } = await caller.community.relations.block({ ...body, memberId: params.id });
+      return c.json(relation, created ? 201 : 200);
+    }),
+  )
+  .delete(
+    '/members/:id/block',
+    rest(({ caller, params }) => caller.community.relations.unblock({ memberId: params.id })),
   );

@@ -13,11 +13,14 @@ import {
   updateThreadInput,
 } from '../../shared/schemas/community';
 import { screener } from '../moderation/screening';
+import { relateInput, unrelateInput } from '../../shared/schemas/relations';
 import { assertWithinLimit } from '../rate-limits/limiter';
 import type { Context } from '../trpc/context';
+import { assertNotSilenced } from '../auth/restrictions';
 import { changes, changesNothing, memberProcedure, moderatorProcedure, publicProcedure, router, sharedRead } from '../trpc/init';
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { memberProfile, myProfile, updateProfile } from './profiles';
+import { listRelations, relate, unrelate } from './relations';
 import { createReply, deleteReply, heldRepliesOf, repliesOfThread, updateReply } from './replies';
 import { communityStats } from './stats';
 import {
@@ -55,7 +58,14 @@ const forumRead = sharedRead('forum');
 // Authors' names and avatars show in forum answers: profile changes are forum writes too.
 // Posting and removing posts earns and takes back points (gamification/awards.ts).
 const forumWrite = memberProcedure.meta(changes('forum', 'points'));
+/** What a silenced member can't do: post, reply, edit, change her profile (she may still delete). */
+const forumPost = forumWrite.use(async ({ ctx, next }) => {
+  await assertNotSilenced(ctx.db, ctx.user.id);
+  return next();
+});
 const forumModeration = moderatorProcedure.meta(changes('forum'));
+// A member's mutes and blocks change only her own notifications and her own view of the forum.
+const relationWrite = memberProcedure.meta(changesNothing);
 
 export const communityRouter = router({
   topics: router({
@@ -73,11 +83,11 @@ export const communityRouter = router({
       .meta(changesNothing)
       .input(byIdInput)
       .mutation(({ ctx, input }) => recordThreadView(ctx.db, input.id, viewerKey(ctx))),
-    create: forumWrite.input(createThreadInput).mutation(async ({ ctx, input }) => {
+    create: forumPost.input(createThreadInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'thread');
       return createThread(ctx.db, ctx.user, input, await screener(ctx));
     }),
-    update: forumWrite
+    update: forumPost
       .input(updateThreadInput)
       .mutation(async ({ ctx, input }) => updateThread(ctx.db, ctx.user, input, await screener(ctx))),
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteThread(ctx.db, ctx.user, input.id)),
@@ -85,13 +95,11 @@ export const communityRouter = router({
   }),
 
   replies: router({
-    create: forumWrite.input(createReplyInput).mutation(async ({ ctx, input }) => {
+    create: forumPost.input(createReplyInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'reply');
       return createReply(ctx.db, ctx.user, input, await screener(ctx));
     }),
-    update: forumWrite
-      .input(updateReplyInput)
-      .mutation(async ({ ctx, input }) => updateReply(ctx.db, ctx.user, input, await screener(ctx))),
+    update: forumPost.input(updateReplyInput).mutation(async ({ ctx, input }) => updateReply(ctx.db, ctx.user, input, await screener(ctx))),
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
   }),
 
@@ -110,16 +118,25 @@ export const communityRouter = router({
     me: memberProcedure.query(({ ctx }) => myProfile(ctx.db, ctx.user.id)),
     /** Member-only, like the /community/profile/{id} page: profiles are for the community, not the web. */
     byId: memberProcedure.input(byIdInput).query(({ ctx, input }) => memberProfile(ctx.db, input.id)),
-    update: forumWrite.input(updateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+    update: forumPost.input(updateProfileInput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
     /** multipart/form-data with the image in the `avatar` field (clients send it unbatched). */
-    uploadAvatar: forumWrite.input(avatarUploadInput).mutation(async ({ ctx, input }) => {
+    uploadAvatar: forumPost.input(avatarUploadInput).mutation(async ({ ctx, input }) => {
       await changeAvatar(ctx, ctx.user.id, input);
       return myProfile(ctx.db, ctx.user.id);
     }),
     /** Back to initials. */
-    removeAvatar: forumWrite.mutation(async ({ ctx }) => {
+    removeAvatar: forumPost.mutation(async ({ ctx }) => {
       await removeAvatar(ctx, ctx.user.id);
       return myProfile(ctx.db, ctx.user.id);
     }),
+  }),
+
+  /** Her mutes and blocks of other members (docs/PRODUCT.md "Moderation", "Mute and block"). */
+  relations: router({
+    list: memberProcedure.query(({ ctx }) => listRelations(ctx.db, ctx.user.id)),
+    mute: relationWrite.input(relateInput).mutation(({ ctx, input }) => relate(ctx.db, ctx.user, 'mute', input)),
+    unmute: relationWrite.input(unrelateInput).mutation(({ ctx, input }) => unrelate(ctx.db, ctx.user, 'mute', input.memberId)),
+    block: relationWrite.input(relateInput).mutation(({ ctx, input }) => relate(ctx.db, ctx.user, 'block', input)),
+    unblock: relationWrite.input(unrelateInput).mutation(({ ctx, input }) => unrelate(ctx.db, ctx.user, 'block', input.memberId)),
   }),
 });

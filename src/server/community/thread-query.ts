@@ -43,6 +43,8 @@ const threadColumns = {
   replyCount: forumThreads.replyCount,
   pinned: forumThreads.pinned,
   locked: forumThreads.locked,
+  lockNote: forumThreads.lockNote,
+  moderatorEditedAt: forumThreads.moderatorEditedAt,
   status: forumThreads.status,
   author: authorColumns,
   topic: { id: forumTopics.id, name: forumTopics.name, slug: forumTopics.slug },
@@ -80,6 +82,8 @@ export function toThreadDto(row: ThreadRow): ThreadSummaryDto {
     replyCount: row.replyCount,
     pinned: row.pinned,
     locked: row.locked,
+    lockNote: hidden ? null : row.lockNote,
+    moderatorEdited: row.moderatorEditedAt !== null,
     author: toAuthorDto(row.author),
     topic: row.topic,
   };

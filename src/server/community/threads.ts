@@ -19,6 +19,7 @@ import { afterPinnedCursor, toKeysetPage } from '../db/cursor';
 import { forumThreads, forumThreadViews, forumTopics } from '../db/schema';
 import { awardPoints, reverseThreadAwards } from '../gamification/awards';
 import { forgetContent } from '../reactions/forget-content';
+import { keepRevision } from '../moderation/revisions';
 import { queueScreened, screenPost, type Screener } from '../moderation/screening';
 import { notify } from '../notifications/service';
 import { excerpt, mentionedMemberIds, mentionNotifications, threadEvent, threadLink } from './forum-notifications';
@@ -116,6 +117,7 @@ async function notifyThreadMentions(db: Db, thread: ThreadSummaryDto): Promise<v
       content: excerpt(`${thread.title}: ${thread.content}`),
       link: threadLink(thread.id),
       eventKey: threadEvent(thread.id),
+      actorId: thread.author.id,
     }),
   );
 }
@@ -204,23 +206,20 @@ export async function updateThread(
   db: Db,
   user: SessionUser,
   input: z.output<typeof updateThreadInput>,
-  screen: Screener,
+  /** None for the team's edit from the queue: the team's writing is never screened. */
+  screen: Screener | null,
 ): Promise<ThreadDetailDto> {
   return db.transaction(async (tx) => {
     const post = await lockThreadForChange(tx, input.id);
     assertMayChange(user, post);
-    const screening = await screenPost(
-      tx,
-      user,
-      { text: `${input.title}\n${input.content}`, content: input.content },
-      screen.settings,
-      'edit',
-    );
+    const screening =
+      screen && (await screenPost(tx, user, { text: `${input.title}\n${input.content}`, content: input.content }, screen.settings, 'edit'));
     const byTeam = post.authorId !== user.id;
     await tx
       .update(forumThreads)
       .set({ title: input.title, content: input.content, updatedAt: sql`now()`, ...(byTeam && { moderatorEditedAt: sql`now()` }) })
       .where(eq(forumThreads.id, input.id));
+    await keepRevision(tx, user, input.id, { targetType: 'thread', title: post.title, content: post.content }, input);
     if (byTeam) {
       await recordChange(tx, user, {
         action: 'update',
@@ -234,7 +233,7 @@ export async function updateThread(
     const thread = await loadThread(tx, input.id);
     // A held thread tells nobody yet: its mentions go out when it is approved.
     if (post.status !== 'held') await notifyThreadMentions(tx, thread);
-    if (post.authorId !== null) {
+    if (screen && screening && post.authorId !== null) {
       await queueScreened(
         tx,
         { targetType: 'thread', targetId: input.id, authorId: post.authorId, excerpt: excerpt(`${thread.title}: ${thread.content}`) },
@@ -268,24 +267,27 @@ export async function deleteThread(db: Db, user: SessionUser, id: number): Promi
 
 /**
  * Pins or locks a thread (the team; the router checks), an audit entry with the flags before and
- * after. updatedAt stays: it dates the text.
+ * after. A lock may carry a support note shown under the thread (the queue's "lock with a support
+ * note"); a lock without one keeps the note it had, and unlocking takes it away. updatedAt stays:
+ * it dates the text.
  */
 export async function moderateThread(db: Db, actor: SessionUser, input: z.output<typeof moderateThreadInput>): Promise<ThreadDetailDto> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ title: forumThreads.title, pinned: forumThreads.pinned, locked: forumThreads.locked })
+      .select({ title: forumThreads.title, pinned: forumThreads.pinned, locked: forumThreads.locked, lockNote: forumThreads.lockNote })
       .from(forumThreads)
       .where(eq(forumThreads.id, input.id))
       .for('update');
     if (!before) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.threadNotFound });
-    const after = { pinned: input.pinned ?? before.pinned, locked: input.locked ?? before.locked };
+    const locked = input.locked ?? before.locked;
+    const after = { pinned: input.pinned ?? before.pinned, locked, lockNote: locked ? (input.lockNote ?? before.lockNote) : null };
     await tx.update(forumThreads).set(after).where(eq(forumThreads.id, input.id));
     await recordChange(tx, actor, {
       action: 'moderate',
       entityType: 'forum_thread',
       entityId: input.id,
       label: before.title,
-      before: { pinned: before.pinned, locked: before.locked },
+      before: { pinned: before.pinned, locked: before.locked, lockNote: before.lockNote },
       after,
     });
     return loadThread(tx, input.id);

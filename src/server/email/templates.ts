@@ -72,3 +72,31 @@ export function giveawayWinnerEmail(
     ]),
   };
 }
+
+/** What the team decided about her or her post, why, and where to ask for another look. */
+export function moderationNoticeEmail(
+  to: string,
+  {
+    username,
+    title,
+    reason,
+    rulesUrl,
+    decisionsUrl,
+  }: { username: string; title: string; reason: string; rulesUrl: string; decisionsUrl: string },
+): EmailMessage {
+  const why = `Reason: ${endSentence(reason)}`;
+  const rules = `Our community rules are in the terms of use:`;
+  const appeal = `If you think we got it wrong, you can ask for another look from your moderation notices:`;
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: ${title}`,
+    text: [`Hi ${username},`, `${title}.`, why, `${rules} ${rulesUrl}`, `${appeal} ${decisionsUrl}`].join('\n\n'),
+    html: layout([
+      `Hi ${escapeHtml(username)},`,
+      `${escapeHtml(title)}.`,
+      escapeHtml(why),
+      `${rules} <a href="${escapeHtml(rulesUrl)}" style="color:#b4533f">community rules</a>`,
+      `${appeal} <a href="${escapeHtml(decisionsUrl)}" style="color:#b4533f">ask for another look</a>`,
+    ]),
+  };
+}

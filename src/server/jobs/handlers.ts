@@ -3,6 +3,9 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import { EMAIL_JOB, sendQueuedEmail } from '../email/queued';
 import type { Logger } from '../logger';
+import { queuePendingDigest } from '../moderation/digest';
+import { purgeRemovedPosts } from '../moderation/purge';
+import { dailyHandlers, type DailyJob } from './daily';
 import { CAMPAIGN_JOB, sendCampaign } from '../newsletter/campaign-sending';
 import { NOTIFICATION_EMAIL_JOB, sendNotificationEmail } from '../notifications/email';
 import type { JobHandler } from './runner';
@@ -14,9 +17,21 @@ export interface JobServices {
   publicUrl: string;
 }
 
+/**
+ * The work done once a day (jobs/daily.ts), at Sydney hours when the site is quiet and, for the
+ * team's reminder, when the morning starts.
+ */
+export function dailyJobs(services: JobServices): DailyJob[] {
+  return [
+    { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
+    { kind: 'moderation-digest', hour: 8, run: (day) => queuePendingDigest(services.db, services.publicUrl, day).then(() => {}) },
+  ];
+}
+
 /** Every kind of background job the app runs, by name. */
 export function jobHandlers(services: JobServices): Record<string, JobHandler> {
   return {
+    ...dailyHandlers(services.db, dailyJobs(services)),
     [EMAIL_JOB]: sendQueuedEmail(services.mailer),
     [CAMPAIGN_JOB]: sendCampaign(services),
     [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail(services),

@@ -1,18 +1,31 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
-import { ITEM_CLAIM_MINUTES, type ReportReason } from '../../shared/rules/moderation';
-import type { claimInput, decideInput, QueueItemDto, queueListInput } from '../../shared/schemas/moderation';
+import { checkReplyContent } from '../../shared/rules/community';
+import { DECIDED_STATUS, ITEM_CLAIM_MINUTES, type ReportReason, type ReviewStatus } from '../../shared/rules/moderation';
+import type {
+  AuthorHistoryDto,
+  BulkDecisionResult,
+  claimInput,
+  decideInput,
+  decideManyInput,
+  QueueItemDto,
+  queueListInput,
+} from '../../shared/schemas/moderation';
 import { recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
 import { excerpt, replyLink, threadLink } from '../community/forum-notifications';
 import { removeReply, removeThread } from '../community/removals';
+import { updateReply } from '../community/replies';
+import { moderateThread, updateThread } from '../community/threads';
 import type { Db } from '../db/client';
-import { forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
+import { forumReplies, forumThreads, memberPenalties, reports, reviewItems, users } from '../db/schema';
+import { tellAuthor } from './decisions';
 import { notify } from '../notifications/service';
 import { publishHeld } from './held';
+import { revisionsOf } from './revisions';
 import { movePostStatus, targetText } from './targets';
 
 const author = alias(users, 'author');
@@ -65,7 +78,7 @@ export async function listQueue(
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   const ids = page.map((row) => row.item.id);
-  const [reportRows, texts] = await Promise.all([
+  const [reportRows, texts, revisions, histories] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -85,15 +98,24 @@ export async function listQueue(
       db,
       page.map((row) => row.item),
     ),
+    revisionsOf(
+      db,
+      page.map((row) => row.item),
+    ),
+    authorHistories(
+      db,
+      page.flatMap((row) => (row.item.authorId === null ? [] : [row.item.authorId])),
+    ),
   ]);
   const items = page.map(({ item, author: writer, claimer: claimedBy }): QueueItemDto => {
     const own = reportRows.filter((row) => row.itemId === item.id);
-    const currentText = texts.get(`${item.targetType}:${item.targetId}`) ?? null;
+    const current = texts.get(`${item.targetType}:${item.targetId}`);
     return {
       id: item.id,
       targetType: item.targetType,
       targetId: item.targetId,
       status: item.status,
+      decision: item.decision,
       version: item.version,
       reportCount: item.reportCount,
       reasons: [...new Set(own.map((row) => row.reason))] as ReportReason[],
@@ -104,19 +126,67 @@ export async function listQueue(
       firstReportedAt: item.firstReportedAt,
       lastReportedAt: item.lastReportedAt,
       // An item the automatic checks opened has no report: its text as it is stands for one.
-      snapshot: own[0]?.snapshot ?? currentText ?? '',
-      currentText,
+      snapshot: own[0]?.snapshot ?? current?.text ?? '',
+      currentText: current?.text ?? null,
+      currentPost: current?.post ?? null,
       author: writer,
       claimedBy,
       claimedUntil: claimedBy ? item.claimedUntil : null,
       reports: own.map(({ reason, note, reporter, createdAt }) => ({ reason, note, reporter, createdAt })),
+      revisions: revisions.get(`${item.targetType}:${item.targetId}`) ?? [],
+      authorHistory: earlierDecisions(histories.get(item.authorId ?? 0), item.status),
     };
   });
   return { items, nextCursor: rows.length > input.limit ? String(offset + input.limit) : null };
 }
 
+const NO_HISTORY: AuthorHistoryDto = { removed: 0, kept: 0, penalties: 0 };
+
+/** Each author's decided items by outcome and her penalties: one grouped query each (review_items_author_idx, member_penalties_user_idx). */
+async function authorHistories(db: Db, authorIds: number[]): Promise<Map<number, AuthorHistoryDto>> {
+  const histories = new Map<number, AuthorHistoryDto>();
+  if (authorIds.length === 0) return histories;
+  const ids = [...new Set(authorIds)];
+  const [decided, penalised] = await Promise.all([
+    db
+      .select({ authorId: reviewItems.authorId, status: reviewItems.status, count: count() })
+      .from(reviewItems)
+      .where(and(inArray(reviewItems.authorId, ids), inArray(reviewItems.status, ['removed', 'kept'])))
+      .groupBy(reviewItems.authorId, reviewItems.status),
+    db
+      .select({ authorId: memberPenalties.userId, count: count() })
+      .from(memberPenalties)
+      .where(inArray(memberPenalties.userId, ids))
+      .groupBy(memberPenalties.userId),
+  ]);
+  const historyOf = (authorId: number) => histories.get(authorId) ?? histories.set(authorId, { ...NO_HISTORY }).get(authorId)!;
+  for (const row of decided) historyOf(row.authorId!)[row.status as 'removed' | 'kept'] = row.count;
+  for (const row of penalised) historyOf(row.authorId).penalties = row.count;
+  return histories;
+}
+
+/** Her history but this item: a decided item shown in the queue isn't one of her earlier ones. */
+function earlierDecisions(history: AuthorHistoryDto | undefined, status: string): AuthorHistoryDto {
+  const earlier = { ...(history ?? NO_HISTORY) };
+  if (status === 'removed' || status === 'kept') earlier[status] -= 1;
+  return earlier;
+}
+
+/** Items waiting for a decision: the admin nav's badge. */
+export async function pendingCount(db: Db): Promise<{ count: number }> {
+  const [row] = await db.select({ count: count() }).from(reviewItems).where(eq(reviewItems.status, 'pending'));
+  return { count: row?.count ?? 0 };
+}
+
+interface CurrentText {
+  /** As the queue shows it beside the report's snapshot. */
+  text: string;
+  /** A post's own fields, which an edit starts from (none for a profile). */
+  post: { title: string | null; content: string } | null;
+}
+
 /** Each target's text as it is now, by `type:id`: one query per kind of target. */
-async function currentTexts(db: Db, items: { targetType: string; targetId: number }[]): Promise<Map<string, string>> {
+async function currentTexts(db: Db, items: { targetType: string; targetId: number }[]): Promise<Map<string, CurrentText>> {
   const idsOf = (type: string) => items.filter((item) => item.targetType === type).map((item) => item.targetId);
   const [threads, replies, profiles] = await Promise.all([
     idsOf('thread').length
@@ -139,9 +209,15 @@ async function currentTexts(db: Db, items: { targetType: string; targetId: numbe
       : [],
   ]);
   return new Map([
-    ...threads.map((row): [string, string] => [`thread:${row.id}`, targetText.thread(row)]),
-    ...replies.map((row): [string, string] => [`reply:${row.id}`, targetText.reply(row)]),
-    ...profiles.map((row): [string, string] => [`profile:${row.id}`, targetText.profile(row)]),
+    ...threads.map((row): [string, CurrentText] => [
+      `thread:${row.id}`,
+      { text: targetText.thread(row), post: { title: row.title, content: row.content } },
+    ]),
+    ...replies.map((row): [string, CurrentText] => [
+      `reply:${row.id}`,
+      { text: targetText.reply(row), post: { title: null, content: row.content } },
+    ]),
+    ...profiles.map((row): [string, CurrentText] => [`profile:${row.id}`, { text: targetText.profile(row), post: null }]),
   ]);
 }
 
@@ -190,7 +266,44 @@ async function takeDown(tx: Db, actor: SessionUser, item: Item): Promise<void> {
   });
 }
 
-const DECIDED_STATUS = { keep: 'kept', remove: 'removed', ignore: 'ignored' } as const;
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+/**
+ * The moderator's edit, through the forum's own edit (the same checks, "Edited by a moderator", an
+ * audit entry, and the text before it kept as a revision): a thread needs its title, a reply's
+ * text its rule.
+ */
+async function editPost(tx: Db, actor: SessionUser, item: Item, input: z.output<typeof decideInput>): Promise<void> {
+  const content = input.content!;
+  if (item.targetType === 'thread') {
+    if (input.title === undefined) throw badRequest(MODERATION_TEXT.editNeedsTitle);
+    await updateThread(tx, actor, { id: item.targetId, title: input.title, content }, null);
+    return;
+  }
+  if (item.targetType === 'reply') {
+    const problem = checkReplyContent(content);
+    if (problem) throw badRequest(problem);
+    await updateReply(tx, actor, { id: item.targetId, content }, null);
+    return;
+  }
+  throw badRequest(MODERATION_TEXT.editOnlyPosts);
+}
+
+/** Locks a thread with the team's support note shown under it, through the forum's own lock (an audit entry). */
+async function lockWithNote(tx: Db, actor: SessionUser, item: Item, supportNote: string): Promise<void> {
+  if (item.targetType !== 'thread') throw badRequest(MODERATION_TEXT.lockOnlyThreads);
+  await moderateThread(tx, actor, { id: item.targetId, locked: true, lockNote: supportNote });
+}
+
+/** What a decision does to the reported thing; every decision but remove shows a hidden post again. */
+async function act(tx: Db, actor: SessionUser, item: Item, input: z.output<typeof decideInput>): Promise<void> {
+  if (input.action === 'remove') return takeDown(tx, actor, item);
+  if (input.action === 'edit') await editPost(tx, actor, item, input);
+  if (input.action === 'lock') await lockWithNote(tx, actor, item, input.supportNote!);
+  // A post hidden by reports goes back to everyone; a held one goes out (a removed one stays as it is).
+  await movePostStatus(tx, item.targetType, item.targetId, 'hidden', 'published');
+  await publishHeld(tx, item);
+}
 
 /** Where the reported thing is, for a reporter told it stays up. */
 async function targetLink(tx: Db, item: Item): Promise<string | null> {
@@ -227,51 +340,77 @@ async function tellReporters(tx: Db, actor: SessionUser, item: Item, removed: bo
 }
 
 /**
- * A moderator's decision: keep (shown again, reports not upheld), remove (taken down, kept for an
- * appeal), ignore (shown again; nothing to act on). Made on the item as she saw it: when its
- * version has moved since (another decision, a new report), CONFLICT "Someone else already
- * decided this", and nothing changes. Its reporters are told what came of it; an audit entry.
+ * A moderator's decision (REVIEW_DECISIONS): keep (shown again, reports not upheld), remove (taken
+ * down, kept for an appeal), edit (its text changed by the forum's moderator edit, shown again),
+ * lock (a thread locked with a support note, shown again), ignore (shown again; nothing to act
+ * on). Made on the item as she saw it: when its version has moved since (another decision, a new
+ * report), CONFLICT "Someone else already decided this", and nothing changes. Its reporters are
+ * told what came of it; an audit entry.
  */
 export async function decide(
   db: Db,
   actor: SessionUser,
+  services: { publicUrl: string },
   input: z.output<typeof decideInput>,
-): Promise<{ id: number; status: string; version: number }> {
+): Promise<{ id: number; status: ReviewStatus; version: number }> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, input.id);
     if (item.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: MODERATION_TEXT.staleDecision });
-    if (input.action === 'remove') await takeDown(tx, actor, item);
-    else {
-      // Shown again: a post hidden by reports goes back to everyone; a held one goes out (a removed one stays as it is).
-      await movePostStatus(tx, item.targetType, item.targetId, 'hidden', 'published');
-      await publishHeld(tx, item);
-    }
+    await act(tx, actor, item, input);
     const status = DECIDED_STATUS[input.action];
+    const note = input.note?.trim() || null;
     const [updated] = await tx
       .update(reviewItems)
       .set({
         status,
+        decision: input.action,
         hidden: false,
         version: sql`${reviewItems.version} + 1`,
         decidedBy: actor.id,
         decidedAt: sql`now()`,
-        decisionNote: input.note?.trim() || null,
+        decisionNote: note,
         claimedBy: null,
         claimedUntil: null,
       })
       .where(eq(reviewItems.id, item.id))
       .returning({ id: reviewItems.id, status: reviewItems.status, version: reviewItems.version });
     await tellReporters(tx, actor, item, input.action === 'remove', updated!.version);
+    await tellAuthor(tx, actor, services.publicUrl, item, input.action);
     await recordChange(tx, actor, {
       action: 'decide',
       entityType: `review_${item.targetType}`,
       entityId: item.targetId,
       label: `${input.action} (${item.reportCount} reports)`,
       before: { status: item.status, hidden: item.hidden },
-      after: { status, note: input.note?.trim() || null },
+      after: { status, decision: input.action, note, ...(input.action === 'lock' && { supportNote: input.supportNote }) },
     });
     return updated!;
   });
+}
+
+/**
+ * One decision for many items (up to QUEUE_PAGE_MAX), each decided on its own as `decide` would:
+ * its own transaction and audit entry, so one that someone else decided meanwhile (stale) or that
+ * is gone (missing) is reported and the others still go through. One after the other: the items'
+ * posts may share a thread.
+ */
+export async function decideMany(
+  db: Db,
+  actor: SessionUser,
+  services: { publicUrl: string },
+  input: z.output<typeof decideManyInput>,
+): Promise<BulkDecisionResult[]> {
+  const results: BulkDecisionResult[] = [];
+  for (const { id, version } of input.items) {
+    try {
+      const decided = await decide(db, actor, services, { id, version, action: input.action, note: input.note });
+      results.push({ id, result: 'decided', status: decided.status, version: decided.version });
+    } catch (error) {
+      if (!(error instanceof TRPCError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND')) throw error;
+      results.push({ id, result: error.code === 'CONFLICT' ? 'stale' : 'missing', error: error.message });
+    }
+  }
+  return results;
 }
 
 /** Takes an item for ITEM_CLAIM_MINUTES; CONFLICT while another moderator's claim lasts. An audit entry. */

@@ -1,8 +1,20 @@
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
-import { claimInput, createReportInput, decideInput, moderationSettingsInput, queueListInput } from '../../shared/schemas/moderation';
+import {
+  claimInput,
+  createReportInput,
+  decideInput,
+  decideManyInput,
+  moderationSettingsInput,
+  queueListInput,
+} from '../../shared/schemas/moderation';
 import { assertWithinLimit } from '../rate-limits/limiter';
 import { adminProcedure, changes, changesNothing, memberProcedure, moderatorProcedure, router } from '../trpc/init';
-import { claim, decide, listQueue } from './queue';
+import { appealInput, memberIdInput, memberPenaltyInput, penaliseInput, resolveAppealInput } from '../../shared/schemas/penalties';
+import { createAppeal, openAppeals, resolveAppeal } from './appeals';
+import { myDecisions } from './decisions';
+import { myRestriction } from '../auth/restrictions';
+import { liftPenalty, penalise, penaltiesOf } from './penalties';
+import { claim, decide, decideMany, listQueue, pendingCount } from './queue';
 import { createReport, myReports } from './reports';
 import { moderationSettings, readModerationSettings, updateModerationSettings } from './settings';
 
@@ -34,10 +46,47 @@ export const moderationRouter = router({
     decide: moderatorProcedure
       .meta(changes('forum', 'points'))
       .input(decideInput)
-      .mutation(({ ctx, input }) => decide(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => decide(ctx.db, ctx.user, ctx, input)),
+    /** As decide, for up to QUEUE_PAGE_MAX items at once; each item's own result. */
+    decideMany: moderatorProcedure
+      .meta(changes('forum', 'points'))
+      .input(decideManyInput)
+      .mutation(({ ctx, input }) => decideMany(ctx.db, ctx.user, ctx, input)),
+    /** The admin nav's badge, read again every minute or so by every open admin page. */
+    pendingCount: moderatorProcedure.query(({ ctx }) => pendingCount(ctx.db)),
     claim: moderatorProcedure
       .meta(changesNothing)
       .input(claimInput)
       .mutation(({ ctx, input }) => claim(ctx.db, ctx.user, input)),
+  }),
+  /** Warnings, silences and suspensions (staff), and her own silence (her composer). */
+  penalties: router({
+    list: moderatorProcedure.input(memberIdInput).query(({ ctx, input }) => penaltiesOf(ctx.db, input.memberId)),
+    /** Nothing cached shows a member's penalties: her posts stay as they are. */
+    create: moderatorProcedure
+      .meta(changesNothing)
+      .input(penaliseInput)
+      .mutation(({ ctx, input }) => penalise(ctx.db, ctx.user, ctx, input)),
+    lift: moderatorProcedure
+      .meta(changesNothing)
+      .input(memberPenaltyInput)
+      .mutation(({ ctx, input }) => liftPenalty(ctx.db, ctx.user, input)),
+    mine: memberProcedure.query(({ ctx }) => myRestriction(ctx.db, ctx.user.id)),
+  }),
+  /** The decisions about her she can read and ask to have looked at again. */
+  decisions: router({
+    mine: memberProcedure.query(({ ctx }) => myDecisions(ctx.db, ctx.user.id)),
+  }),
+  appeals: router({
+    create: memberProcedure
+      .meta(changesNothing)
+      .input(appealInput)
+      .mutation(({ ctx, input }) => createAppeal(ctx.db, ctx.user, input)),
+    list: moderatorProcedure.query(({ ctx }) => openAppeals(ctx.db)),
+    /** Overturning may show a removed post again. */
+    resolve: moderatorProcedure
+      .meta(changes('forum'))
+      .input(resolveAppealInput)
+      .mutation(({ ctx, input }) => resolveAppeal(ctx.db, ctx.user, input)),
   }),
 });

@@ -14,7 +14,8 @@ import type {
 import type { Db } from '../db/client';
 import { afterCursor, exactTime, toPage } from '../db/cursor';
 import { queueNotificationEmails } from './email';
-import { notificationMutes, notifications, users } from '../db/schema';
+import { memberRelations, notificationMutes, notifications, users } from '../db/schema';
+import { relationInForce } from '../community/relations';
 
 /** One notification to write; `eventKey` makes a repeat of the same event a no-op. */
 export interface NewNotification {
@@ -24,12 +25,36 @@ export interface NewNotification {
   content: string;
   link: string | null;
   eventKey: string;
+  /** The member whose post caused it: a member who muted or blocked her is not told. */
+  actorId?: number;
 }
 
 /**
- * Writes notifications, skipping types their member muted and repeats of an event; pass the
- * caller's transaction as `db` to write them with the change that caused them. Rows for one
- * member and event are candidates in order of preference: at most one is written.
+ * The recipient–actor pairs (`recipient:actor`) where the recipient muted or blocked the actor:
+ * one query for the whole batch, whatever its size.
+ */
+async function silencedPairs(db: Db, rows: NewNotification[]): Promise<Set<string>> {
+  const actors = [...new Set(rows.flatMap((row) => (row.actorId === undefined ? [] : [row.actorId])))];
+  if (actors.length === 0) return new Set();
+  const pairs = await db
+    .select({ userId: memberRelations.userId, otherId: memberRelations.otherId })
+    .from(memberRelations)
+    .innerJoin(users, eq(users.id, memberRelations.otherId))
+    .where(
+      and(
+        inArray(memberRelations.userId, [...new Set(rows.map((row) => row.userId))]),
+        inArray(memberRelations.otherId, actors),
+        relationInForce(),
+      ),
+    );
+  return new Set(pairs.map((pair) => `${pair.userId}:${pair.otherId}`));
+}
+
+/**
+ * Writes notifications, skipping types their member muted, members who muted or blocked the one
+ * who acted, and repeats of an event; pass the caller's transaction as `db` to write them with
+ * the change that caused them. Rows for one member and event are candidates in order of
+ * preference: at most one is written.
  */
 export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
   if (rows.length === 0) return 0;
@@ -37,6 +62,7 @@ export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
     .select({ userId: notificationMutes.userId, type: notificationMutes.type })
     .from(notificationMutes)
     .where(inArray(notificationMutes.userId, [...new Set(rows.map((row) => row.userId))]));
+  const silenced = await silencedPairs(db, rows);
   const isMuted = new Set(muted.map((m) => `${m.userId}:${m.type}`));
   // A member may be offered one event under several types (mentioned in a reply to her own
   // thread): the first type she hasn't muted wins.
@@ -44,13 +70,14 @@ export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
   const wanted = rows.filter((row) => {
     const event = `${row.userId}:${row.eventKey}`;
     if (isMuted.has(`${row.userId}:${row.type}`) || seen.has(event)) return false;
+    if (row.actorId !== undefined && silenced.has(`${row.userId}:${row.actorId}`)) return false;
     seen.add(event);
     return true;
   });
   if (wanted.length === 0) return 0;
   const written = await db
     .insert(notifications)
-    .values(wanted)
+    .values(wanted.map(({ actorId: _actorId, ...row }) => row))
     // The same event twice (a retried request, an edit that repeats a mention) stays one notification.
     .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
     .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type });

@@ -25,6 +25,8 @@ export interface AppServices {
   secureCookies: boolean;
   /** Where partnership enquiries are emailed (TEAM_INBOX); unset: partnerships/service.ts's default. */
   teamInbox?: string;
+  /** The site owner's account (ADMIN_USERNAME, else the generated `admin`): never penalised or demoted. */
+  ownerUsername: string;
 }
 
 export interface Context extends AppServices {

@@ -8,6 +8,8 @@ const REPORT_TITLES = {
 
 /** What members and the team read about reports and moderation (docs/PRODUCT.md "Moderation"). */
 export const MODERATION_TEXT = {
+  /** What the team calls each kind of reported thing (the queue, its daily email). */
+  targetTypes: { thread: 'Thread', reply: 'Reply', profile: 'Profile' } satisfies Record<ReportTargetType, string>,
   ownPost: "You can't report your own post",
   ownProfile: "You can't report your own profile",
   memberNotFound: 'Member not found',
@@ -31,6 +33,38 @@ export const MODERATION_TEXT = {
     watched_flag: 'A watched word (flag)',
     safety: 'Someone may be at risk',
   } satisfies Record<AutoCheck, string>,
+  editNeedsText: 'Write the new text',
+  editNeedsTitle: 'A discussion needs its title',
+  lockNeedsNote: 'Write the note shown under the thread',
+  lockOnlyThreads: 'Only a discussion can be locked',
+  editOnlyPosts: "A profile can't be edited from the queue",
+  /**
+   * The decision's reply templates: what a moderator may copy into a private message or an email,
+   * and the note prefilled for a lock (pointing to /support).
+   */
+  templates: {
+    reachOut: {
+      label: 'Reach out privately',
+      text:
+        "Hi, I'm one of the moderators at Mama Village. I saw your post and wanted to check in with you privately. " +
+        "You're not alone, and there's no judgement here. If things feel like too much, you can find people to talk to, " +
+        'any time of day, at /support. If you or your baby are in danger, please call 000.',
+    },
+    lockNote: {
+      label: 'Lock with a support note',
+      text:
+        "We've locked this discussion so it can rest. If it brought up something hard for you, please reach out: " +
+        'the services at /support are there to listen, and if you or your baby are in danger, call 000.',
+    },
+  },
+  /** The team's daily email of items waiting longer than PENDING_REMINDER_HOURS. */
+  digest: {
+    subject: (count: number) => `${count} ${count === 1 ? 'report is' : 'reports are'} waiting for a moderator`,
+    intro: (hours: number) => `These items have been waiting in the moderation queue for more than ${hours} hours:`,
+    item: (what: string, reports: number, since: string) =>
+      `${what}, ${reports} ${reports === 1 ? 'report' : 'reports'}, waiting since ${since}`,
+    open: 'Open the moderation queue',
+  },
   /** What a reporter is told of the decision (never who made it). */
   reportOutcome: {
     removed: 'We removed the post you reported',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationTime, formatTimeAgo } from './relative-time';
+import { formatDuration, formatNotificationTime, formatTimeAgo } from './relative-time';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -47,5 +47,16 @@ describe('formatNotificationTime', () => {
     expect(formatNotificationTime(ago(3 * HOUR).toISOString(), NOW)).toBe('3 hours ago');
     expect(formatNotificationTime('not a date', NOW)).toBe('Invalid date');
     expect(formatNotificationTime(null, NOW)).toBe('Invalid date');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a span in its largest whole unit', () => {
+    expect(formatDuration(30_000)).toBe('less than a minute');
+    expect(formatDuration(60_000)).toBe('1 minute');
+    expect(formatDuration(59 * 60_000)).toBe('59 minutes');
+    expect(formatDuration(5.5 * 3_600_000)).toBe('5 hours');
+    expect(formatDuration(24 * 3_600_000)).toBe('1 day');
+    expect(formatDuration(3.9 * 86_400_000)).toBe('3 days');
   });
 });

@@ -8,6 +8,15 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** '45 minutes', '5 hours', '3 days': a span in its largest whole unit, rounded down (the team's waits). */
+export function formatDuration(ms: number): string {
+  const span = Math.max(0, ms);
+  if (span < MINUTE_MS) return 'less than a minute';
+  if (span < HOUR_MS) return plural(Math.floor(span / MINUTE_MS), 'minute');
+  if (span < 24 * HOUR_MS) return plural(Math.floor(span / HOUR_MS), 'hour');
+  return plural(Math.floor(span / (24 * HOUR_MS)), 'day');
+}
+
 /**
  * '5 minutes ago', '1 hour ago', 'less than a minute ago': how long ago `date` was, in whole
  * units rounded down, for gaps under a day. A date in the future (a clock running slightly

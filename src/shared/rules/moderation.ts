@@ -1,3 +1,5 @@
+import { checkPostText } from './community';
+
 /**
  * Where a forum post stands (docs/PRODUCT.md "Moderation"):
  * - `published`: everyone sees it;
@@ -37,9 +39,26 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_NOTE_MIN = 10;
 export const REPORT_NOTE_MAX = 500;
 
-/** What a moderator decides about a review item (the post's edit and lock with a note come next). */
-export const REVIEW_DECISIONS = ['keep', 'remove', 'ignore'] as const;
+/**
+ * What a moderator decides about a review item: keep (shown again), remove (taken down), edit (its
+ * text changed, "Edited by a moderator", shown again), lock (a thread: locked with a support note
+ * from the team, shown again), ignore (shown again, nothing to act on).
+ */
+export const REVIEW_DECISIONS = ['keep', 'remove', 'edit', 'lock', 'ignore'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+/** The decisions one bulk decision may take: those that need nothing but the item. */
+export const BULK_DECISIONS = ['keep', 'remove', 'ignore'] as const satisfies readonly ReviewDecision[];
+export type BulkDecision = (typeof BULK_DECISIONS)[number];
+/** The review status each decision leaves: an edited or locked post stays up, so it was kept. */
+export const DECIDED_STATUS = {
+  keep: 'kept',
+  remove: 'removed',
+  edit: 'kept',
+  lock: 'kept',
+  ignore: 'ignored',
+} as const satisfies Record<ReviewDecision, string>;
+/** The posts whose edits after a report are kept as revisions (a profile has none). */
+export const REVIEWED_POST_TYPES = ['thread', 'reply'] as const;
 export const REVIEW_STATUSES = ['pending', 'kept', 'removed', 'ignored'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -47,6 +66,15 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const ITEM_CLAIM_MINUTES = 10;
 /** A page of the queue, and the most items one bulk decision takes. */
 export const QUEUE_PAGE_MAX = 50;
+
+/** A support note shown under a thread the team locked: said in a few words, at most this long. */
+export const SUPPORT_NOTE_MAX = 500;
+
+/** The support note's problem, or null: a post's text rule (plain text, not empty), at most SUPPORT_NOTE_MAX. */
+export const checkSupportNote = (value: string) => checkPostText('Support note', SUPPORT_NOTE_MAX, value);
+
+/** A queue item waiting longer than this goes in the team's daily email. */
+export const PENDING_REMINDER_HOURS = 24;
 
 /** Reports by distinct members that hide a post until a moderator looks; settable within the range. */
 export const DEFAULT_HIDE_THRESHOLD = 3;

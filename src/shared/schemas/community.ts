@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
 import { isSameSitePath } from '../lib/links';
 import { checkBio, checkDisplayName, checkPostText, checkReplyContent, checkThreadContent, checkTitle } from '../rules/community';
+import { checkSupportNote } from '../rules/moderation';
 import { cursor, id, limit } from './common';
 import { plainText, ruledText } from './text';
 
@@ -23,7 +24,13 @@ export const createThreadInput = z.object({ topicId: id, title: threadTitle, con
 export type CreateThreadInput = z.input<typeof createThreadInput>;
 export const updateThreadInput = z.object({ id, title: threadTitle, content: threadContent });
 export const moderateThreadInput = z
-  .object({ id, pinned: z.boolean().optional(), locked: z.boolean().optional() })
+  .object({
+    id,
+    pinned: z.boolean().optional(),
+    locked: z.boolean().optional(),
+    /** Shown under the locked thread as a note from the team (rules/moderation.ts). */
+    lockNote: ruledText('Support note', checkSupportNote).optional(),
+  })
   .refine((value) => value.pinned !== undefined || value.locked !== undefined, { error: 'Nothing to change' });
 
 export const createReplyInput = z.object({ threadId: id, content: replyContent });
@@ -86,6 +93,10 @@ export interface ThreadSummaryDto {
   replyCount: number;
   pinned: boolean;
   locked: boolean;
+  /** The team's note under a thread it locked (null when none, and while the thread is hidden). */
+  lockNote: string | null;
+  /** Its text was changed by a moderator: the post says "Edited by a moderator". */
+  moderatorEdited: boolean;
   /** null: a former member (her account is gone; her posts stay, docs/PRODUCT.md "Moderation"). */
   author: ThreadAuthorDto | null;
   topic: ThreadTopicDto;
@@ -107,6 +118,8 @@ export interface ReplyDto {
   /** '' while the reply is hidden (`hidden`). */
   content: string;
   hidden: boolean;
+  /** Its text was changed by a moderator: the post says "Edited by a moderator". */
+  moderatorEdited: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** null: a former member. */

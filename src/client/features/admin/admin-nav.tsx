@@ -4,6 +4,10 @@ import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useCurrentUser } from '../auth';
 import { currentAdminSection, hasNestedSection, navGroupsFor } from './admin-sections';
+import { PendingBadge } from './moderation/pending-badge';
+
+/** The area whose link carries the queue's pending count. */
+const MODERATION_SECTION = '/admin/moderation';
 
 export const ADMIN_NAV_TEXT = {
   label: 'Admin',
@@ -68,6 +72,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                       onClick={onNavigate}
                     >
                       {section.label}
+                      {section.to === MODERATION_SECTION ? <PendingBadge /> : null}
                     </Link>
                   </ChakraLink>
                 </li>

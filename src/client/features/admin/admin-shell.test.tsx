@@ -76,7 +76,11 @@ describe('admin shell on a laptop', { timeout: 40_000 }, () => {
   });
 
   it("gives a moderator the team's areas only: the dashboard sends her to the queue, any other area is Access Denied", async () => {
-    server.use(signedInAs(makeUser({ id: 2, username: 'mod_meg', role: 'moderator' })));
+    server.use(
+      signedInAs(makeUser({ id: 2, username: 'mod_meg', role: 'moderator' })),
+      // The queue she lands on asks for its items as soon as its chunk is in.
+      trpcMsw.moderation.queue.list.query(() => ({ items: [], nextCursor: null })),
+    );
     const { router } = renderWithProviders({ route: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moderation'));
@@ -86,6 +90,16 @@ describe('admin shell on a laptop', { timeout: 40_000 }, () => {
     ]);
     await router.navigate({ to: '/admin/blog-posts' });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it("shows beside Moderation how many items wait, said as part of the link's name (nothing at 0: the other tests' names)", async () => {
+    server.use(
+      ...quietDashboard,
+      trpcMsw.moderation.queue.pendingCount.query(() => ({ count: 3 })),
+    );
+    renderWithProviders({ route: '/admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(await within(nav).findByRole('link', { name: /^Moderation\s*, 3 pending$/ })).toHaveAttribute('href', '/admin/moderation');
   });
 
   it.each([

@@ -41,6 +41,10 @@ export const FORUM_TEXT = {
   threadNotFound: 'Discussion not found',
   threadNotFoundBody: 'This discussion may have been removed, or the link may be wrong.',
   edited: 'edited',
+  editedByModerator: 'Edited by a moderator',
+  /** Under a thread the team locked with a note (the moderation queue's "lock with a support note"). */
+  teamNoteHeading: 'A note from the Mama Village team',
+  teamNoteSupport: 'Find someone to talk to',
   postedOn: 'Posted',
   repliesHeading: (n: number) => (n === 0 ? 'Replies' : `${formatNumber(n)} ${n === 1 ? 'reply' : 'replies'}`),
   noReplies: 'No replies yet. Start the conversation!',

@@ -8,6 +8,7 @@ import { parseId } from '../../../shared/rules/ids';
 import { LoadError } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
 import { trpc } from '../../trpc';
+import { SilenceGate } from '../moderation';
 import { CharacterCount } from '../../components/ui/character-count';
 import { FORUM_TEXT } from './community-text';
 import { ForumBackLink } from './forum-states';
@@ -197,7 +198,9 @@ export function NewThreadPage({ topic }: { topic?: number }) {
       </Stack>
       <Box bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.100" shadow="sm" p={{ base: '5', md: '8' }}>
         {topics.data ? (
-          <NewThreadForm topics={topics.data} preselected={topic} />
+          <SilenceGate>
+            <NewThreadForm topics={topics.data} preselected={topic} />
+          </SilenceGate>
         ) : topics.isError ? (
           <LoadError onRetry={() => void topics.refetch()} />
         ) : (

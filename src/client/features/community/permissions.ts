@@ -25,3 +25,12 @@ export function canManagePost(
 export function canReport(user: Pick<UserDto, 'id'> | null, authorId: number | null): boolean {
   return user !== null && authorId !== user.id;
 }
+
+/**
+ * Whether to offer Mute and Block on a post or a profile: to a signed-in member, on another
+ * member (not a former one) who isn't on the team (the server's checkRelationTarget). `teamIds`
+ * comes with her relations (useRelations); nothing is offered until it has.
+ */
+export function canRelate(user: Pick<UserDto, 'id'> | null, authorId: number | null, teamIds: ReadonlySet<number> | undefined): boolean {
+  return user !== null && authorId !== null && authorId !== user.id && teamIds !== undefined && !teamIds.has(authorId);
+}

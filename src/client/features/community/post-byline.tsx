@@ -9,13 +9,13 @@ import { PostTime } from './post-time';
 import { useClockText } from '../../lib/page-clock';
 
 interface PostBylineProps {
-  post: { createdAt: Date; updatedAt: Date; author: ThreadAuthorDto | null };
+  post: { createdAt: Date; updatedAt: Date; author: ThreadAuthorDto | null; moderatorEdited?: boolean };
   avatarSize?: 'sm' | 'md' | 'lg';
   /** More on the second line (a thread's view count). */
   extra?: ReactNode;
 }
 
-/** Who wrote a post (avatar and name linking to their profile), when, and whether it was edited since. */
+/** Who wrote a post (avatar and name linking to their profile), when, and whether it was edited since (by a moderator, it says so). */
 export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) {
   const editedAt = useClockText((now) => formatPostDate(post.updatedAt, now));
   return (
@@ -27,11 +27,11 @@ export function PostByline({ post, avatarSize = 'md', extra }: PostBylineProps) 
         </Flex>
         <Text fontSize="sm" color="gray.600">
           <PostTime value={post.createdAt} />
-          {wasEdited(post) ? (
+          {post.moderatorEdited || wasEdited(post) ? (
             <>
               {' · '}
               <Text as="span" fontStyle="italic" title={editedAt}>
-                {FORUM_TEXT.edited}
+                {post.moderatorEdited ? FORUM_TEXT.editedByModerator : FORUM_TEXT.edited}
               </Text>
             </>
           ) : null}

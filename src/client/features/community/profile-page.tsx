@@ -11,10 +11,12 @@ import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumNotFound } from './forum-states';
 import { LevelProgress, MemberLevelBadge } from '../gamification';
 import { MemberAvatar } from './member-avatar';
-import { canReport } from './permissions';
+import { canRelate, canReport } from './permissions';
 import { PostTime } from './post-time';
+import { RelationActions } from './relation-actions';
 import { ReportAction } from './report-action';
 import { ThreadList } from './thread-list';
+import { useRelations } from './use-relations';
 import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import { parseId } from '../../../shared/rules/ids';
 import { formatNumber } from '../../../shared/lib/numbers';
@@ -59,7 +61,13 @@ function OwnLinks() {
   );
 }
 
-function ProfileHeader({ profile, own, reportable }: { profile: MemberProfileDto; own: boolean; reportable: boolean }) {
+/** What she may do about another member's profile: report it; mute or block her (not the team). */
+interface ProfileOffers {
+  reportable: boolean;
+  relatable: boolean;
+}
+
+function ProfileHeader({ profile, own, offers }: { profile: MemberProfileDto; own: boolean; offers: ProfileOffers }) {
   const name = profile.displayName.trim() || profile.username;
   usePageMeta({ title: name });
   return (
@@ -114,10 +122,11 @@ function ProfileHeader({ profile, own, reportable }: { profile: MemberProfileDto
           </Text>
         )}
         {own ? <OwnLinks /> : null}
-        {reportable ? (
-          // A quiet button: its flag lines up with the bio's text on a wide screen.
-          <Flex justify={{ base: 'center', md: 'flex-start' }} ms={{ md: '-3' }}>
-            <ReportAction targetType="profile" targetId={profile.id} iconOnlyOnPhone={false} />
+        {offers.reportable || offers.relatable ? (
+          // Quiet buttons: the first one's icon lines up with the bio's text on a wide screen.
+          <Flex justify={{ base: 'center', md: 'flex-start' }} ms={{ md: '-3' }} gap="1" wrap="wrap">
+            {offers.reportable ? <ReportAction targetType="profile" targetId={profile.id} iconOnlyOnPhone={false} /> : null}
+            {offers.relatable ? <RelationActions member={{ id: profile.id, name }} iconOnlyOnPhone={false} /> : null}
           </Flex>
         ) : null}
       </Stack>
@@ -159,10 +168,10 @@ function RecentReplies({ replies }: { replies: MemberProfileDto['recentReplies']
   );
 }
 
-function Profile({ profile, own, reportable }: { profile: MemberProfileDto; own: boolean; reportable: boolean }) {
+function Profile({ profile, own, offers }: { profile: MemberProfileDto; own: boolean; offers: ProfileOffers }) {
   return (
     <Stack gap={{ base: '8', md: '10' }}>
-      <ProfileHeader profile={profile} own={own} reportable={reportable} />
+      <ProfileHeader profile={profile} own={own} offers={offers} />
       <LevelProgress userId={profile.id} own={own} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '8' }} alignItems="start">
         <Box as="section" aria-labelledby="recent-threads-heading">
@@ -188,6 +197,7 @@ function Profile({ profile, own, reportable }: { profile: MemberProfileDto; own:
 
 function ProfileById({ id }: { id: number }) {
   const { user } = useCurrentUser();
+  const { teamIds } = useRelations();
   const query = trpc.community.profiles.byId.useQuery({ id }, FORUM_QUERY_OPTIONS);
   if (query.isError && isMissing(query.error)) {
     return <ForumNotFound title={FORUM_TEXT.profileNotFound}>{FORUM_TEXT.profileNotFoundBody}</ForumNotFound>;
@@ -195,7 +205,11 @@ function ProfileById({ id }: { id: number }) {
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       {query.data ? (
-        <Profile profile={query.data} own={user?.id === id} reportable={canReport(user, id)} />
+        <Profile
+          profile={query.data}
+          own={user?.id === id}
+          offers={{ reportable: canReport(user, id), relatable: canRelate(user, id, teamIds) }}
+        />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (

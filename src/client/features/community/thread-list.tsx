@@ -5,9 +5,11 @@ import { THREAD_PREVIEW_LENGTH, truncate } from '../../../shared/lib/text';
 import type { ThreadSummaryDto } from '../../../shared/schemas/community';
 import { FORUM_TEXT } from './community-text';
 import { MemberAvatar } from './member-avatar';
+import { BlockedPost } from './blocked-post';
 import { authorOrFormer, PostAuthor } from './post-author';
 import { PostTime } from './post-time';
 import { ThreadBadges } from './thread-badges';
+import { useRelations } from './use-relations';
 
 /** Reply and view counts with their icons. */
 export function ThreadCounts({ replies, views }: { replies: number; views: number }) {
@@ -87,15 +89,15 @@ export function ThreadListItem({ thread, showTopic = true }: ThreadListItemProps
   );
 }
 
-/** Discussions as a list, in the order given. */
+/** Discussions as a list, in the order given; those of members she blocked folded away (title and all). */
 export function ThreadList({ threads, showTopic = true }: { threads: ThreadSummaryDto[]; showTopic?: boolean }) {
+  const { blockedIds } = useRelations();
   return (
     <Stack as="ul" listStyleType="none" gap="3">
-      {threads.map((thread) => (
-        <li key={thread.id}>
-          <ThreadListItem thread={thread} showTopic={showTopic} />
-        </li>
-      ))}
+      {threads.map((thread) => {
+        const item = <ThreadListItem thread={thread} showTopic={showTopic} />;
+        return <li key={thread.id}>{thread.author && blockedIds.has(thread.author.id) ? <BlockedPost>{item}</BlockedPost> : item}</li>;
+      })}
     </Stack>
   );
 }

@@ -285,6 +285,26 @@ describe('replying as a member', () => {
   });
 });
 
+describe("the team's marks", () => {
+  it("shows the team's note under a thread it locked, with the way to support, and a moderator's edit as such", async () => {
+    discussion({
+      thread: { locked: true, lockNote: 'We have locked this so it can rest. Please look after yourselves.' },
+      replies: [makeReply({ id: 501, content: 'Changed by the team', moderatorEdited: true, createdAt: minutesAgo(50) })],
+    });
+    await openThread();
+    const note = within(screen.getByRole('complementary', { name: 'A note from the Mama Village team' }));
+    expect(note.getByText('We have locked this so it can rest. Please look after yourselves.')).toBeInTheDocument();
+    expect(note.getByRole('link', { name: 'Find someone to talk to' })).toHaveAttribute('href', '/support');
+    expect(within(await screen.findByRole('list', { name: /reply/ })).getByText('Edited by a moderator')).toBeInTheDocument();
+  });
+
+  it('shows no note under a thread without one', async () => {
+    discussion({ thread: { locked: true } });
+    await openThread();
+    expect(screen.queryByRole('complementary', { name: 'A note from the Mama Village team' })).not.toBeInTheDocument();
+  });
+});
+
 describe('who may edit and delete', () => {
   async function controls(user: ReturnType<typeof makeUser>, threadAge: number) {
     server.use(signedInAs(user));

@@ -9,6 +9,8 @@ import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';
 import { MyHeldReplies, MyHeldThread } from './my-held-posts';
 import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
+import { SilenceGate } from '../moderation';
+import { TeamNote } from './team-note';
 import { ReplyList } from './reply-list';
 import { ThreadPost } from './thread-post';
 import { usePageMeta } from '../../lib/page-head';
@@ -40,7 +42,13 @@ function ReplyArea({ threadId, locked }: { threadId: number; locked: boolean }) 
   const { user, isPending } = useCurrentUser();
   if (locked) return <LockedNotice />;
   if (isPending) return null;
-  return user ? <ReplyForm threadId={threadId} /> : <SignInToReply threadId={threadId} />;
+  return user ? (
+    <SilenceGate>
+      <ReplyForm threadId={threadId} />
+    </SilenceGate>
+  ) : (
+    <SignInToReply threadId={threadId} />
+  );
 }
 
 function ThreadById({ id }: { id: number }) {
@@ -61,6 +69,7 @@ function ThreadById({ id }: { id: number }) {
         <>
           <ForumBackLink to={{ topicId: thread.topic.id }}>{thread.topic.name}</ForumBackLink>
           <ThreadPost thread={thread} />
+          {thread.lockNote ? <TeamNote note={thread.lockNote} /> : null}
           <ReplyList threadId={thread.id} replyCount={thread.replyCount} />
           <MyHeldReplies threadId={thread.id} />
           <Box mt="6">

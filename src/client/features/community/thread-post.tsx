@@ -11,15 +11,18 @@ import { LikeButton, SaveButton } from '../reactions';
 import { FORUM_TEXT } from './community-text';
 import { ModerationControls } from './moderation-controls';
 import { DeleteConfirmation } from './delete-confirmation';
-import { canManagePost, canReport } from './permissions';
+import { BlockedPost } from './blocked-post';
+import { canManagePost, canRelate, canReport } from './permissions';
 import { PostActions } from './post-actions';
 import { HiddenPostNotice } from './hidden-post-notice';
 import { PostByline } from './post-byline';
 import { PostEditor } from './post-editor';
 import { PostText } from './post-text';
+import { RelationActions } from './relation-actions';
 import { ReportAction } from './report-action';
 import { writeErrorMessage } from './server-errors';
 import { ThreadBadges } from './thread-badges';
+import { useRelations } from './use-relations';
 import { useThreadEdits } from './use-thread-actions';
 
 /** The thread itself: title, author, dates, views, its text, like and save, and who-may-do-what controls. */
@@ -32,6 +35,59 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
   // A hidden thread's text isn't sent (it is ''): an edit would start from nothing.
   const manageable = !thread.hidden && canManagePost(user, thread);
   const reportable = canReport(user, thread.author?.id ?? null);
+  const { blockedIds, teamIds } = useRelations();
+  const author = thread.author;
+  const relatable = canRelate(user, author?.id ?? null, teamIds);
+  const blocked = author !== null && blockedIds.has(author.id);
+
+  // The thread as everyone sees it; folded away (BlockedPost) when she blocked its author.
+  const content = (
+    <Stack gap={{ base: '4', md: '5' }}>
+      <ThreadBadges thread={thread} size="md" />
+      <Heading as="h1" id="thread-title" size={{ base: '2xl', md: '3xl' }} color="gray.900" lineHeight="1.2" overflowWrap="anywhere">
+        {thread.title}
+      </Heading>
+      <PostByline
+        post={thread}
+        extra={
+          <>
+            {' · '}
+            <HStack as="span" display="inline-flex" gap="1" verticalAlign="middle">
+              <Eye size={14} aria-hidden />
+              {FORUM_TEXT.viewCount(thread.viewCount)}
+            </HStack>
+          </>
+        }
+      />
+      {thread.hidden ? <HiddenPostNotice /> : <PostText text={thread.content} fontSize={{ base: 'md', md: 'lg' }} />}
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" borderColor="gray.100" pt="4">
+        <HStack gap="2">
+          <LikeButton contentType="thread" contentId={thread.id} size="md" />
+          <SaveButton contentType="thread" contentId={thread.id} />
+        </HStack>
+        {manageable || reportable || relatable ? (
+          <HStack gap="1" ms="auto">
+            {reportable ? <ReportAction targetType="thread" targetId={thread.id} /> : null}
+            {relatable && author ? <RelationActions member={author} /> : null}
+            {manageable ? (
+              <PostActions
+                label={FORUM_TEXT.postActions}
+                onEdit={() => {
+                  update.reset();
+                  setEditing(true);
+                }}
+                onDelete={() => {
+                  remove.reset();
+                  setConfirming(true);
+                }}
+              />
+            ) : null}
+          </HStack>
+        ) : null}
+      </Flex>
+      {isStaff(user) ? <ModerationControls thread={thread} /> : null}
+    </Stack>
+  );
 
   const onDeleted = () => {
     setConfirming(false);
@@ -74,51 +130,10 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
             }
           />
         </Stack>
+      ) : blocked ? (
+        <BlockedPost heading={{ as: 'h1', id: 'thread-title' }}>{content}</BlockedPost>
       ) : (
-        <Stack gap={{ base: '4', md: '5' }}>
-          <ThreadBadges thread={thread} size="md" />
-          <Heading as="h1" id="thread-title" size={{ base: '2xl', md: '3xl' }} color="gray.900" lineHeight="1.2" overflowWrap="anywhere">
-            {thread.title}
-          </Heading>
-          <PostByline
-            post={thread}
-            extra={
-              <>
-                {' · '}
-                <HStack as="span" display="inline-flex" gap="1" verticalAlign="middle">
-                  <Eye size={14} aria-hidden />
-                  {FORUM_TEXT.viewCount(thread.viewCount)}
-                </HStack>
-              </>
-            }
-          />
-          {thread.hidden ? <HiddenPostNotice /> : <PostText text={thread.content} fontSize={{ base: 'md', md: 'lg' }} />}
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" borderColor="gray.100" pt="4">
-            <HStack gap="2">
-              <LikeButton contentType="thread" contentId={thread.id} size="md" />
-              <SaveButton contentType="thread" contentId={thread.id} />
-            </HStack>
-            {manageable || reportable ? (
-              <HStack gap="1" ms="auto">
-                {reportable ? <ReportAction targetType="thread" targetId={thread.id} /> : null}
-                {manageable ? (
-                  <PostActions
-                    label={FORUM_TEXT.postActions}
-                    onEdit={() => {
-                      update.reset();
-                      setEditing(true);
-                    }}
-                    onDelete={() => {
-                      remove.reset();
-                      setConfirming(true);
-                    }}
-                  />
-                ) : null}
-              </HStack>
-            ) : null}
-          </Flex>
-          {isStaff(user) ? <ModerationControls thread={thread} /> : null}
-        </Stack>
+        content
       )}
       {manageable ? (
         <DeleteConfirmation

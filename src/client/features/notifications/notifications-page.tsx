@@ -6,6 +6,7 @@ import { trpc } from '../../trpc';
 import { NotificationItem } from './notification-item';
 import { NewsletterSetting } from '../newsletter';
 import { NotificationSettings } from './notification-settings';
+import { RelationLists } from './relation-lists';
 import { NOTIFICATIONS_UI_TEXT } from './notification-text';
 import { useMarkAllRead, useOpenNotification } from './use-notification-actions';
 import { usePageMeta } from '../../lib/page-head';
@@ -77,7 +78,7 @@ function NotificationList() {
   );
 }
 
-/** /profile/notifications: every notification, page by page, and the member's settings. */
+/** /profile/notifications: every notification, page by page, the member's settings, and whom she muted or blocked. */
 export function NotificationsPage() {
   usePageMeta({ title: NOTIFICATIONS_UI_TEXT.title });
   return (
@@ -94,6 +95,7 @@ export function NotificationsPage() {
           <NotificationSettings />
           <NotificationSettings kind="email" />
           <NewsletterSetting />
+          <RelationLists />
         </Stack>
       </Grid>
     </Container>

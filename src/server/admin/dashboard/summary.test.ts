@@ -7,7 +7,7 @@ import { useTestDb } from '../../../test/db';
 import { createTestUser } from '../../../test/factories';
 import { callerFor } from '../../../test/server';
 import { recordChange } from '../../audit/record';
-import { likes, newsletterSubscribers, savedItems, users } from '../../db/schema';
+import { likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
 import { dashboardSummary } from './summary';
 
 const t = useTestDb();
@@ -133,6 +133,48 @@ describe('admin.dashboard.summary', () => {
     const summary = await caller.admin.dashboard.summary();
     expect(summary.latestChanges.map((entry) => entry.label)).toEqual(Array.from({ length: 10 }, (_, i) => `Change ${12 - i}`));
     expect(summary.latestChanges[0]).toMatchObject({ actorName: admin.username, action: 'update', before: { n: 11 }, after: { n: 12 } });
+  });
+
+  it("shows the queue's pending items and the oldest, and this Sydney month's reports, median wait and decisions", async () => {
+    await t.db.delete(reviewItems);
+    const author = await member(100);
+    const topic = await createTestTopic(t.db);
+    const item = async (values: Partial<typeof reviewItems.$inferInsert>) => {
+      const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id });
+      const [row] = await t.db
+        .insert(reviewItems)
+        .values({ targetType: 'thread', targetId: thread.id, authorId: author.id, ...values })
+        .returning();
+      return row!;
+    };
+    const empty = await dashboardSummary(t.db, NOW);
+    expect(empty.moderation).toEqual({
+      pending: 0,
+      oldestPendingAt: null,
+      month: { reports: 0, medianDecisionMs: null, decisions: { keep: 0, remove: 0, edit: 0, lock: 0, ignore: 0 } },
+    });
+
+    await item({ firstReportedAt: daysAgo(1) });
+    const oldest = await item({ firstReportedAt: daysAgo(3) });
+    const decided = (first: number, last: number, decision: 'keep' | 'remove' | 'lock') =>
+      item({ status: decision === 'remove' ? 'removed' : 'kept', decision, firstReportedAt: daysAgo(first), decidedAt: daysAgo(last) });
+    await decided(2, 1, 'keep');
+    await decided(5, 2, 'remove');
+    await decided(0.5, 0.25, 'lock');
+    // Decided in May (Sydney): another month.
+    await decided(30, 20, 'remove');
+    // This month's report, and one from 30 May (Sydney): last month's.
+    for (const createdAt of [daysAgo(3), daysAgo(16)]) {
+      await t.db
+        .insert(reports)
+        .values({ itemId: oldest.id, reporterId: (await member(100)).id, reason: 'spam', snapshot: 'text', createdAt });
+    }
+
+    expect((await dashboardSummary(t.db, NOW)).moderation).toEqual({
+      pending: 2,
+      oldestPendingAt: oldest.firstReportedAt,
+      month: { reports: 1, medianDecisionMs: DAY, decisions: { keep: 1, remove: 1, edit: 0, lock: 1, ignore: 0 } },
+    });
   });
 
   it('is for admins only', async () => {

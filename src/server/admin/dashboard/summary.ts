@@ -1,15 +1,18 @@
-import { desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, max, min, sql } from 'drizzle-orm';
 import {
   DASHBOARD_LATEST_CHANGES,
   DASHBOARD_TOP_DAYS,
   DASHBOARD_TOP_LIMIT,
   DASHBOARD_WEEK_DAYS,
+  type DashboardModerationDto,
   type DashboardSummaryDto,
   type DashboardTopItem,
 } from '../../../shared/schemas/admin/dashboard';
 import { listAuditLog } from '../../audit/list';
 import type { Db } from '../../db/client';
-import { forumReplies, forumThreads, likes, newsletterSubscribers, savedItems, users } from '../../db/schema';
+import { sydneyMonthBounds, sydneyMonthOf } from '../../../shared/lib/sydney-clock';
+import { REVIEW_DECISIONS, type ReviewDecision } from '../../../shared/rules/moderation';
+import { forumReplies, forumThreads, likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
 import { contentKey, contentSummaries } from '../../reactions/content-targets';
 import { countAll } from '../paging';
 
@@ -58,9 +61,51 @@ async function countSince(db: Db, table: typeof users | typeof forumThreads | ty
 }
 
 /**
+ * The queue now (what waits, since when) and this Sydney month: reports received, and the items
+ * decided in it, by their decision, with the median wait from an item's first report to it. An
+ * item decided again within the month counts once, by its last decision.
+ */
+async function moderationFigures(db: Db, now: Date): Promise<DashboardModerationDto> {
+  const { start, end } = sydneyMonthBounds(sydneyMonthOf(now));
+  const [queue] = await db
+    .select({ pending: countAll(), oldest: min(reviewItems.firstReportedAt) })
+    .from(reviewItems)
+    .where(eq(reviewItems.status, 'pending'));
+  const [received] = await db
+    .select({ count: countAll() })
+    .from(reports)
+    .where(and(gte(reports.createdAt, start), lt(reports.createdAt, end)));
+  const decidedThisMonth = and(isNotNull(reviewItems.decision), gte(reviewItems.decidedAt, start), lt(reviewItems.decidedAt, end));
+  const byDecision = await db
+    .select({ decision: reviewItems.decision, count: countAll() })
+    .from(reviewItems)
+    .where(decidedThisMonth)
+    .groupBy(reviewItems.decision);
+  const [median] = await db
+    .select({
+      ms: sql<
+        number | null
+      >`(percentile_cont(0.5) within group (order by extract(epoch from ${reviewItems.decidedAt} - ${reviewItems.firstReportedAt})) * 1000)::float8`,
+    })
+    .from(reviewItems)
+    .where(decidedThisMonth);
+  const decisions = Object.fromEntries(REVIEW_DECISIONS.map((decision) => [decision, 0])) as Record<ReviewDecision, number>;
+  for (const row of byDecision) decisions[row.decision!] = row.count;
+  return {
+    pending: queue?.pending ?? 0,
+    oldestPendingAt: queue?.oldest ?? null,
+    month: {
+      reports: received?.count ?? 0,
+      medianDecisionMs: median?.ms === null || median?.ms === undefined ? null : Math.round(median.ms),
+      decisions,
+    },
+  };
+}
+
+/**
  * admin.dashboard.summary: members in all and new this week (everyone, admins too), threads and
- * replies of the week, active newsletter subscribers, the most liked and saved items of 30 days
- * and the latest admin changes. Every figure is counted from the data.
+ * replies of the week, active newsletter subscribers, the most liked and saved items of 30 days,
+ * the latest admin changes and the moderation queue's figures. Every figure is counted from the data.
  */
 export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<DashboardSummaryDto> {
   const weekAgo = daysBefore(now, DASHBOARD_WEEK_DAYS);
@@ -76,6 +121,7 @@ export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<
   const mostLiked = await topItems(db, likes, monthAgo);
   const mostSaved = await topItems(db, savedItems, monthAgo);
   const latest = await listAuditLog(db, { page: 1, pageSize: DASHBOARD_LATEST_CHANGES });
+  const moderation = await moderationFigures(db, now);
   return {
     members: { total: members.total, newThisWeek: members.recent },
     community: { threadsThisWeek: threads.recent, repliesThisWeek: replies.recent },
@@ -83,5 +129,6 @@ export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<
     mostSaved,
     newsletterSubscribers: subscribers?.count ?? 0,
     latestChanges: latest.items,
+    moderation,
   };
 }

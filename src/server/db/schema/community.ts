@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPES } from '../../../shared/constants/community';
 import { POST_STATUSES } from '../../../shared/rules/moderation';
+import { RELATION_KINDS } from '../../../shared/rules/relations';
 import { users } from './users';
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -48,6 +49,8 @@ export const forumThreads = pgTable(
     content: text().notNull(),
     pinned: boolean().notNull().default(false),
     locked: boolean().notNull().default(false),
+    /** The team's note shown under a thread it locked (the queue's "lock with a support note"); null otherwise. */
+    lockNote: text(),
     viewCount: integer().notNull().default(0),
     /** Kept by the reply writes in the same transaction, so lists and stats never count rows. */
     replyCount: integer().notNull().default(0),
@@ -133,7 +136,32 @@ export const notificationMutes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
+/**
+ * A member's mute or block of another member (shared/rules/relations.ts), in force until `until`
+ * (null: until she undoes it). An expired row counts as absent wherever it is read, so nothing
+ * has to sweep them; muting again updates the row. Either member's account going takes it along.
+ */
+export const memberRelations = pgTable(
+  'member_relations',
+  {
+    userId: userId(),
+    otherId: userId(),
+    kind: text({ enum: RELATION_KINDS }).notNull(),
+    until: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Her list, and notify()'s lookup of recipients and the one who acted, read this key's prefix.
+    primaryKey({ columns: [t.userId, t.otherId, t.kind] }),
+    check('member_relations_kind_check', sql`${t.kind} in ('mute', 'block')`),
+    check('member_relations_not_self_check', sql`${t.userId} <> ${t.otherId}`),
+    // An account going deletes the relations others have with her (the cascade reads this).
+    index('member_relations_other_idx').on(t.otherId),
+  ],
+);
+
 export type ForumTopicRow = typeof forumTopics.$inferSelect;
 export type ForumThreadRow = typeof forumThreads.$inferSelect;
 export type ForumReplyRow = typeof forumReplies.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type MemberRelationRow = typeof memberRelations.$inferSelect;

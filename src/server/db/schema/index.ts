@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './feedback';
 export * from './search';
 export * from './moderation';
+export * from './penalties';

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REPORT_REASONS, REPORT_TARGET_TYPES, type AutoCheckHit } from '../../../shared/rules/moderation';
+import {
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  REVIEW_DECISIONS,
+  REVIEWED_POST_TYPES,
+  type AutoCheckHit,
+} from '../../../shared/rules/moderation';
 import { users } from './users';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -40,11 +46,15 @@ export const reviewItems = pgTable(
     /** The last decision: who, when, and the note she left (for the team only). */
     decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: at(),
+    /** Which decision it was: `kept` covers keep, edit and lock; the figures count them apart. */
+    decision: text({ enum: REVIEW_DECISIONS }),
     decisionNote: text(),
   },
   (t) => [
     uniqueIndex('review_items_target_idx').on(t.targetType, t.targetId),
     index('review_items_queue_idx').on(t.status, t.firstReportedAt),
+    index('review_items_author_idx').on(t.authorId, t.status),
+    index('review_items_decided_idx').on(t.decidedAt),
   ],
 );
 
@@ -72,4 +82,25 @@ export const reports = pgTable(
     index('reports_reporter_idx').on(t.reporterId, t.createdAt),
     check('reports_note_length', sql`char_length(${t.note}) <= 500`),
   ],
+);
+
+/**
+ * A reported post's earlier text: when a thread or reply with a review item is edited (by its
+ * author or the team), the text before the edit is kept here, so moderators read every version
+ * the reports may have been about. Purged with the post (jobs/purge-removed-posts.ts).
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text({ enum: REVIEWED_POST_TYPES }).notNull(),
+    targetId: integer().notNull(),
+    /** A thread's title before the edit; null for a reply. */
+    title: text(),
+    content: text().notNull(),
+    /** Who made the edit that replaced this text; null once her account is gone. */
+    editedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('post_revisions_target_idx').on(t.targetType, t.targetId, t.createdAt)],
 );

@@ -25,6 +25,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('member', 'moderator', 'admin')`),
+    // The team is a handful of rows among every member: members' relation lists name them.
+    index('users_team_idx')
+      .on(t.id)
+      .where(sql`${t.role} <> 'member'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { DEFAULT_ADMIN_USERNAME } from './admin';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { createUser } from '../../auth/service';
@@ -58,16 +59,21 @@ async function seedInTransaction(
 
   if (adminAccount.username || adminAccount.password) {
     await ensureAdmin(db, {
-      username: adminAccount.username ?? 'admin',
-      email: adminAccount.email ?? `${adminAccount.username ?? 'admin'}@mamavillage.example`,
+      username: adminAccount.username ?? DEFAULT_ADMIN_USERNAME,
+      email: adminAccount.email ?? `${adminAccount.username ?? DEFAULT_ADMIN_USERNAME}@mamavillage.example`,
       password: adminAccount.password,
     });
   } else if (empty) {
     const password = generatePassword();
-    const admin = await createUser(db, { username: 'admin', email: 'admin@mamavillage.example', password, role: 'admin' });
+    const admin = await createUser(db, {
+      username: DEFAULT_ADMIN_USERNAME,
+      email: `${DEFAULT_ADMIN_USERNAME}@mamavillage.example`,
+      password,
+      role: 'admin',
+    });
     // The name the forum shows on the welcome thread and on moderators' notes.
     await db.update(users).set({ displayName: 'Mama Village Team' }).where(eq(users.id, admin.id));
-    report.generatedCredentials.admin = { username: 'admin', password };
+    report.generatedCredentials.admin = { username: DEFAULT_ADMIN_USERNAME, password };
   }
 
   // The demo community needs its members: on a first start, and on a database from before the

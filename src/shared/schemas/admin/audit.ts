@@ -5,7 +5,7 @@ import { adminListInput } from './list';
  * `moderate`: a thread pinned or locked (before and after say which); `remove`: the team took a
  * post down; `decide`: a moderation decision on a review item; `claim`: a moderator took an item.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'moderate', 'remove', 'decide', 'claim'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'moderate', 'remove', 'decide', 'claim', 'penalise', 'lift', 'appeal'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListInput = adminListInput.extend({

@@ -1,4 +1,5 @@
 import type { ContentType } from '../../constants/reactions';
+import type { ReviewDecision } from '../../rules/moderation';
 import type { AuditEntryDto } from './audit';
 
 /** The dashboard's windows: "this week" and the top lists' "last 30 days". */
@@ -24,4 +25,19 @@ export interface DashboardSummaryDto {
   /** Active newsletter subscribers: the ones /admin/newsletter lists as active. */
   newsletterSubscribers: number;
   latestChanges: AuditEntryDto[];
+  moderation: DashboardModerationDto;
+}
+
+/** The moderation queue as the team sees it on the dashboard (docs/PRODUCT.md "Moderation"). */
+export interface DashboardModerationDto {
+  /** Items waiting for a decision, and when the oldest of them was first reported (null: none). */
+  pending: number;
+  oldestPendingAt: Date | null;
+  /** This Sydney month: reports received, and the items decided in it. */
+  month: {
+    reports: number;
+    /** The median time from an item's first report to its decision, in milliseconds (null: none decided). */
+    medianDecisionMs: number | null;
+    decisions: Record<ReviewDecision, number>;
+  };
 }

@@ -85,4 +85,7 @@ export const AUDIT_ACTION_VERB = {
   remove: 'removed',
   decide: 'decided on',
   claim: 'claimed',
+  penalise: 'penalised',
+  lift: 'lifted a penalty of',
+  appeal: 'answered an appeal about',
 } as const satisfies Record<AuditAction, string>;

@@ -188,4 +188,31 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     await user.type(within(all).getByRole('searchbox', { name: 'Search changes' }), 'nothing like it{Enter}');
     expect(await within(all).findByRole('status')).toHaveTextContent('No changes match “nothing like it”');
   });
+
+  it("shows the moderation queue: what waits and since when, and this month's reports, median wait and decisions", async () => {
+    const HOUR = 3_600_000;
+    server.use(
+      trpcMsw.admin.dashboard.summary.query(() =>
+        makeDashboardSummary({
+          moderation: {
+            pending: 4,
+            oldestPendingAt: new Date(Date.now() - 3 * 24 * HOUR - 60_000),
+            month: { reports: 12, medianDecisionMs: 5.5 * HOUR, decisions: { keep: 3, remove: 2, edit: 1, lock: 0, ignore: 4 } },
+          },
+        }),
+      ),
+    );
+    renderWithProviders({ route: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Moderation' });
+    expect(within(panel).getByText('4', { selector: 'p' })).toBeInTheDocument();
+    expect(within(panel).getByText('Oldest waiting 3 days')).toBeInTheDocument();
+    expect(within(panel).getByText('12')).toBeInTheDocument();
+    expect(within(panel).getByText('5 hours')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kept: 3', 'Removed: 2', 'Edited: 1', 'Locked: 0', 'Ignored: 4']);
+    expect(within(panel).getByRole('link', { name: 'Open the queue' })).toHaveAttribute('href', '/admin/moderation');
+  });
 });

@@ -9,6 +9,7 @@ import { AuditEntryItem } from '../audit/audit-entry';
 import { AllChanges } from '../audit/all-changes';
 import { AdminPage } from '../kit/admin-page';
 import { CONTENT_TYPE_LABEL, DASHBOARD_TEXT, QUICK_LINKS } from './dashboard-text';
+import { ModerationFigures } from './moderation-figures';
 import { formatNumber } from '../../../../shared/lib/numbers';
 
 function Panel({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
@@ -105,7 +106,7 @@ function QuickLinks() {
   );
 }
 
-/** /admin and /admin/settings: the figures, the top lists, the latest changes, quick links. */
+/** /admin and /admin/settings: the figures, the moderation queue's, the top lists, the latest changes, quick links. */
 export function DashboardPage() {
   const summary = trpc.admin.dashboard.summary.useQuery(undefined, { refetchOnMount: 'always' });
 
@@ -130,6 +131,7 @@ export function DashboardPage() {
             <StatCard label={DASHBOARD_TEXT.repliesThisWeek} value={formatNumber(summary.data.community.repliesThisWeek)} />
             <StatCard label={DASHBOARD_TEXT.newsletter} value={formatNumber(summary.data.newsletterSubscribers)} />
           </SimpleGrid>
+          <ModerationFigures figures={summary.data.moderation} />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <TopList
               title={DASHBOARD_TEXT.mostLiked}

@@ -1,3 +1,5 @@
+import type { ReviewDecision } from '../../../../shared/rules/moderation';
+
 export const DASHBOARD_TEXT = {
   title: 'Admin Dashboard',
   description: 'How the site is doing, and what the team changed lately.',
@@ -21,6 +23,21 @@ export const DASHBOARD_TEXT = {
   searchChangesPlaceholder: 'What changed, or who changed it',
   noMatchingChanges: (q: string) => `No changes match “${q}”`,
   quickLinks: 'Quick links',
+  moderation: {
+    heading: 'Moderation',
+    pending: 'Waiting for a decision',
+    oldest: (age: string) => `Oldest waiting ${age}`,
+    noneWaiting: 'Nothing waiting',
+    reports: 'Reports this month',
+    median: 'Median time to a decision',
+    noDecisions: 'No decisions yet this month',
+    decisionsHeading: 'Decisions this month',
+    decisions: { keep: 'Kept', remove: 'Removed', edit: 'Edited', lock: 'Locked', ignore: 'Ignored' } satisfies Record<
+      ReviewDecision,
+      string
+    >,
+    openQueue: 'Open the queue',
+  },
 } as const;
 
 export const QUICK_LINKS = [

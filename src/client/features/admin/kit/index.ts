@@ -1,5 +1,5 @@
 /**
- * The admin pages' building blocks: page frame, list search/paging/table, form field and the
+ * The admin pages' building blocks: page frame, list search/paging/table and bulk bar, form field and the
  * unsaved-changes guard, checkbox and radio group. The confirm dialog, checkbox and radio group live in
  * components/ (member pages use them too).
  */
@@ -23,6 +23,7 @@ export {
   type AdminListResultsProps,
 } from './admin-list-results';
 export { AdminPager, pageCount, type AdminPagerProps } from './admin-pager';
+export { AdminBulkBar, type AdminBulkBarProps } from './admin-bulk-bar';
 export {
   AdminEmptyState,
   AdminTable,

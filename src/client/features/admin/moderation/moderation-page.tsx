@@ -1,130 +1,59 @@
-import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
-import { formatDisplayDate } from '../../../../shared/lib/dates';
-import { REPORT_REASONS, REPORT_TARGET_TYPES, REVIEW_STATUSES, type ReviewDecision } from '../../../../shared/rules/moderation';
-import type { QueueItemDto } from '../../../../shared/schemas/moderation';
+import {
+  BULK_DECISIONS,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  REVIEW_STATUSES,
+  type BulkDecision,
+  type ReviewDecision,
+} from '../../../../shared/rules/moderation';
+import type { DecideInput, QueueItemDto } from '../../../../shared/schemas/moderation';
 import { toaster } from '../../../components/ui/toaster';
 import { serverMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
-import { AdminFilterSelect, AdminListFilters, AdminPage, ConfirmDialog, useAdminListSearch, useConfirmedAction } from '../kit';
+import {
+  AdminBulkBar,
+  AdminFilterSelect,
+  AdminListFilters,
+  AdminPage,
+  ConfirmDialog,
+  useAdminListSearch,
+  useConfirmedAction,
+} from '../kit';
+import { AppealsPanel } from './appeals-panel';
+import { EditDialog, LockDialog } from './decision-dialogs';
+import { PenaltyDialog, type PenaltyTarget } from './penalty-dialog';
 import { parseModerationSearch } from './moderation-search';
 import { MODERATION_PAGE_TEXT as T } from './moderation-text';
 import { SettingsLink } from './settings-link';
+import { itemName, QueueItem } from './queue-item';
+import { useQueueKeyboard } from './use-queue-keyboard';
 
-/** The text as reported and as it is now, side by side (one above the other on a phone). */
-function Texts({ item }: { item: QueueItemDto }) {
-  const changed = item.currentText !== null && item.currentText !== item.snapshot;
+/** The shortcuts, said once above the list. */
+function KeyboardHint() {
   return (
-    <SimpleGrid columns={{ base: 1, md: changed ? 2 : 1 }} gap="3">
-      <Box bg="gray.50" rounded="md" p="3">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-          {T.reported}
+    <Box as="section" aria-label={T.keyboard.heading} fontSize="sm" color="fg.muted">
+      <Text as="span" fontWeight="medium">
+        {T.keyboard.heading}:{' '}
+      </Text>
+      {T.keyboard.keys.map(([key, what], index) => (
+        <Text as="span" key={key}>
+          {index > 0 ? ', ' : ''}
+          <Code size="sm">{key}</Code> {what}
         </Text>
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {item.snapshot}
-        </Text>
-      </Box>
-      {changed ? (
-        <Box bg="gray.50" rounded="md" p="3">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-            {T.now}
-          </Text>
-          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-            {item.currentText}
-          </Text>
-        </Box>
-      ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {item.currentText === null ? T.gone : T.unchanged}
-        </Text>
-      )}
-    </SimpleGrid>
-  );
-}
-
-/** One reported thing: what it is, why, the texts, the reports and the decisions. */
-function QueueItem({ item, onDecide }: { item: QueueItemDto; onDecide(item: QueueItemDto, action: ReviewDecision): void }) {
-  const labelId = `moderation-item-${item.id}`;
-  return (
-    <Box as="article" aria-labelledby={labelId} bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '4', md: '5' }}>
-      <Stack gap="3">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text as="h2" id={labelId} fontWeight="semibold">
-            {T.types[item.targetType]} #{item.targetId} {T.by(item.author?.username ?? null)}
-          </Text>
-          {item.safety ? <Badge colorPalette="red">{T.safety}</Badge> : null}
-          {item.illegal ? <Badge colorPalette="orange">{T.illegal}</Badge> : null}
-          {item.hidden ? <Badge colorPalette="gray">{T.hidden}</Badge> : null}
-          <Badge variant="outline">{T.reportCount(item.reports.length)}</Badge>
-        </Flex>
-        <HStack gap="1.5" wrap="wrap">
-          {/* A safety concern and illegal content have their own badge above. */}
-          {item.reasons
-            .filter((reason) => reason !== 'safety_concern' && reason !== 'illegal')
-            .map((reason) => (
-              <Badge key={reason} variant="subtle" colorPalette="brand">
-                {MODERATION_TEXT.reasons[reason].label}
-              </Badge>
-            ))}
-          {/* What the automatic checks found: a held post's Keep publishes it. */}
-          {item.checks.map((hit, index) => (
-            <Badge key={`check-${index}`} variant="subtle" colorPalette={hit.check === 'safety' ? 'red' : 'yellow'}>
-              {MODERATION_TEXT.checks[hit.check]}
-              {hit.detail ? `: ${hit.detail}` : ''}
-            </Badge>
-          ))}
-        </HStack>
-        {item.claimedBy ? (
-          <Text fontSize="sm" color="orange.700">
-            {T.claimedBy(item.claimedBy.username)}
-          </Text>
-        ) : null}
-        <Texts item={item} />
-        <Box as="section" aria-label={T.reportsHeading}>
-          <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
-            {item.reports.map((report, index) => (
-              <li key={index}>
-                <Text as="span" fontWeight="medium">
-                  {MODERATION_TEXT.reasons[report.reason].label}
-                </Text>
-                {' · '}
-                {report.reporter?.username ?? T.formerMember} · {formatDisplayDate(report.createdAt)}
-                {report.note ? (
-                  <Text as="span" color="fg.muted">
-                    {' '}
-                    “{report.note}”
-                  </Text>
-                ) : null}
-              </li>
-            ))}
-          </Stack>
-        </Box>
-        {item.status === 'pending' ? (
-          <HStack gap="2" wrap="wrap">
-            {(['keep', 'remove', 'ignore'] as const).map((action) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'remove' ? 'solid' : 'outline'}
-                colorPalette={action === 'remove' ? 'red' : 'gray'}
-                aria-label={`${T.decisions[action]}: ${T.types[item.targetType]} #${item.targetId}`}
-                onClick={() => onDecide(item, action)}
-              >
-                {T.decisions[action]}
-              </Button>
-            ))}
-          </HStack>
-        ) : null}
-      </Stack>
+      ))}
     </Box>
   );
 }
 
 /**
  * /admin/moderation: the queue of reported threads, replies and profiles (moderators and admins),
- * filtered in the URL, each decided here: keep, remove (after a confirm), ignore. A decision on an
- * item that changed meanwhile is refused by the server ("Someone else already decided this"): the
- * toast says so and the list is read again.
+ * filtered in the URL, each decided here: keep, remove (after a confirm), edit, lock with a
+ * support note (threads), ignore; several at once from the bulk bar; j/k and a/r from the
+ * keyboard. A decision on an item that changed meanwhile is refused by the server ("Someone else
+ * already decided this"): the toast says so and the list is read again.
  */
 export function ModerationPage() {
   const { search, filtered, setSearch } = useAdminListSearch(parseModerationSearch);
@@ -132,26 +61,69 @@ export function ModerationPage() {
   const input = { status: search.status ?? 'pending', reason: search.reason, targetType: search.type, limit: 20 } as const;
   const queue = trpc.moderation.queue.list.useInfiniteQuery(input, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   const decideMutation = trpc.moderation.queue.decide.useMutation();
+  const decideManyMutation = trpc.moderation.queue.decideMany.useMutation();
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState<QueueItemDto | null>(null);
+  const [locking, setLocking] = useState<QueueItemDto | null>(null);
+  const [penalising, setPenalising] = useState<PenaltyTarget | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const cards = useRef(new Map<number, HTMLElement>());
 
-  const decide = async (item: QueueItemDto, action: ReviewDecision) => {
-    await decideMutation.mutateAsync({ id: item.id, action, version: item.version });
-    toaster.create({ type: 'success', title: T.decided[action], duration: 3000 });
-  };
+  const focusedIndex = items.findIndex((item) => item.id === focused);
+  const focusedItem = focusedIndex >= 0 ? items[focusedIndex]! : null;
+
   const refresh = () => utils.moderation.queue.list.invalidate();
-  const removal = useConfirmedAction<QueueItemDto>({
-    run: (item) => decide(item, 'remove'),
-    onDone: refresh,
-    failed: T.decideFailed,
-  });
+  const decide = async (item: QueueItemDto, details: Pick<DecideInput, 'action' | 'title' | 'content' | 'supportNote'>) => {
+    await decideMutation.mutateAsync({ id: item.id, version: item.version, ...details });
+    toaster.create({ type: 'success', title: T.decided[details.action], duration: 3000 });
+    await refresh();
+  };
+  const removal = useConfirmedAction<QueueItemDto>({ run: (item) => decide(item, { action: 'remove' }), failed: T.decideFailed });
   const onDecide = (item: QueueItemDto, action: ReviewDecision) => {
     if (action === 'remove') return removal.ask(item);
-    decide(item, action).then(refresh, async (refusal: unknown) => {
+    if (action === 'edit') return setEditing(item);
+    if (action === 'lock') return setLocking(item);
+    decide(item, { action }).catch(async (refusal: unknown) => {
       toaster.create({ type: 'error', title: serverMessage(refusal) ?? T.decideFailed });
       await refresh();
     });
   };
 
+  // What is ticked and still listed: an item decided or filtered away leaves the selection.
+  const chosen = items.filter((item) => selected.has(item.id));
+  const decideChosen = async (action: BulkDecision, targets: QueueItemDto[]) => {
+    const results = await decideManyMutation.mutateAsync({ action, items: targets.map(({ id, version }) => ({ id, version })) });
+    const decided = results.filter((result) => result.result === 'decided').length;
+    toaster.create({ type: decided === results.length ? 'success' : 'warning', title: T.bulk.done(decided, results.length - decided) });
+    setSelected(new Set());
+    await refresh();
+  };
+  const bulkRemoval = useConfirmedAction<QueueItemDto[]>({ run: (targets) => decideChosen('remove', targets), failed: T.decideFailed });
+  const onBulk = (action: BulkDecision) => {
+    if (action === 'remove') return bulkRemoval.ask(chosen);
+    decideChosen(action, chosen).catch((refusal: unknown) =>
+      toaster.create({ type: 'error', title: serverMessage(refusal) ?? T.decideFailed }),
+    );
+  };
+
+  const focusAt = (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    setFocused(item.id);
+    cards.current.get(item.id)?.focus();
+  };
+  useQueueKeyboard({
+    move: (step) => focusAt(focusedIndex < 0 ? 0 : Math.min(items.length - 1, Math.max(0, focusedIndex + step))),
+    keep: () => {
+      if (focusedItem?.status === 'pending') onDecide(focusedItem, 'keep');
+    },
+    remove: () => {
+      if (focusedItem?.status === 'pending') onDecide(focusedItem, 'remove');
+    },
+  });
+
+  const pendingItems = items.filter((item) => item.status === 'pending');
   return (
     <AdminPage title={T.title} description={T.description} actions={<SettingsLink />}>
       <AdminListFilters>
@@ -177,14 +149,68 @@ export function ModerationPage() {
           options={REPORT_TARGET_TYPES.map((type) => [type, T.types[type]])}
         />
       </AdminListFilters>
+      <AppealsPanel />
+      <KeyboardHint />
+      {/* Where j/k landed, said to screen readers (the card itself takes focus too). */}
+      <VisuallyHidden aria-live="polite">
+        {focusedItem ? T.keyboard.focused(focusedIndex + 1, items.length, itemName(focusedItem)) : ''}
+      </VisuallyHidden>
+      {chosen.length > 0 ? (
+        <AdminBulkBar
+          label={T.bulk.label}
+          summary={T.bulk.selected(chosen.length)}
+          clearLabel={T.bulk.clear}
+          onClear={() => setSelected(new Set())}
+        >
+          <HStack gap="2" wrap="wrap">
+            {BULK_DECISIONS.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'remove' ? 'solid' : 'outline'}
+                colorPalette={action === 'remove' ? 'red' : 'gray'}
+                loading={decideManyMutation.isPending}
+                onClick={() => onBulk(action)}
+              >
+                {T.decisions[action]}
+              </Button>
+            ))}
+          </HStack>
+        </AdminBulkBar>
+      ) : null}
       {queue.isPending ? (
         <Text>Loading...</Text>
       ) : items.length === 0 ? (
         <Text color="fg.muted">{filtered ? T.emptyFiltered : T.empty}</Text>
       ) : (
         <Stack gap="4">
+          {pendingItems.length > 1 ? (
+            <Flex>
+              <Button size="xs" variant="ghost" onClick={() => setSelected(new Set(pendingItems.map((item) => item.id)))}>
+                {T.bulk.selectAll}
+              </Button>
+            </Flex>
+          ) : null}
           {items.map((item) => (
-            <QueueItem key={item.id} item={item} onDecide={onDecide} />
+            <QueueItem
+              key={item.id}
+              ref={(element) => {
+                if (element) cards.current.set(item.id, element);
+                else cards.current.delete(item.id);
+              }}
+              item={item}
+              selected={selected.has(item.id)}
+              onSelect={(on) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(item.id);
+                  else next.delete(item.id);
+                  return next;
+                })
+              }
+              onDecide={onDecide}
+              onPenalise={setPenalising}
+            />
           ))}
           {queue.hasNextPage ? (
             <Button alignSelf="center" variant="outline" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
@@ -200,6 +226,16 @@ export function ModerationPage() {
         confirmLabel={T.decisions.remove}
         pendingLabel="Removing..."
       />
+      <ConfirmDialog
+        {...bulkRemoval.dialog}
+        title={T.bulk.removeTitle(chosen.length)}
+        body={T.removeBody}
+        confirmLabel={T.decisions.remove}
+        pendingLabel="Removing..."
+      />
+      <EditDialog item={editing} decide={decide} onClose={() => setEditing(null)} />
+      <LockDialog item={locking} decide={decide} onClose={() => setLocking(null)} />
+      <PenaltyDialog member={penalising} onClose={() => setPenalising(null)} />
     </AdminPage>
   );
 }

@@ -1,0 +1,74 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { formatNumber } from '../../../../shared/lib/numbers';
+import { formatDuration } from '../../../../shared/lib/relative-time';
+import { REVIEW_DECISIONS } from '../../../../shared/rules/moderation';
+import type { DashboardModerationDto } from '../../../../shared/schemas/admin/dashboard';
+import { DASHBOARD_TEXT } from './dashboard-text';
+
+const T = DASHBOARD_TEXT.moderation;
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" color="gray.900" lineHeight="1.2" mt="1">
+        {value}
+      </Text>
+      {note ? (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {note}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The queue now (what waits, the oldest's age) and this month's reports, median wait and decisions by kind. */
+export function ModerationFigures({ figures, now = new Date() }: { figures: DashboardModerationDto; now?: Date }) {
+  const oldest = figures.oldestPendingAt
+    ? T.oldest(formatDuration(now.getTime() - new Date(figures.oldestPendingAt).getTime()))
+    : T.noneWaiting;
+  const { month } = figures;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="dashboard-moderation"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={{ base: '4', md: '5' }}
+    >
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" id="dashboard-moderation" size="md" color="gray.900">
+          {T.heading}
+        </Heading>
+        <Button asChild size="sm" variant="outline" rounded="full">
+          <Link to="/admin/moderation">{T.openQueue}</Link>
+        </Button>
+      </Flex>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <Figure label={T.pending} value={formatNumber(figures.pending)} note={oldest} />
+        <Figure label={T.reports} value={formatNumber(month.reports)} />
+        <Figure
+          label={T.median}
+          value={month.medianDecisionMs === null ? '–' : formatDuration(month.medianDecisionMs)}
+          note={month.medianDecisionMs === null ? T.noDecisions : undefined}
+        />
+      </SimpleGrid>
+      <Text as="h3" fontSize="sm" fontWeight="semibold" color="gray.700" mt="4" mb="1">
+        {T.decisionsHeading}
+      </Text>
+      <Flex as="ul" listStyleType="none" gap="4" wrap="wrap" fontSize="sm">
+        {REVIEW_DECISIONS.map((decision) => (
+          <li key={decision}>
+            {T.decisions[decision]}: <strong>{formatNumber(month.decisions[decision])}</strong>
+          </li>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

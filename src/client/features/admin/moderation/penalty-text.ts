@@ -1,0 +1,36 @@
+import type { AppealOutcome, PenaltyKind } from '../../../../shared/rules/penalties';
+
+/** The team's words for penalties and appeals (docs/PRODUCT.md "Moderation", "Penalties"). */
+export const PENALTY_PAGE_TEXT = {
+  open: (name: string) => `Warn, silence or suspend ${name}`,
+  title: (name: string) => `A penalty for ${name}`,
+  body: 'She is told why by notice and email, with a link to ask for another look.',
+  kind: 'What',
+  kinds: {
+    warn: { label: 'Warn', description: 'A notice only: nothing changes for her.' },
+    silence: { label: 'Silence', description: "She can read, like, save and report, but can't post, reply, edit or change her profile." },
+    suspend: { label: 'Suspend', description: "She is signed out everywhere and can't sign in." },
+  } satisfies Record<PenaltyKind, { label: string; description: string }>,
+  days: 'How long',
+  dayOptions: { 1: '1 day', 3: '3 days', 7: '7 days', 30: '30 days', forever: 'Until lifted (admins)' },
+  reason: 'Reason she is told',
+  reasonRequired: 'Say why',
+  confirm: 'Give penalty',
+  pending: 'Saving...',
+  done: (name: string) => `Penalty given to ${name}`,
+  failed: 'The penalty was not saved',
+  current: 'Her penalties',
+  none: 'No penalties so far.',
+  inForceUntil: (until: string) => `In force until ${until}`,
+  ended: 'Ended',
+  lift: 'Lift',
+  lifted: 'Penalty lifted',
+  liftFailed: 'The penalty was not lifted',
+  appeals: 'Appeals',
+  appealsIntro: 'Members asking for another look at a decision. Overturning lifts a silence or suspension, or shows a removed post again.',
+  appealBy: (name: string | null, kind: string) => `${name ?? 'A former member'} asks about: ${kind}`,
+  response: 'Answer to her (optional)',
+  outcomes: { upheld: 'Uphold', overturned: 'Overturn' } satisfies Record<AppealOutcome, string>,
+  answered: { upheld: 'The decision stands', overturned: 'Decision overturned' } satisfies Record<AppealOutcome, string>,
+  answerFailed: 'The answer was not saved',
+} as const;
