@@ -7,6 +7,7 @@ const PAGES = [
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-use', 'Terms of Use'],
   ['/partnerships', 'Partnerships'],
+  ['/support', 'Need support now?'],
   ['/download-app', 'Download the App'],
   ['/animation-demo', 'Animation Demo'],
 ] as const;

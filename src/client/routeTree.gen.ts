@@ -21,6 +21,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SimplifiedSearchRouteImport } from './routes/simplified-search'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as TestSearchRouteImport } from './routes/test-search'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
@@ -35,7 +36,6 @@ import { Route as AdminGamificationRouteImport } from './routes/admin/gamificati
 import { Route as AdminGiveawaysRouteImport } from './routes/admin/giveaways'
 import { Route as AdminMemberManagementRouteImport } from './routes/admin/member-management'
 import { Route as AdminMembersRouteImport } from './routes/admin/members'
-import { Route as AdminModerationRouteImport } from './routes/admin/moderation'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminPerkCategoriesRouteImport } from './routes/admin/perk-categories'
@@ -66,6 +66,8 @@ import { Route as AdminCommentsPendingRouteImport } from './routes/admin/comment
 import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/email-marketing/index'
 import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
 import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
+import { Route as AdminModerationIndexRouteImport } from './routes/admin/moderation/index'
+import { Route as AdminModerationSettingsRouteImport } from './routes/admin/moderation/settings'
 import { Route as AdminPerksIndexRouteImport } from './routes/admin/perks/index'
 import { Route as AdminPerksIdRouteImport } from './routes/admin/perks/$id'
 import { Route as AdminPerksNewRouteImport } from './routes/admin/perks/new'
@@ -144,6 +146,11 @@ const SimplifiedSearchRoute = SimplifiedSearchRouteImport.update({
   path: '/simplified-search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
@@ -212,11 +219,6 @@ const AdminMemberManagementRoute = AdminMemberManagementRouteImport.update({
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
   path: '/members',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminModerationRoute = AdminModerationRouteImport.update({
-  id: '/moderation',
-  path: '/moderation',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
@@ -373,6 +375,16 @@ const AdminEmailMarketingNewRoute = AdminEmailMarketingNewRouteImport.update({
   path: '/email-marketing/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminModerationIndexRoute = AdminModerationIndexRouteImport.update({
+  id: '/moderation/',
+  path: '/moderation/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminModerationSettingsRoute = AdminModerationSettingsRouteImport.update({
+  id: '/moderation/settings',
+  path: '/moderation/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPerksIndexRoute = AdminPerksIndexRouteImport.update({
   id: '/perks/',
   path: '/perks/',
@@ -478,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/simplified-search': typeof SimplifiedSearchRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -491,7 +504,6 @@ export interface FileRoutesByFullPath {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -519,6 +531,7 @@ export interface FileRoutesByFullPath {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -531,6 +544,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
   '/admin/resources/': typeof AdminResourcesIndexRoute
@@ -553,6 +567,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/simplified-search': typeof SimplifiedSearchRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -566,7 +581,6 @@ export interface FileRoutesByTo {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -594,6 +608,7 @@ export interface FileRoutesByTo {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -606,6 +621,7 @@ export interface FileRoutesByTo {
   '/admin/blog-posts': typeof AdminBlogPostsIndexRoute
   '/admin/comments': typeof AdminCommentsIndexRoute
   '/admin/email-marketing': typeof AdminEmailMarketingIndexRoute
+  '/admin/moderation': typeof AdminModerationIndexRoute
   '/admin/perks': typeof AdminPerksIndexRoute
   '/admin/recipes': typeof AdminRecipesIndexRoute
   '/admin/resources': typeof AdminResourcesIndexRoute
@@ -631,6 +647,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/simplified-search': typeof SimplifiedSearchRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/test-search': typeof TestSearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -644,7 +661,6 @@ export interface FileRoutesById {
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
   '/admin/members': typeof AdminMembersRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -672,6 +688,7 @@ export interface FileRoutesById {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
   '/admin/recipes/new': typeof AdminRecipesNewRoute
@@ -684,6 +701,7 @@ export interface FileRoutesById {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
   '/admin/resources/': typeof AdminResourcesIndexRoute
@@ -709,6 +727,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/simplified-search'
+    | '/support'
     | '/terms-of-use'
     | '/test-search'
     | '/unsubscribe'
@@ -722,7 +741,6 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
-    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -750,6 +768,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -762,6 +781,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
     | '/admin/resources/'
@@ -784,6 +804,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/simplified-search'
+    | '/support'
     | '/terms-of-use'
     | '/test-search'
     | '/unsubscribe'
@@ -797,7 +818,6 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
-    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -825,6 +845,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -837,6 +858,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts'
     | '/admin/comments'
     | '/admin/email-marketing'
+    | '/admin/moderation'
     | '/admin/perks'
     | '/admin/recipes'
     | '/admin/resources'
@@ -861,6 +883,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/simplified-search'
+    | '/support'
     | '/terms-of-use'
     | '/test-search'
     | '/unsubscribe'
@@ -874,7 +897,6 @@ export interface FileRouteTypes {
     | '/admin/giveaways'
     | '/admin/member-management'
     | '/admin/members'
-    | '/admin/moderation'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -902,6 +924,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
     | '/admin/recipes/new'
@@ -914,6 +937,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
     | '/admin/resources/'
@@ -939,6 +963,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   SimplifiedSearchRoute: typeof SimplifiedSearchRoute
+  SupportRoute: typeof SupportRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   TestSearchRoute: typeof TestSearchRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
@@ -1045,6 +1070,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SimplifiedSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-use': {
       id: '/terms-of-use'
       path: '/terms-of-use'
@@ -1141,13 +1173,6 @@ declare module '@tanstack/react-router' {
       path: '/members'
       fullPath: '/admin/members'
       preLoaderRoute: typeof AdminMembersRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/moderation': {
-      id: '/admin/moderation'
-      path: '/moderation'
-      fullPath: '/admin/moderation'
-      preLoaderRoute: typeof AdminModerationRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/newsletter': {
@@ -1360,6 +1385,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailMarketingNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/moderation/': {
+      id: '/admin/moderation/'
+      path: '/moderation'
+      fullPath: '/admin/moderation/'
+      preLoaderRoute: typeof AdminModerationIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/moderation/settings': {
+      id: '/admin/moderation/settings'
+      path: '/moderation/settings'
+      fullPath: '/admin/moderation/settings'
+      preLoaderRoute: typeof AdminModerationSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/perks/': {
       id: '/admin/perks/'
       path: '/perks'
@@ -1528,7 +1567,6 @@ interface AdminRouteRouteChildren {
   AdminGiveawaysRoute: typeof AdminGiveawaysRoute
   AdminMemberManagementRoute: typeof AdminMemberManagementRoute
   AdminMembersRoute: typeof AdminMembersRoute
-  AdminModerationRoute: typeof AdminModerationRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPerkCategoriesRoute: typeof AdminPerkCategoriesRoute
@@ -1540,6 +1578,7 @@ interface AdminRouteRouteChildren {
   AdminCommentsPendingRoute: typeof AdminCommentsPendingRoute
   AdminEmailMarketingIdRoute: typeof AdminEmailMarketingIdRoute
   AdminEmailMarketingNewRoute: typeof AdminEmailMarketingNewRoute
+  AdminModerationSettingsRoute: typeof AdminModerationSettingsRoute
   AdminPerksIdRoute: typeof AdminPerksIdRoute
   AdminPerksNewRoute: typeof AdminPerksNewRoute
   AdminRecipesNewRoute: typeof AdminRecipesNewRoute
@@ -1548,6 +1587,7 @@ interface AdminRouteRouteChildren {
   AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
   AdminCommentsIndexRoute: typeof AdminCommentsIndexRoute
   AdminEmailMarketingIndexRoute: typeof AdminEmailMarketingIndexRoute
+  AdminModerationIndexRoute: typeof AdminModerationIndexRoute
   AdminPerksIndexRoute: typeof AdminPerksIndexRoute
   AdminRecipesIndexRoute: typeof AdminRecipesIndexRoute
   AdminResourcesIndexRoute: typeof AdminResourcesIndexRoute
@@ -1565,7 +1605,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGiveawaysRoute: AdminGiveawaysRoute,
   AdminMemberManagementRoute: AdminMemberManagementRoute,
   AdminMembersRoute: AdminMembersRoute,
-  AdminModerationRoute: AdminModerationRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPerkCategoriesRoute: AdminPerkCategoriesRoute,
@@ -1577,6 +1616,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCommentsPendingRoute: AdminCommentsPendingRoute,
   AdminEmailMarketingIdRoute: AdminEmailMarketingIdRoute,
   AdminEmailMarketingNewRoute: AdminEmailMarketingNewRoute,
+  AdminModerationSettingsRoute: AdminModerationSettingsRoute,
   AdminPerksIdRoute: AdminPerksIdRoute,
   AdminPerksNewRoute: AdminPerksNewRoute,
   AdminRecipesNewRoute: AdminRecipesNewRoute,
@@ -1585,6 +1625,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
   AdminCommentsIndexRoute: AdminCommentsIndexRoute,
   AdminEmailMarketingIndexRoute: AdminEmailMarketingIndexRoute,
+  AdminModerationIndexRoute: AdminModerationIndexRoute,
   AdminPerksIndexRoute: AdminPerksIndexRoute,
   AdminRecipesIndexRoute: AdminRecipesIndexRoute,
   AdminResourcesIndexRoute: AdminResourcesIndexRoute,
@@ -1612,6 +1653,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   SimplifiedSearchRoute: SimplifiedSearchRoute,
+  SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TestSearchRoute: TestSearchRoute,
   UnsubscribeRoute: UnsubscribeRoute,

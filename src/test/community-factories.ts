@@ -1,5 +1,10 @@
+import { DEFAULT_MODERATION_SETTINGS } from '../shared/rules/moderation-settings';
 import type { Db } from '../server/db/client';
+import type { Screener } from '../server/moderation/screening';
 import { forumReplies, forumThreads, forumTopics, notifications } from '../server/db/schema';
+
+/** What the forum's writes screen posts with when a test calls them directly: the default moderation settings. */
+export const TEST_SCREENER: Screener = { settings: DEFAULT_MODERATION_SETTINGS, publicUrl: 'http://localhost:3000' };
 
 let sequence = 0;
 const unique = () => `${process.pid.toString(36)}-${(++sequence).toString(36)}`;

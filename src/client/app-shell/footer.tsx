@@ -150,6 +150,11 @@ export default function Footer() {
               </ChakraLink>
             </li>
             <li>
+              <ChakraLink asChild {...linkStyles}>
+                <Link to="/support">Need support now?</Link>
+              </ChakraLink>
+            </li>
+            <li>
               <ChakraLink {...linkStyles} href={`mailto:${CONTACT_EMAIL}`}>
                 Contact us
               </ChakraLink>

@@ -9,7 +9,10 @@ import { appRouter } from '../trpc/root';
  * reads its input or the database, whatever the input: a procedure added later without
  * adminProcedure fails here. Moderators' own procedures live under `moderation.`.
  */
-const adminPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.'));
+const adminPaths = Object.keys(appRouter._def.procedures).filter(
+  // Changing the moderation settings is the admins' alone; the team reads them.
+  (path) => path.startsWith('admin.') || path === 'moderation.settings.update',
+);
 /** What every member does under `moderation.`: her reports, her silence, her decisions and appeals. */
 const memberModerationPaths = new Set([
   'moderation.reports.create',
@@ -20,7 +23,7 @@ const memberModerationPaths = new Set([
 ]);
 /** The team's own procedures (moderators and admins): everything else under `moderation.`. */
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
-  (path) => path.startsWith('moderation.') && !memberModerationPaths.has(path),
+  (path) => path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path),
 );
 /** Every member's own: her mutes and blocks of other members. */
 const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));

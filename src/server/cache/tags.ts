@@ -2,7 +2,8 @@
  * What cached answers are made of. A write procedure declares the tags it changes
  * (`.meta({ changes: [...] })`, see trpc/init.ts); every cached entry is kept under one tag.
  */
-export const CACHE_TAGS = ['content', 'forum', 'points'] as const;
+// `moderation`: the moderation settings, which every forum post reads (moderation/settings.ts).
+export const CACHE_TAGS = ['content', 'forum', 'points', 'moderation'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export function isCacheTag(value: unknown): value is CacheTag {

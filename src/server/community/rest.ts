@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { rest, withHeaders } from '../http/rest';
 import type { AppEnv } from '../http/types';
+import type { PostOutcome } from '../../shared/schemas/community';
 import { uploadAvatarRest } from '../uploads/http';
+
+const createdStatus = (post: { status: PostOutcome }) => (post.status === 'pending' ? 202 : 201);
 
 /** The same for every visitor, and kept until a forum write. */
 const FORUM = { cache: 'forum' } as const;
@@ -19,9 +22,13 @@ export const communityRest = new Hono<AppEnv>()
       return topics.map(({ id, name, slug, description, threadCount }) => ({ id, name, slug, description, threadCount }));
     }, FORUM),
   )
+  // 202 for a post held for a moderator's check (`status: 'pending'`), 201 for one that is out.
   .post(
     '/community/threads',
-    rest(({ caller, body }) => caller.community.threads.create(body), { status: 201 }),
+    rest(async ({ caller, c, body }) => {
+      const thread = await caller.community.threads.create(body);
+      return c.json(thread, createdStatus(thread));
+    }),
   )
   .get(
     '/community/threads/recent',
@@ -44,7 +51,10 @@ export const communityRest = new Hono<AppEnv>()
   )
   .post(
     '/community/threads/:id/replies',
-    rest(({ caller, params, body }) => caller.community.replies.create({ ...body, threadId: params.id }), { status: 201 }),
+    rest(async ({ caller, c, params, body }) => {
+      const reply = await caller.community.replies.create({ ...body, threadId: params.id });
+      return c.json(reply, createdStatus(reply));
+    }),
   )
   .delete(
     '/community/replies/:id',

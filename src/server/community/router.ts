@@ -12,6 +12,7 @@ import {
   updateReplyInput,
   updateThreadInput,
 } from '../../shared/schemas/community';
+import { screener } from '../moderation/screening';
 import { relateInput, unrelateInput } from '../../shared/schemas/relations';
 import { assertWithinLimit } from '../rate-limits/limiter';
 import type { Context } from '../trpc/context';
@@ -20,11 +21,12 @@ import { changes, changesNothing, memberProcedure, moderatorProcedure, publicPro
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { memberProfile, myProfile, updateProfile } from './profiles';
 import { listRelations, relate, unrelate } from './relations';
-import { createReply, deleteReply, repliesOfThread, updateReply } from './replies';
+import { createReply, deleteReply, heldRepliesOf, repliesOfThread, updateReply } from './replies';
 import { communityStats } from './stats';
 import {
   createThread,
   deleteThread,
+  heldThreadsOf,
   moderateThread,
   recentThreads,
   recordThreadView,
@@ -83,9 +85,11 @@ export const communityRouter = router({
       .mutation(({ ctx, input }) => recordThreadView(ctx.db, input.id, viewerKey(ctx))),
     create: forumPost.input(createThreadInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'thread');
-      return createThread(ctx.db, ctx.user, input);
+      return createThread(ctx.db, ctx.user, input, await screener(ctx));
     }),
-    update: forumPost.input(updateThreadInput).mutation(({ ctx, input }) => updateThread(ctx.db, ctx.user, input)),
+    update: forumPost
+      .input(updateThreadInput)
+      .mutation(async ({ ctx, input }) => updateThread(ctx.db, ctx.user, input, await screener(ctx))),
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteThread(ctx.db, ctx.user, input.id)),
     moderate: forumModeration.input(moderateThreadInput).mutation(({ ctx, input }) => moderateThread(ctx.db, ctx.user, input)),
   }),
@@ -93,10 +97,18 @@ export const communityRouter = router({
   replies: router({
     create: forumPost.input(createReplyInput).mutation(async ({ ctx, input }) => {
       await assertPostingAllowed(ctx, 'reply');
-      return createReply(ctx.db, ctx.user, input);
+      return createReply(ctx.db, ctx.user, input, await screener(ctx));
     }),
-    update: forumPost.input(updateReplyInput).mutation(({ ctx, input }) => updateReply(ctx.db, ctx.user, input)),
+    update: forumPost.input(updateReplyInput).mutation(async ({ ctx, input }) => updateReply(ctx.db, ctx.user, input, await screener(ctx))),
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
+  }),
+
+  /** Her own posts waiting for a moderator's check: never cached (nobody else may see them). */
+  held: router({
+    mine: memberProcedure.query(async ({ ctx }) => {
+      const [threads, replies] = await Promise.all([heldThreadsOf(ctx.db, ctx.user.id), heldRepliesOf(ctx.db, ctx.user.id)]);
+      return { threads, replies };
+    }),
   }),
 
   /** Sign-ups (totalUsers) and forum writes change it. */

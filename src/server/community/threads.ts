@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
 import type {
+  CreatedThreadDto,
   ThreadDetailDto,
   ThreadSummaryDto,
   createThreadInput,
@@ -19,6 +20,7 @@ import { forumThreads, forumThreadViews, forumTopics } from '../db/schema';
 import { awardPoints, reverseThreadAwards } from '../gamification/awards';
 import { forgetContent } from '../reactions/forget-content';
 import { keepRevision } from '../moderation/revisions';
+import { queueScreened, screenPost, type Screener } from '../moderation/screening';
 import { notify } from '../notifications/service';
 import { excerpt, mentionedMemberIds, mentionNotifications, threadEvent, threadLink } from './forum-notifications';
 import { assertMayChange, millisecondsAgo, withinEditWindow } from './post-rules';
@@ -54,6 +56,18 @@ export async function threadsByTopic(db: Db, input: z.output<typeof topicThreads
     .orderBy(desc(forumThreads.pinned), desc(forumThreads.lastActivityAt), desc(forumThreads.id))
     .limit(input.limit + 1);
   return toKeysetPage(rows, input.limit, (row) => ({ pinned: row.pinned, date: row.lastActivityTime, id: row.id }), toThreadDto);
+}
+
+/** How many of her held posts of each kind she is shown: a member with more waits on the team, not on this list. */
+export const HELD_LIST_MAX = 20;
+
+/** Her threads waiting for a check, newest first (forum_threads_author_idx): only she sees them. */
+export async function heldThreadsOf(db: Db, authorId: number): Promise<ThreadDetailDto[]> {
+  const rows = await selectThreads(db)
+    .where(and(eq(forumThreads.authorId, authorId), eq(forumThreads.status, 'held')))
+    .orderBy(desc(forumThreads.createdAt))
+    .limit(HELD_LIST_MAX);
+  return rows.map(toThreadDto);
 }
 
 export async function threadById(db: Db, id: number): Promise<ThreadDetailDto> {
@@ -108,19 +122,61 @@ async function notifyThreadMentions(db: Db, thread: ThreadSummaryDto): Promise<v
   );
 }
 
-/** Creates the thread and notifies members it mentions (`tag`), in one transaction. */
-export async function createThread(db: Db, author: SessionUser, input: z.output<typeof createThreadInput>): Promise<ThreadDetailDto> {
+/**
+ * What a thread's going out brings: the members it mentions are told (`tag`) and its author earns
+ * its points. At its creation, or when a moderator approves it after a hold (moderation/held.ts).
+ */
+export async function threadPublished(tx: Db, thread: ThreadSummaryDto): Promise<void> {
+  await notifyThreadMentions(tx, thread);
+  if (thread.author) {
+    await awardPoints(tx, { userId: thread.author.id, action: 'thread', sourceType: 'thread', sourceId: thread.id, note: thread.title });
+  }
+}
+
+/**
+ * Creates the thread in one transaction, screened first (moderation/screening.ts): a blocked
+ * word refuses it; a held one waits for a check (`status: 'pending'`), seen by its author only,
+ * telling nobody and earning nothing until approved; otherwise it goes out (threadPublished).
+ */
+export async function createThread(
+  db: Db,
+  author: SessionUser,
+  input: z.output<typeof createThreadInput>,
+  screen: Screener,
+): Promise<CreatedThreadDto> {
   return db.transaction(async (tx) => {
     await assertTopicExists(tx, input.topicId);
+    const screening = await screenPost(
+      tx,
+      author,
+      { text: `${input.title}\n${input.content}`, content: input.content },
+      screen.settings,
+      'create',
+    );
     const [row] = await tx
       .insert(forumThreads)
-      .values({ topicId: input.topicId, authorId: author.id, title: input.title, content: input.content })
+      .values({ topicId: input.topicId, authorId: author.id, title: input.title, content: input.content, status: screening.status })
       .returning({ id: forumThreads.id });
     const thread = await loadThread(tx, row!.id);
-    await notifyThreadMentions(tx, thread);
-    await awardPoints(tx, { userId: author.id, action: 'thread', sourceType: 'thread', sourceId: thread.id, note: thread.title });
-    return thread;
+    if (screening.status === 'published') await threadPublished(tx, thread);
+    await queueScreened(
+      tx,
+      { targetType: 'thread', targetId: thread.id, authorId: author.id, excerpt: excerpt(`${thread.title}: ${thread.content}`) },
+      screening,
+      screen.publicUrl,
+    );
+    return { ...thread, status: screening.status === 'held' ? ('pending' as const) : ('published' as const) };
   });
+}
+
+/** A held thread goes out once a moderator approves it (moderation/held.ts); any other status stays. */
+export async function publishHeldThread(tx: Db, id: number): Promise<void> {
+  const [row] = await tx
+    .update(forumThreads)
+    .set({ status: 'published' })
+    .where(and(eq(forumThreads.id, id), eq(forumThreads.status, 'held')))
+    .returning({ id: forumThreads.id });
+  if (row) await threadPublished(tx, await loadThread(tx, id));
 }
 
 /** The thread's author, text and edit window, its row locked until the transaction ends; a removed thread is not found. */
@@ -130,6 +186,7 @@ async function lockThreadForChange(tx: Db, id: number) {
       authorId: forumThreads.authorId,
       title: forumThreads.title,
       content: forumThreads.content,
+      status: forumThreads.status,
       withinEditWindow: withinEditWindow(forumThreads.createdAt),
     })
     .from(forumThreads)
@@ -141,12 +198,22 @@ async function lockThreadForChange(tx: Db, id: number) {
 
 /**
  * The author within FORUM_LIMITS.editWindowMs, or the team at any time: a moderator's edit of
- * another member's thread marks it "Edited by a moderator" and is an audit entry.
+ * another member's thread marks it "Edited by a moderator" and is an audit entry. A member's edit
+ * is screened for watched words and safety phrases (moderation/screening.ts): a blocked word
+ * refuses it, what else they find queues it; it never holds a post back.
  */
-export async function updateThread(db: Db, user: SessionUser, input: z.output<typeof updateThreadInput>): Promise<ThreadDetailDto> {
+export async function updateThread(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof updateThreadInput>,
+  /** None for the team's edit from the queue: the team's writing is never screened. */
+  screen: Screener | null,
+): Promise<ThreadDetailDto> {
   return db.transaction(async (tx) => {
     const post = await lockThreadForChange(tx, input.id);
     assertMayChange(user, post);
+    const screening =
+      screen && (await screenPost(tx, user, { text: `${input.title}\n${input.content}`, content: input.content }, screen.settings, 'edit'));
     const byTeam = post.authorId !== user.id;
     await tx
       .update(forumThreads)
@@ -164,7 +231,16 @@ export async function updateThread(db: Db, user: SessionUser, input: z.output<ty
       });
     }
     const thread = await loadThread(tx, input.id);
-    await notifyThreadMentions(tx, thread);
+    // A held thread tells nobody yet: its mentions go out when it is approved.
+    if (post.status !== 'held') await notifyThreadMentions(tx, thread);
+    if (screen && screening && post.authorId !== null) {
+      await queueScreened(
+        tx,
+        { targetType: 'thread', targetId: input.id, authorId: post.authorId, excerpt: excerpt(`${thread.title}: ${thread.content}`) },
+        screening,
+        screen.publicUrl,
+      );
+    }
     return thread;
   });
 }

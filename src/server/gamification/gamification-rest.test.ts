@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINTS_RULES } from '../../shared/constants/gamification';
 import { sydneyMonthBounds } from '../../shared/lib/sydney-clock';
-import { createTestThread, createTestTopic } from '../../test/community-factories';
+import { createTestThread, createTestTopic, TEST_SCREENER } from '../../test/community-factories';
 import { createTestRecipe } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -204,9 +204,14 @@ describe('grants and receipts', () => {
   it('an admin adds or takes off points with a reason, audited; the member reads it among her receipts', async () => {
     const [member, other, admin] = await Promise.all([createTestUser(t.db), createTestUser(t.db), createTestUser(t.db, { role: 'admin' })]);
     const topic = await createTestTopic(t.db);
-    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'Settling a newborn', content: 'What worked?' });
+    const thread = await createThread(
+      t.db,
+      member,
+      { topicId: topic.id, title: 'Settling a newborn', content: 'What worked?' },
+      TEST_SCREENER,
+    );
     const othersThread = await createTestThread(t.db, { topicId: topic.id, authorId: other.id, title: 'Sleep regressions' });
-    await createReply(t.db, member, { threadId: othersThread.id, content: 'Hang in there.' });
+    await createReply(t.db, member, { threadId: othersThread.id, content: 'Hang in there.' }, TEST_SCREENER);
 
     const { caller: adminCaller } = await callerFor(t.db, admin);
     const stats = await adminCaller.admin.gamification.grant({ userId: member.id, points: 2, reason: 'Welcomed twenty new mums' });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
+import { createTestReply, createTestThread, createTestTopic, TEST_SCREENER } from '../../test/community-factories';
 import { createTestRecipe } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -44,8 +44,13 @@ async function expectMonthlyTotalsToMatchLedger() {
 describe('points for taking part', () => {
   it('a new thread earns its author 0.5, a reply 0.25, a like 0.1', async () => {
     const { member, other, topic } = await setting();
-    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'Settling a newborn', content: 'What worked for you?' });
-    await createReply(t.db, other, { threadId: thread.id, content: 'White noise, every time.' });
+    const thread = await createThread(
+      t.db,
+      member,
+      { topicId: topic.id, title: 'Settling a newborn', content: 'What worked for you?' },
+      TEST_SCREENER,
+    );
+    await createReply(t.db, other, { threadId: thread.id, content: 'White noise, every time.' }, TEST_SCREENER);
     await likeContent(t.db, other.id, { contentType: 'thread', contentId: thread.id });
     const recipe = await createTestRecipe(t.db);
     await likeContent(t.db, member.id, { contentType: 'recipe', contentId: recipe.id });
@@ -82,9 +87,9 @@ describe('points for taking part', () => {
 
   it('nothing for liking your own thread or replying in it', async () => {
     const { member, topic } = await setting();
-    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'My own question', content: 'Anyone?' });
+    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'My own question', content: 'Anyone?' }, TEST_SCREENER);
     await likeContent(t.db, member.id, { contentType: 'thread', contentId: thread.id });
-    await createReply(t.db, member, { threadId: thread.id, content: 'Bumping my own thread.' });
+    await createReply(t.db, member, { threadId: thread.id, content: 'Bumping my own thread.' }, TEST_SCREENER);
     expect(await ledgerOf(member.id)).toEqual([['thread', 0.5]]);
   });
 
@@ -92,7 +97,7 @@ describe('points for taking part', () => {
     const { member, other, topic } = await setting();
     const thread = await createTestThread(t.db, { topicId: topic.id, authorId: other.id });
     await Promise.all(
-      Array.from({ length: 24 }, (_, i) => createReply(t.db, member, { threadId: thread.id, content: `Reply number ${i}` })),
+      Array.from({ length: 24 }, (_, i) => createReply(t.db, member, { threadId: thread.id, content: `Reply number ${i}` }, TEST_SCREENER)),
     );
     const ledger = await ledgerOf(member.id);
     expect(ledger).toHaveLength(20);
@@ -154,9 +159,14 @@ describe('points for taking part', () => {
 
   it('removed content takes its points back with a reversing row, once', async () => {
     const { member, other, admin, topic } = await setting();
-    const thread = await createThread(t.db, member, { topicId: topic.id, title: 'A thread to remove', content: 'Soon gone.' });
-    const reply = await createReply(t.db, other, { threadId: thread.id, content: 'A reply that goes too.' });
-    const kept = await createReply(t.db, other, { threadId: thread.id, content: 'Another reply.' });
+    const thread = await createThread(
+      t.db,
+      member,
+      { topicId: topic.id, title: 'A thread to remove', content: 'Soon gone.' },
+      TEST_SCREENER,
+    );
+    const reply = await createReply(t.db, other, { threadId: thread.id, content: 'A reply that goes too.' }, TEST_SCREENER);
+    const kept = await createReply(t.db, other, { threadId: thread.id, content: 'Another reply.' }, TEST_SCREENER);
     await deleteReply(t.db, other, reply.id);
     expect(await ledgerOf(other.id)).toEqual([
       ['reply', 0.25],
@@ -189,12 +199,12 @@ describe('points for taking part', () => {
   it('a point value changed by an admin applies to actions from then on', async () => {
     const { member, other, admin, topic } = await setting();
     const thread = await createTestThread(t.db, { topicId: topic.id, authorId: other.id });
-    await createReply(t.db, member, { threadId: thread.id, content: 'Before the change.' });
+    await createReply(t.db, member, { threadId: thread.id, content: 'Before the change.' }, TEST_SCREENER);
     await setPointsRules(t.db, admin, {
       points: { thread: 1, reply: 0.75, like: 0 },
       dailyCaps: { thread: 5, reply: 20, like: 20 },
     });
-    await createReply(t.db, member, { threadId: thread.id, content: 'After the change.' });
+    await createReply(t.db, member, { threadId: thread.id, content: 'After the change.' }, TEST_SCREENER);
     await likeContent(t.db, member.id, { contentType: 'thread', contentId: thread.id });
     expect(await ledgerOf(member.id)).toEqual([
       ['reply', 0.25],

@@ -24,6 +24,7 @@ import type { Db } from '../db/client';
 import { forumReplies, forumThreads, memberPenalties, reports, reviewItems, users } from '../db/schema';
 import { tellAuthor } from './decisions';
 import { notify } from '../notifications/service';
+import { publishHeld } from './held';
 import { revisionsOf } from './revisions';
 import { movePostStatus, targetText } from './targets';
 
@@ -118,12 +119,14 @@ export async function listQueue(
       version: item.version,
       reportCount: item.reportCount,
       reasons: [...new Set(own.map((row) => row.reason))] as ReportReason[],
+      checks: item.checks,
       safety: item.safety,
       illegal: item.illegal,
       hidden: item.hidden,
       firstReportedAt: item.firstReportedAt,
       lastReportedAt: item.lastReportedAt,
-      snapshot: own[0]?.snapshot ?? '',
+      // An item the automatic checks opened has no report: its text as it is stands for one.
+      snapshot: own[0]?.snapshot ?? current?.text ?? '',
       currentText: current?.text ?? null,
       currentPost: current?.post ?? null,
       author: writer,
@@ -274,13 +277,13 @@ async function editPost(tx: Db, actor: SessionUser, item: Item, input: z.output<
   const content = input.content!;
   if (item.targetType === 'thread') {
     if (input.title === undefined) throw badRequest(MODERATION_TEXT.editNeedsTitle);
-    await updateThread(tx, actor, { id: item.targetId, title: input.title, content });
+    await updateThread(tx, actor, { id: item.targetId, title: input.title, content }, null);
     return;
   }
   if (item.targetType === 'reply') {
     const problem = checkReplyContent(content);
     if (problem) throw badRequest(problem);
-    await updateReply(tx, actor, { id: item.targetId, content });
+    await updateReply(tx, actor, { id: item.targetId, content }, null);
     return;
   }
   throw badRequest(MODERATION_TEXT.editOnlyPosts);
@@ -297,8 +300,9 @@ async function act(tx: Db, actor: SessionUser, item: Item, input: z.output<typeo
   if (input.action === 'remove') return takeDown(tx, actor, item);
   if (input.action === 'edit') await editPost(tx, actor, item, input);
   if (input.action === 'lock') await lockWithNote(tx, actor, item, input.supportNote!);
-  // A post hidden by reports goes back to everyone (a held or removed one stays as it is).
+  // A post hidden by reports goes back to everyone; a held one goes out (a removed one stays as it is).
   await movePostStatus(tx, item.targetType, item.targetId, 'hidden', 'published');
+  await publishHeld(tx, item);
 }
 
 /** Where the reported thing is, for a reporter told it stays up. */

@@ -3,13 +3,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
-import { DEFAULT_HIDE_THRESHOLD, reportHides, type ReportTargetType } from '../../shared/rules/moderation';
+import { SAFETY_TEXT } from '../../shared/constants/safety';
+import { reportHides, type ReportTargetType } from '../../shared/rules/moderation';
 import { isStaff } from '../../shared/rules/roles';
 import type { createReportInput, MyReportDto } from '../../shared/schemas/moderation';
 import type { SessionUser } from '../auth/session';
 import { replyListed, threadListed } from '../community/visibility';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
+import { alertTeam } from './alerts';
 import { movePostStatus, targetText } from './targets';
 
 interface ReportTarget {
@@ -51,13 +53,15 @@ async function reportTarget(tx: Db, type: ReportTargetType, id: number): Promise
  * A member's report (docs/PRODUCT.md "Moderation"). The same member reporting the same target
  * again gets her first report back (`created` false). Each report from a distinct member counts
  * one toward hiding the post (not a safety concern, which goes first in the queue instead); a
- * report by the team hides it at once. The item's row is locked from the first statement on, so
- * reports of one target queue: ten at once hide it exactly once.
+ * report by the team hides it at once; `hideThreshold` is the moderation settings'. The item's row
+ * is locked from the first statement on, so reports of one target queue: ten at once hide it
+ * exactly once. The first safety concern about a target tells the team at once (alerts.ts).
  */
 export async function createReport(
   db: Db,
   reporter: SessionUser,
   input: z.output<typeof createReportInput>,
+  options: { hideThreshold: number; publicUrl: string },
 ): Promise<{ report: { id: number; status: 'received' }; created: boolean }> {
   return db.transaction(async (tx) => {
     const target = await reportTarget(tx, input.targetType, input.targetId);
@@ -93,7 +97,7 @@ export async function createReport(
       .returning({ id: reports.id });
     const counts = reportHides(input.reason);
     const reportCount = item!.reportCount + (counts ? 1 : 0);
-    const hide = counts && target.status === 'published' && !item!.hidden && (byStaff || reportCount >= DEFAULT_HIDE_THRESHOLD);
+    const hide = counts && target.status === 'published' && !item!.hidden && (byStaff || reportCount >= options.hideThreshold);
     // A new report opens a decided item again: the team looks at it anew.
     await tx
       .update(reviewItems)
@@ -108,6 +112,13 @@ export async function createReport(
       })
       .where(eq(reviewItems.id, item!.id));
     if (hide) await movePostStatus(tx, input.targetType, input.targetId, 'published', 'hidden');
+    if (input.reason === 'safety_concern' && !item!.safety) {
+      await alertTeam(
+        tx,
+        { eventKey: `safety:${input.targetType}:${input.targetId}`, content: SAFETY_TEXT.alert.report },
+        options.publicUrl,
+      );
+    }
     return { report: { id: report!.id, status: 'received' as const }, created: true };
   });
 }

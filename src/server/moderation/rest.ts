@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/types';
 
 /**
  * Reports over REST for the app and integrators (201 for a new report, 200 for the same one
- * again), appeals, and the moderation queue and penalties for the team's tools.
+ * again), appeals, and the moderation queue, its settings and penalties for the team's tools.
  */
 export const moderationRest = new Hono<AppEnv>()
   .post(
@@ -24,6 +24,14 @@ export const moderationRest = new Hono<AppEnv>()
       const page = await caller.moderation.queue.list(query);
       return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
     }),
+  )
+  .get(
+    '/admin/moderation/settings',
+    rest(({ caller }) => caller.moderation.settings.get()),
+  )
+  .put(
+    '/admin/moderation/settings',
+    rest(({ caller, body }) => caller.moderation.settings.update(body)),
   )
   .post(
     '/admin/moderation/items/:id/decision',

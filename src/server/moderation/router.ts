@@ -1,7 +1,14 @@
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
-import { claimInput, createReportInput, decideInput, decideManyInput, queueListInput } from '../../shared/schemas/moderation';
+import {
+  claimInput,
+  createReportInput,
+  decideInput,
+  decideManyInput,
+  moderationSettingsInput,
+  queueListInput,
+} from '../../shared/schemas/moderation';
 import { assertWithinLimit } from '../rate-limits/limiter';
-import { changes, changesNothing, memberProcedure, moderatorProcedure, router } from '../trpc/init';
+import { adminProcedure, changes, changesNothing, memberProcedure, moderatorProcedure, router } from '../trpc/init';
 import { appealInput, memberIdInput, memberPenaltyInput, penaliseInput, resolveAppealInput } from '../../shared/schemas/penalties';
 import { createAppeal, openAppeals, resolveAppeal } from './appeals';
 import { myDecisions } from './decisions';
@@ -9,6 +16,7 @@ import { myRestriction } from '../auth/restrictions';
 import { liftPenalty, penalise, penaltiesOf } from './penalties';
 import { claim, decide, decideMany, listQueue, pendingCount } from './queue';
 import { createReport, myReports } from './reports';
+import { moderationSettings, readModerationSettings, updateModerationSettings } from './settings';
 
 /** Members' reports, and the queue the team decides them in (moderators and admins). */
 export const moderationRouter = router({
@@ -19,9 +27,18 @@ export const moderationRouter = router({
       .input(createReportInput)
       .mutation(async ({ ctx, input }) => {
         await assertWithinLimit(ctx.rateLimiter, 'reportsPerMember', String(ctx.user.id), MODERATION_TEXT.tooManyReports);
-        return createReport(ctx.db, ctx.user, input);
+        const { hideThreshold } = await moderationSettings(ctx);
+        return createReport(ctx.db, ctx.user, input, { hideThreshold, publicUrl: ctx.publicUrl });
       }),
     mine: memberProcedure.query(({ ctx }) => myReports(ctx.db, ctx.user.id)),
+  }),
+  /** The team reads what is held and why; only admins change it. Every post reads them from the cache. */
+  settings: router({
+    get: moderatorProcedure.query(({ ctx }) => readModerationSettings(ctx.db)),
+    update: adminProcedure
+      .meta(changes('moderation'))
+      .input(moderationSettingsInput)
+      .mutation(({ ctx, input }) => updateModerationSettings(ctx.db, ctx.user, input)),
   }),
   queue: router({
     list: moderatorProcedure.input(queueListInput).query(({ ctx, input }) => listQueue(ctx.db, input)),

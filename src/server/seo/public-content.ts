@@ -49,7 +49,7 @@ export async function contentSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     { path: '/resources', lastModified: newest(resourceEntries) },
     ...resourceEntries,
     ...comparisons.map((row) => ({ path: `/product-comparison/${row.slug}`, lastModified: null })),
-    ...['/partnerships', '/privacy-policy', '/terms-of-use', '/download-app'].map((path) => ({ path, lastModified: null })),
+    ...['/partnerships', '/privacy-policy', '/terms-of-use', '/support', '/download-app'].map((path) => ({ path, lastModified: null })),
   ];
 }
 

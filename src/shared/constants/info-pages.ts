@@ -18,6 +18,10 @@ export const INFO_PAGES = {
     title: 'Download the App',
     description: `The ${PRODUCT_NAME} app is on its way: the community, recipes and perks in your pocket. Be the first to know when it launches.`,
   },
+  support: {
+    title: 'Need support now?',
+    description: `Australian support lines for mums and families, day and night, and how to report a post in the ${PRODUCT_NAME} forum.`,
+  },
   animationDemo: {
     title: 'Animation Demo',
     description: `The motion used across ${PRODUCT_NAME}, on one page, and how it respects your reduced-motion setting.`,
@@ -30,5 +34,6 @@ export const INFO_PAGE_PATHS = {
   terms: '/terms-of-use',
   partnerships: '/partnerships',
   downloadApp: '/download-app',
+  support: '/support',
   animationDemo: '/animation-demo',
 } as const satisfies Record<keyof typeof INFO_PAGES, string>;

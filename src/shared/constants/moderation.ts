@@ -1,4 +1,4 @@
-import { REPORT_NOTE_MIN, type ReportReason, type ReportTargetType } from '../rules/moderation';
+import { REPORT_NOTE_MIN, type AutoCheck, type ReportReason, type ReportTargetType } from '../rules/moderation';
 
 const REPORT_TITLES = {
   thread: 'Report this discussion',
@@ -17,6 +17,22 @@ export const MODERATION_TEXT = {
   itemNotFound: 'Item not found',
   staleDecision: 'Someone else already decided this',
   claimedByOther: 'Someone else is looking at this',
+  /** A post a watched word blocks (400): the rule is named so she can change it. */
+  blockedWord: (phrase: string) => `Your post contains a word we don't allow here: "${phrase}". Please change it and post again.`,
+  /** A held post, as its author sees it (docs/PRODUCT.md "Moderation", holds). */
+  held: {
+    title: 'Waiting for a quick check',
+    body: "A moderator will look at it soon. Until then only you can see it; it appears for everyone once it's checked.",
+  },
+  /** Why an automatic check put a post in the queue (the queue's item shows it). */
+  checks: {
+    first_posts: "One of the member's first posts",
+    new_account_link: 'A link from an account less than a day old',
+    repeated_text: 'The same text posted 3 times in a day',
+    watched_hold: 'A watched word (hold)',
+    watched_flag: 'A watched word (flag)',
+    safety: 'Someone may be at risk',
+  } satisfies Record<AutoCheck, string>,
   editNeedsText: 'Write the new text',
   editNeedsTitle: 'A discussion needs its title',
   lockNeedsNote: 'Write the note shown under the thread',

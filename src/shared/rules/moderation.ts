@@ -95,3 +95,16 @@ export function checkReportNote(reason: ReportReason, note: string | undefined):
   if (length > REPORT_NOTE_MAX) return `Note must be at most ${REPORT_NOTE_MAX} characters`;
   return null;
 }
+
+/**
+ * Why an automatic check put a post in the queue without a report (docs/PRODUCT.md "Moderation",
+ * holds and watched words): a member's first posts, a new account's link, the same text three
+ * times, a watched word that holds or flags, a safety phrase.
+ */
+export const AUTO_CHECKS = ['first_posts', 'new_account_link', 'repeated_text', 'watched_hold', 'watched_flag', 'safety'] as const;
+export type AutoCheck = (typeof AUTO_CHECKS)[number];
+/** A check and what it found (the watched word, the site linked), for the moderator. */
+export interface AutoCheckHit {
+  check: AutoCheck;
+  detail?: string;
+}

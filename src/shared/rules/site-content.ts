@@ -7,3 +7,11 @@ export function checkContentLink(value: string): string | null {
   const link = value.trim();
   return link === '' || isSameSitePath(link) || /^https?:\/\//.test(link) ? null : CONTENT_LINK_TEXT.invalid;
 }
+
+/** How many support lines the support_services block lists at most. */
+export const SUPPORT_SERVICES_MAX = 20;
+
+/** A support line's "last checked" date: YYYY-MM-DD, or empty. */
+export function checkCheckedDate(value: string): string | null {
+  return value.trim() === '' || /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? null : 'Date checked must be a date (YYYY-MM-DD)';
+}

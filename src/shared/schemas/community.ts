@@ -105,6 +105,13 @@ export interface ThreadSummaryDto {
 /** The thread page's head; who may edit is decided by the client from `author.id` and the dates. */
 export type ThreadDetailDto = ThreadSummaryDto;
 
+/**
+ * What a new post answers (docs/PRODUCT.md "Moderation", holds): `published`, or `pending` while
+ * it waits for a moderator's check (REST 202), seen by its author only.
+ */
+export type PostOutcome = 'published' | 'pending';
+export type CreatedThreadDto = ThreadDetailDto & { status: PostOutcome };
+
 export interface ReplyDto {
   id: number;
   threadId: number;
@@ -117,6 +124,14 @@ export interface ReplyDto {
   updatedAt: Date;
   /** null: a former member. */
   author: ThreadAuthorDto | null;
+}
+
+export type CreatedReplyDto = ReplyDto & { status: PostOutcome };
+
+/** Her posts waiting for a moderator's check: only she sees them (community.held.mine). */
+export interface HeldPostsDto {
+  threads: ThreadDetailDto[];
+  replies: ReplyDto[];
 }
 
 export interface TopicDto {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_FILTERS } from '../constants/content';
 import type { RecipeDifficulty, RecipeIngredientGroup } from '../constants/recipes';
-import { checkContentLink } from '../rules/site-content';
+import { checkCheckedDate, checkContentLink, SUPPORT_SERVICES_MAX } from '../rules/site-content';
 import { cursor, id, limit } from './common';
 import { checkSlug, SLUG_TEXT } from '../rules/slug';
 import { plainText, rule } from './text';
@@ -14,8 +14,14 @@ export { BLOG_CATEGORY_SLUGS, type BlogCategorySlug } from '../constants/blog';
 
 export { RECIPE_DIFFICULTIES, type RecipeDifficulty } from '../constants/recipes';
 
-/** PRODUCT.md "Records and their fields": the four site content keys. */
-export const SITE_CONTENT_KEYS = ['home_hero', 'home_masterclasses_promo', 'home_recipes_promo', 'home_masterclasses_feature'] as const;
+/** PRODUCT.md "Records and their fields": the four site content keys, and the /support page's services (docs/PRODUCT.md "Moderation"). */
+export const SITE_CONTENT_KEYS = [
+  'home_hero',
+  'home_masterclasses_promo',
+  'home_recipes_promo',
+  'home_masterclasses_feature',
+  'support_services',
+] as const;
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 
 export type ResourceFilter = (typeof RESOURCE_FILTERS)[number];
@@ -70,6 +76,19 @@ export const siteContentFields = z.object({
   secondaryCta: callToAction.optional(),
   rightSection: z.object({ title: shortText('Right section title'), description: shortText('Right section description', 2000) }).optional(),
   image: shortText('Image', 500).optional(),
+  /** Support lines (support_services): each with its number, hours, website and the day someone last checked them. */
+  services: z
+    .array(
+      z.object({
+        name: shortText('Service name', 120),
+        number: shortText('Phone number', 40),
+        hours: shortText('Hours', 200),
+        link,
+        checked: shortText('Date checked', 10).check(rule(checkCheckedDate)),
+      }),
+    )
+    .max(SUPPORT_SERVICES_MAX, { error: `At most ${SUPPORT_SERVICES_MAX} services` })
+    .optional(),
 });
 export type SiteContentFields = z.infer<typeof siteContentFields>;
 

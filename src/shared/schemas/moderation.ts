@@ -16,8 +16,11 @@ import {
   type ReportTargetType,
   type ReviewStatus,
 } from '../rules/moderation';
+import { HOLD_FIRST_POSTS_RANGE, LINK_ALLOWLIST_MAX, checkAllowedSite } from '../rules/moderation-settings';
+import { HIDE_THRESHOLD_RANGE, type AutoCheckHit } from '../rules/moderation';
+import { WATCHED_WORD_ACTIONS, WATCHED_WORDS_MAX, checkWatchedPhrase } from '../rules/watched-words';
 import { id } from './common';
-import { plainText, ruledText } from './text';
+import { plainText, rule, ruledText } from './text';
 
 export const createReportInput = z
   .object({
@@ -127,6 +130,8 @@ export interface QueueItemDto {
   version: number;
   reportCount: number;
   reasons: ReportReason[];
+  /** What the automatic checks found when it was posted ([] when only reports brought it here). */
+  checks: AutoCheckHit[];
   safety: boolean;
   illegal: boolean;
   hidden: boolean;
@@ -164,3 +169,33 @@ export interface AuthorHistoryDto {
   /** Warnings, silences and suspensions she was given, ever. */
   penalties: number;
 }
+
+// ---------------------------------------------------------------- settings (admins write; the team reads)
+
+const whole = (name: string, range: { min: number; max: number }) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(range.min, { error: `${name} must be between ${range.min} and ${range.max}` })
+    .max(range.max, { error: `${name} must be between ${range.min} and ${range.max}` });
+
+/** The moderation settings as an admin saves them whole (rules/moderation-settings.ts); lists trimmed, lower-cased where case means nothing. */
+export const moderationSettingsInput = z.object({
+  hideThreshold: whole('Hide threshold', HIDE_THRESHOLD_RANGE),
+  holdFirstPosts: whole('First posts held', HOLD_FIRST_POSTS_RANGE),
+  holdNewAccountLinks: z.boolean({ error: "Choose whether to hold new accounts' links" }),
+  linkAllowlist: z
+    .array(plainText('Site').trim().toLowerCase().check(rule(checkAllowedSite)))
+    .max(LINK_ALLOWLIST_MAX, { error: `At most ${LINK_ALLOWLIST_MAX} sites` })
+    .transform((sites) => [...new Set(sites)]),
+  holdRepeatedText: z.boolean({ error: 'Choose whether to hold repeated text' }),
+  watchedWords: z
+    .array(
+      z.object({
+        phrase: plainText('Watched word').check(rule(checkWatchedPhrase)).trim(),
+        action: z.enum(WATCHED_WORD_ACTIONS, { error: 'Choose block, hold, flag or safety' }),
+      }),
+    )
+    .max(WATCHED_WORDS_MAX, { error: `At most ${WATCHED_WORDS_MAX} watched words` }),
+});
+export type ModerationSettingsInput = z.input<typeof moderationSettingsInput>;

@@ -105,6 +105,8 @@ export const FORUM_TEXT = {
   publish: 'Post discussion',
   publishing: 'Posting...',
   threadPosted: 'Discussion posted',
+  viewHeldThread: 'See your discussion',
+  yourHeldReplies: 'Your replies waiting for a check',
   plainTextHint: 'Plain text: line breaks and links are kept.',
 
   // Profiles

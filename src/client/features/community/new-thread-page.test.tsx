@@ -16,12 +16,15 @@ function newThreadSite() {
     trpcMsw.community.topics.list.query(() => TOPICS),
     trpcMsw.community.threads.create.mutation(({ input }) => {
       created.push(input);
-      return makeThread({
-        id: 321,
-        title: String(input.title),
-        content: String(input.content),
-        topic: { id: Number(input.topicId), name: 'Feeding', slug: 'feeding' },
-      });
+      return {
+        ...makeThread({
+          id: 321,
+          title: String(input.title),
+          content: String(input.content),
+          topic: { id: Number(input.topicId), name: 'Feeding', slug: 'feeding' },
+        }),
+        status: 'published' as const,
+      };
     }),
     trpcMsw.community.threads.byId.query(({ input }) => makeThread({ id: Number(input.id), title: 'Bottle refusal at daycare' })),
     trpcMsw.community.threads.recordView.mutation(() => ({ viewCount: 1 })),

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Field, Flex, Heading, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type SubmitEvent } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
@@ -14,6 +14,8 @@ import { FORUM_TEXT } from './community-text';
 import { ForumBackLink } from './forum-states';
 import { FormSelect, FormTextarea } from '../../components/ui/form-controls';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { HeldPostNotice } from './held-post-notice';
+import { SafetyCheck } from './safety-check';
 import { writeErrorMessage } from './server-errors';
 import { useRefreshForumLists } from './use-thread-actions';
 import { usePageMeta } from '../../lib/page-head';
@@ -44,7 +46,12 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
   const [values, setValues] = useState<Values>({ topicId: known ? String(preselected) : '', title: '', content: '' });
   const [checked, setChecked] = useState(false);
   const create = trpc.community.threads.create.useMutation({
-    onSuccess(thread) {
+    onSuccess({ status, ...thread }) {
+      // Held for a check: she stays here and reads so (PendingThread); only she can open it.
+      if (status === 'pending') {
+        void utils.community.held.mine.invalidate();
+        return;
+      }
       utils.community.threads.byId.setData({ id: thread.id }, thread);
       refreshLists();
       toaster.create({ type: 'success', title: FORUM_TEXT.threadPosted, duration: TOAST_SHORT_MS });
@@ -65,6 +72,8 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
       : null;
 
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [key]: event.target.value }));
+
+  if (create.data?.status === 'pending') return <PendingThread id={create.data.id} title={create.data.title} />;
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,6 +131,8 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
           </Flex>
         </Field.Root>
 
+        <SafetyCheck text={`${values.title}\n${values.content}`} />
+
         {generalError ? (
           <Text role="alert" color="red.700" fontSize="sm">
             {generalError}
@@ -144,6 +155,29 @@ function NewThreadForm({ topics, preselected }: { topics: { id: number; name: st
         </Box>
       </Stack>
     </chakra.form>
+  );
+}
+
+/** After posting, a thread held for a check: what happens now, and the way to it (only she can open it). */
+function PendingThread({ id, title }: { id: number; title: string }) {
+  return (
+    <Stack gap="4">
+      <HeldPostNotice>
+        <Text fontSize="sm" color="gray.900" fontWeight="medium">
+          “{title}”
+        </Text>
+      </HeldPostNotice>
+      <Flex gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand" rounded="full" px="6">
+          <Link to="/community/thread/$id" params={{ id: String(id) }}>
+            {FORUM_TEXT.viewHeldThread}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand" rounded="full" px="6">
+          <Link to="/community">{FORUM_TEXT.backToCommunity}</Link>
+        </Button>
+      </Flex>
+    </Stack>
   );
 }
 

@@ -10,13 +10,19 @@ import { CharacterCount } from '../../components/ui/character-count';
 import { FORUM_TEXT } from './community-text';
 import { FormTextarea } from '../../components/ui/form-controls';
 import { fieldErrorsOf } from '../../lib/trpc-errors';
+import { HeldPostNotice } from './held-post-notice';
+import { SafetyCheck } from './safety-check';
 import { writeErrorMessage } from './server-errors';
 import { useCreateReply } from './use-thread-actions';
 
-/** A member's reply box: posts, appends the reply to the list, and clears. */
+/**
+ * A member's reply box: posts, appends the reply to the list, and clears; a reply held for a
+ * check says so instead. The support panel shows as she types words that suggest someone is at risk.
+ */
 export function ReplyForm({ threadId }: { threadId: number }) {
   const [content, setContent] = useState('');
   const [checked, setChecked] = useState(false);
+  const [held, setHeld] = useState(false);
   const create = useCreateReply(threadId);
   const clientError = checked ? checkReplyContent(content) : null;
   const fieldError = clientError ?? fieldErrorsOf(create.error).content;
@@ -30,10 +36,11 @@ export function ReplyForm({ threadId }: { threadId: number }) {
     create.mutate(
       { threadId, content: content.trim() },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           setContent('');
           setChecked(false);
-          toaster.create({ type: 'success', title: FORUM_TEXT.replyPosted, duration: TOAST_SHORT_MS });
+          setHeld(reply.status === 'pending');
+          if (reply.status === 'published') toaster.create({ type: 'success', title: FORUM_TEXT.replyPosted, duration: TOAST_SHORT_MS });
         },
       },
     );
@@ -60,6 +67,7 @@ export function ReplyForm({ threadId }: { threadId: number }) {
             value={content}
             onChange={(event) => {
               setContent(event.target.value);
+              setHeld(false);
               if (create.error) create.reset();
             }}
             placeholder={FORUM_TEXT.replyPlaceholder}
@@ -76,6 +84,8 @@ export function ReplyForm({ threadId }: { threadId: number }) {
             <CharacterCount value={content} max={FORUM_LIMITS.replyMax} />
           </Flex>
         </Field.Root>
+        <SafetyCheck text={content} />
+        {held ? <HeldPostNotice /> : null}
         {generalError ? (
           <Text role="alert" color="red.700" fontSize="sm">
             {generalError}

@@ -59,13 +59,16 @@ function discussion({
     }),
     trpcMsw.community.replies.create.mutation(({ input }) => {
       calls.created.push(input);
-      return makeReply({
-        id: 600,
-        threadId: 101,
-        content: String(input.content),
-        createdAt: new Date(),
-        author: { id: 7, name: 'Sarah', username: 'sarah_mum', avatar: null },
-      });
+      return {
+        ...makeReply({
+          id: 600,
+          threadId: 101,
+          content: String(input.content),
+          createdAt: new Date(),
+          author: { id: 7, name: 'Sarah', username: 'sarah_mum', avatar: null },
+        }),
+        status: 'published' as const,
+      };
     }),
     trpcMsw.community.threads.moderate.mutation(({ input }) => {
       calls.moderated.push(input);

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
 import { FORUM_QUERY_OPTIONS } from './forum-queries';
 import { ForumBackLink, ForumNotFound } from './forum-states';
+import { MyHeldReplies, MyHeldThread } from './my-held-posts';
 import { LockedNotice, ReplyForm, SignInToReply } from './reply-form';
 import { SilenceGate } from '../moderation';
 import { TeamNote } from './team-note';
@@ -56,7 +57,10 @@ function ThreadById({ id }: { id: number }) {
   usePageMeta(query.data ? threadMeta(query.data) : null);
 
   if (query.isError && isMissing(query.error)) {
-    return <ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>;
+    // Her own held thread answers 404 to everyone: she is shown it from her held posts.
+    return (
+      <MyHeldThread id={id} missing={<ForumNotFound title={FORUM_TEXT.threadNotFound}>{FORUM_TEXT.threadNotFoundBody}</ForumNotFound>} />
+    );
   }
   const thread = query.data;
   return (
@@ -67,6 +71,7 @@ function ThreadById({ id }: { id: number }) {
           <ThreadPost thread={thread} />
           {thread.lockNote ? <TeamNote note={thread.lockNote} /> : null}
           <ReplyList threadId={thread.id} replyCount={thread.replyCount} />
+          <MyHeldReplies threadId={thread.id} />
           <Box mt="6">
             <ReplyArea threadId={thread.id} locked={thread.locked} />
           </Box>

@@ -52,11 +52,18 @@ function useThreadCache(threadId: number) {
   };
 }
 
-/** Posting a reply: appended to the page's replies and counted on the thread. */
+/**
+ * Posting a reply: appended to the page's replies and counted on the thread; one held for a check
+ * joins her own held posts instead (my-held-posts.tsx), counted nowhere yet.
+ */
 export function useCreateReply(threadId: number) {
   const { utils, setThread, refreshLists } = useThreadCache(threadId);
   return trpc.community.replies.create.useMutation({
-    onSuccess(reply) {
+    onSuccess({ status, ...reply }) {
+      if (status === 'pending') {
+        void utils.community.held.mine.invalidate();
+        return;
+      }
       utils.community.threads.replies.setInfiniteData(repliesInput(threadId), (data) => {
         if (!data || data.pages.length === 0) return data;
         const pages = [...data.pages];

@@ -21,6 +21,7 @@ describe('information pages', () => {
     ['/terms-of-use', INFO_PAGES.terms],
     ['/partnerships', INFO_PAGES.partnerships],
     ['/download-app', INFO_PAGES.downloadApp],
+    ['/support', INFO_PAGES.support],
     ['/animation-demo', INFO_PAGES.animationDemo],
   ])('%s has its h1, document title and description', async (route, page) => {
     await openPage(route, page.title);
@@ -44,6 +45,17 @@ describe('information pages', () => {
     );
     expect(main.getAllByText(/Privacy Act 1988/).length).toBeGreaterThan(0);
     expect(main.getByText(/We don't track opens or clicks/)).toBeInTheDocument();
+    // The automated checks on posts, each named.
+    const checks = main.getByText(/checked automatically when you post/).textContent!;
+    for (const check of [
+      'link from an account less than a day old',
+      'same text posted three times',
+      'first posts',
+      'words and phrases our moderators watch',
+      'someone may be at risk',
+    ]) {
+      expect(checks).toContain(check);
+    }
     expect(main.getByRole('heading', { level: 3, name: 'Overseas disclosure' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'oaic.gov.au' })).toHaveAttribute('href', 'https://www.oaic.gov.au');
     // The 13 APPs, numbered.
@@ -60,13 +72,45 @@ describe('information pages', () => {
     expect(main.getByText(/No MLM promotion/)).toBeInTheDocument();
     expect(main.getByText(/No medical misinformation/)).toBeInTheDocument();
     expect(main.getByText(/No spam or advertising/)).toBeInTheDocument();
-    expect(main.getByRole('heading', { level: 3, name: 'Reporting' })).toBeInTheDocument();
+    // How to report, what happens next, how to ask for another look, and the eSafety Commissioner.
+    for (const name of ['Reporting', 'What happens next', 'Asking for another look', 'Complaining to the eSafety Commissioner']) {
+      expect(main.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    expect(main.getByRole('link', { name: 'esafety.gov.au' })).toHaveAttribute('href', 'https://www.esafety.gov.au/report');
+    expect(main.getByRole('link', { name: 'Need support now?' })).toHaveAttribute('href', '/support');
     expect(main.getByText(/1 entry for each whole point/)).toBeInTheDocument();
     expect(main.getByText(/admins and staff can't enter or win/)).toBeInTheDocument();
     expect(main.getByText(/claim window/)).toBeInTheDocument();
     expect(main.getAllByText(/Australian Consumer Law/).length).toBeGreaterThan(0);
     // Links inside the site stay in the app.
     expect(main.getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('/support lists the support lines from their block as tel: links, then reporting, what happens next, appeals and eSafety', async () => {
+    server.use(
+      trpcMsw.content.siteContent.byKey.query(({ input }) => ({
+        id: 5,
+        key: 'support_services' as const,
+        name: 'Support services',
+        section: 'support',
+        lastUpdated: '2026-11-28T00:00:00.000Z',
+        content:
+          input.key === 'support_services'
+            ? { services: [{ name: 'Emergency', number: '000', hours: '24 hours', link: '', checked: '2026-11-28' }] }
+            : {},
+      })),
+    );
+    const { main } = await openPage('/support', INFO_PAGES.support.title);
+    expect(await main.findByRole('link', { name: 'Call Emergency on 000' })).toHaveAttribute('href', 'tel:000');
+    expect(main.getByText('Checked 2026-11-28')).toBeInTheDocument();
+    const sections = main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      'Support lines',
+      'Reporting a post',
+      'What happens next',
+      'Asking for another look',
+      'Complaining to the eSafety Commissioner',
+    ]);
   });
 
   it('the download page lists what the app offers and signs up with the download-app source', async () => {

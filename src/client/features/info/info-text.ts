@@ -5,7 +5,7 @@ import { formatNumber } from '../../../shared/lib/numbers';
 export const INFO_CONTACT_EMAIL = 'hello@mamavillage.com.au';
 
 /** When the privacy policy and the terms last changed (shown under their titles). */
-export const INFO_LAST_UPDATED = '25 November 2026';
+export const INFO_LAST_UPDATED = '28 November 2026';
 
 export { INFO_PAGES } from '../../../shared/constants/info-pages';
 export { documentTitle } from '../../../shared/lib/seo/meta';

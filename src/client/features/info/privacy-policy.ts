@@ -20,6 +20,8 @@ ${PRODUCT_NAME} ("we", "us") is an online community for mums and mums-to-be in A
 
 **What you post.** Threads and replies in the community forum, and the topic you post them in. These are public, along with your username or display name and your photo. Please don't share information in a post that you wouldn't want others to read.
 
+**Automated checks on posts.** To keep the community safe, what you post is checked automatically when you post or edit it: for a link from an account less than a day old, for the same text posted three times in a day, for a new member's first posts (when our moderators turn that check on), for words and phrases our moderators watch for, and for phrases that suggest someone may be at risk. A post a check finds may wait for a moderator before others see it, or go to our moderators for a look; a safety phrase also tells our moderators at once and shows you where to find support. No decision about your account is made by these checks alone: a person always decides. Reports you send, and decisions about your posts, are kept with the post for our moderators.
+
 **Likes and saved items.** What you like and save, so we can show counts and your saved list. Like counts are public; who liked what, and your saved list, are visible only to you.
 
 **Points, levels and giveaway entries.** Every point you earn (or that is taken back) is kept as a row in a points ledger: the action, the content it was for, the amount and the time. Your level, points and monthly giveaway entries are public, for example on leaderboards and beside your name. The ledger itself is shown only to you (and to our admins).

@@ -32,7 +32,19 @@ Our community works because members look after each other. When you post, reply 
 
 ### Reporting
 
-If you see a post that breaks these rules, use **Report** on the post and tell us why. Reports go to our moderators, who may edit, hide or remove content, and warn, suspend or close accounts. Removed content loses the points it earned.
+If you see a post, reply or profile that breaks these rules, use **Report** on it and tell us why. Only our moderators see your report, and we never tell anyone who sent it. If someone may be in danger, choose "Someone may be at risk" and, if it is urgent, call 000: our moderators read the forum, but not around the clock. [Need support now?](/support) lists the support lines.
+
+### What happens next
+
+A moderator looks at every report, safety concerns first. A post that several members report is hidden ("Hidden while a moderator takes a look") until a moderator decides. Some posts are also checked automatically and may wait for a quick check before others can see them: a new member's first posts, links from accounts less than a day old, the same text posted over and over, and words our moderators watch for. We then keep the content, edit it, or remove it, and may warn, silence, suspend or close the account that posted it. Removed content loses the points it earned, and we keep it for 90 days in case its author asks for another look. If you reported it, we tell you what we decided, never who decided.
+
+### Asking for another look
+
+If we remove something you wrote, or limit your account, our notice says why and which rule it broke. You can ask for another look from that notice, once for each decision; a member of our team reads your request and tells you the outcome.
+
+### Complaining to the eSafety Commissioner
+
+If you reported serious online abuse, such as cyberbullying, image-based abuse or illegal and restricted content, and we did not act, you can complain to the eSafety Commissioner at [esafety.gov.au](https://www.esafety.gov.au/report).
 
 ## 4. Your content
 

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type RefObject } from 'react';
 import { SEARCH_LIMITS, SEARCH_TEXT, SEARCH_TYPE_LABELS } from '../../../shared/constants/search';
 import type { SearchResultDto } from '../../../shared/schemas/search';
+import { useDebounced } from '../../lib/use-debounced';
 import { trpc } from '../../trpc';
 import type { SuggestionKeys } from './header-search';
 
@@ -18,16 +19,6 @@ interface HeaderSuggestionsProps {
   onPicked: () => void;
 }
 
-/** The query once typing has paused for SEARCH_LIMITS.suggestDebounceMs. */
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), SEARCH_LIMITS.suggestDebounceMs);
-    return () => window.clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
-
 const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /**
@@ -37,7 +28,8 @@ const optionId = (listId: string, index: number) => `${listId}-${index}`;
  */
 export default function HeaderSuggestions({ listId, query, visible, keysRef, onListChange, onPicked }: HeaderSuggestionsProps) {
   const navigate = useNavigate();
-  const debounced = useDebounced(query.trim());
+  // The query once typing has paused.
+  const debounced = useDebounced(query.trim(), SEARCH_LIMITS.suggestDebounceMs);
   const enabled = debounced.length >= SEARCH_LIMITS.suggestMinLength;
   const suggestions = trpc.search.find.useQuery(
     { q: debounced, limit: SEARCH_LIMITS.suggestions },

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REPORT_REASONS, REPORT_TARGET_TYPES, REVIEW_DECISIONS, REVIEWED_POST_TYPES } from '../../../shared/rules/moderation';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  REVIEW_DECISIONS,
+  REVIEWED_POST_TYPES,
+  type AutoCheckHit,
+} from '../../../shared/rules/moderation';
 import { users } from './users';
 
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -27,6 +33,8 @@ export const reviewItems = pgTable(
     safety: boolean().notNull().default(false),
     /** An illegal-content report among them: next after safety. */
     illegal: boolean().notNull().default(false),
+    /** What the automatic checks found when it was posted (a hold, a watched word, a safety phrase); [] for reports alone. */
+    checks: jsonb().$type<AutoCheckHit[]>().notNull().default([]),
     /** Whether reports hid it (its post's status became `hidden`). */
     hidden: boolean().notNull().default(false),
     version: integer().notNull().default(1),

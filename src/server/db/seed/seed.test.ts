@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_SERVICES } from '../../../shared/constants/safety';
 import { DEFAULT_POINTS_RULES, type PointAction } from '../../../shared/constants/gamification';
 import { fromHundredths, toHundredths } from '../../../shared/lib/levels';
 import { extractMentions } from '../../../shared/lib/mentions';
@@ -339,7 +340,11 @@ describe('a production seed (SEED_DEMO=false)', () => {
       'home_masterclasses_feature',
       'home_masterclasses_promo',
       'home_recipes_promo',
+      'support_services',
     ]);
+    // The support page's lines start as the composer's panel lists them.
+    const [support] = await db.select().from(siteContent).where(eq(siteContent.key, 'support_services'));
+    expect(support!.content.services).toEqual(SUPPORT_SERVICES);
     expect(await db.select({ name: resourceCategories.name }).from(resourceCategories)).toEqual([{ name: 'Events Or Masterclasses' }]);
     const demoTables = {
       authors,

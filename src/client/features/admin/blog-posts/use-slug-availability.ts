@@ -1,19 +1,9 @@
-import { useEffect, useState } from 'react';
 import { checkSlug } from '../../../../shared/rules/blog';
 import type { SlugAvailability } from '../../../../shared/schemas/admin/blog-posts';
+import { useDebounced } from '../../../lib/use-debounced';
 import { trpc } from '../../../trpc';
 
 export const SLUG_CHECK_DELAY_MS = 400;
-
-/** `value`, once it has stopped changing for `delayMs`. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export type SlugState = { state: 'idle' } | { state: 'checking' } | ({ state: 'checked' } & SlugAvailability);
 

@@ -19,6 +19,7 @@ function makeItem(overrides: Partial<QueueItemDto> = {}): QueueItemDto {
     version: 4,
     reportCount: 3,
     reasons: ['abuse'],
+    checks: [],
     safety: false,
     illegal: false,
     hidden: true,

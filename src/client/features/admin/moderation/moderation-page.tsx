@@ -27,6 +27,7 @@ import { EditDialog, LockDialog } from './decision-dialogs';
 import { PenaltyDialog, type PenaltyTarget } from './penalty-dialog';
 import { parseModerationSearch } from './moderation-search';
 import { MODERATION_PAGE_TEXT as T } from './moderation-text';
+import { SettingsLink } from './settings-link';
 import { itemName, QueueItem } from './queue-item';
 import { useQueueKeyboard } from './use-queue-keyboard';
 
@@ -127,7 +128,7 @@ export function ModerationPage() {
 
   const pendingItems = items.filter((item) => item.status === 'pending');
   return (
-    <AdminPage title={T.title} description={T.description}>
+    <AdminPage title={T.title} description={T.description} actions={<SettingsLink />}>
       <AdminListFilters>
         <AdminFilterSelect
           label={T.status}

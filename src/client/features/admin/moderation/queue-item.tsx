@@ -158,6 +158,13 @@ export const QueueItem = forwardRef<HTMLElement, QueueItemProps>(function QueueI
                 {MODERATION_TEXT.reasons[reason].label}
               </Badge>
             ))}
+          {/* What the automatic checks found: a held post's Keep publishes it. */}
+          {item.checks.map((hit, index) => (
+            <Badge key={`check-${index}`} variant="subtle" colorPalette={hit.check === 'safety' ? 'red' : 'yellow'}>
+              {MODERATION_TEXT.checks[hit.check]}
+              {hit.detail ? `: ${hit.detail}` : ''}
+            </Badge>
+          ))}
         </HStack>
         {item.author ? (
           <HStack gap="3" wrap="wrap">

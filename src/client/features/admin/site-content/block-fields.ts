@@ -1,7 +1,17 @@
 import type { SiteContentKey } from '../../../../shared/schemas/content';
 
 /** The fields of a site content block an admin edits: only those its home section shows. */
-export type BlockField = 'badge' | 'title' | 'subtitle' | 'description' | 'cta' | 'secondaryCta' | 'features' | 'rightSection' | 'image';
+export type BlockField =
+  | 'badge'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'cta'
+  | 'secondaryCta'
+  | 'features'
+  | 'rightSection'
+  | 'image'
+  | 'services';
 
 export const BLOCK_FIELDS: Record<SiteContentKey, { help: string; fields: BlockField[] }> = {
   home_hero: {
@@ -20,11 +30,16 @@ export const BLOCK_FIELDS: Record<SiteContentKey, { help: string; fields: BlockF
     help: 'The picture a masterclass card shows when the masterclass has none of its own.',
     fields: ['image'],
   },
+  support_services: {
+    help: 'The support lines on the /support page, in order (keep 000 first). Check each number and its hours now and then, and set the date you did.',
+    fields: ['services'],
+  },
 };
 
 export const SITE_CONTENT_TEXT = {
   title: 'Site Content',
-  description: 'The words and pictures of the home page. Each block saves on its own; visitors see a change at once.',
+  description:
+    'The words and pictures of the home page, and the support page’s list. Each block saves on its own; visitors see a change at once.',
   loadFailed: 'The site content could not be loaded.',
   preview: 'Preview',
   labels: {
@@ -44,6 +59,16 @@ export const SITE_CONTENT_TEXT = {
     featureIcon: 'Icon',
   },
   linkHelper: 'A path on this site (/community) or an https:// address.',
+  services: 'Support lines',
+  service: {
+    name: (n: number) => `Service ${n} name`,
+    number: (n: number) => `Service ${n} phone number`,
+    hours: (n: number) => `Service ${n} hours`,
+    link: (n: number) => `Service ${n} website`,
+    checked: (n: number) => `Service ${n} last checked`,
+  },
+  addService: 'Add service',
+  removeService: (n: number) => `Remove service ${n}`,
   addFeature: 'Add feature',
   removeFeature: (n: number) => `Remove feature ${n}`,
   moveUp: (n: number) => `Move feature ${n} up`,

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Grid, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { checkContentLink } from '../../../../shared/rules/site-content';
+import { checkCheckedDate, checkContentLink } from '../../../../shared/rules/site-content';
 import type { SiteContentDto, SiteContentFields } from '../../../../shared/schemas/content';
 import { LoadError } from '../../../components/page-states';
 import { trpc } from '../../../trpc';
@@ -10,13 +10,14 @@ import { HomeHero, FEATURE_ICON_NAMES, MasterclassesPromo, RecipesPromoHeading }
 import { AdminPage, AdminRecordForm, FormField, UnsavedChangesGuard, useRecordEditor } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { BLOCK_FIELDS, SITE_CONTENT_TEXT as T } from './block-fields';
+import { ServicesField } from './services-field';
 
 type Errors = Record<string, string>;
 
 // A marked field says its own message, with no form-wide one; the page has one guard for its four forms.
 const TEXT = { saved: T.saved, saveFailed: T.saveFailed };
 
-/** /admin/site-content: the four blocks of the home page, each a form beside a preview of its section. */
+/** /admin/site-content: the four blocks of the home page, each a form beside a preview of its section, and the support page's lines. */
 export function SiteContentPage() {
   const blocks = trpc.admin.siteContent.list.useQuery();
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
@@ -54,6 +55,12 @@ function checkBlock(content: SiteContentFields): Errors {
     const problem = content[name] ? checkContentLink(content[name].link) : null;
     if (problem) errors[`content.${name}.link`] = problem;
   }
+  content.services?.forEach((service, i) => {
+    const link = checkContentLink(service.link);
+    const checked = checkCheckedDate(service.checked);
+    if (link) errors[`content.services.${i}.link`] = link;
+    if (checked) errors[`content.services.${i}.checked`] = checked;
+  });
   return errors;
 }
 
@@ -125,6 +132,7 @@ function BlockEditor({ block, onDirty }: { block: SiteContentDto; onDirty(dirty:
             </FormField>
           ) : null}
           {has('features') ? <FeaturesField content={content} change={change} /> : null}
+          {has('services') ? <ServicesField content={content} errors={errors} change={change} /> : null}
           {has('cta') ? callToAction('cta', T.labels.ctaText, T.labels.ctaLink) : null}
           {has('secondaryCta') ? callToAction('secondaryCta', T.labels.secondaryText, T.labels.secondaryLink) : null}
           {has('rightSection') ? (
