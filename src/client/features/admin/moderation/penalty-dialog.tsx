@@ -77,7 +77,10 @@ export function PenaltyDialog({ member, onClose }: { member: PenaltyTarget | nul
     onClose,
     failed: T.failed,
   });
-  const dayChoices: DaysChoice[] = [...PENALTY_DAYS.map((days) => `${days}` as DaysChoice), ...(user?.role === 'admin' ? (['forever'] as const) : [])];
+  const dayChoices: DaysChoice[] = [
+    ...PENALTY_DAYS.map((days) => `${days}` as DaysChoice),
+    ...(user?.role === 'admin' ? (['forever'] as const) : []),
+  ];
 
   return (
     <ConfirmDialog
@@ -90,7 +93,13 @@ export function PenaltyDialog({ member, onClose }: { member: PenaltyTarget | nul
     >
       <Stack gap="4" mt="4">
         {member ? <PenaltyHistory member={member} /> : null}
-        <NativeRadioGroup legend={T.kind} name="kind" value={form.values.kind} options={KIND_OPTIONS} onChange={(kind) => form.set('kind', kind)} />
+        <NativeRadioGroup
+          legend={T.kind}
+          name="kind"
+          value={form.values.kind}
+          options={KIND_OPTIONS}
+          onChange={(kind) => form.set('kind', kind)}
+        />
         {form.values.kind !== 'warn' ? (
           <FormField label={T.days} required>
             <FormSelect name="days" value={form.values.days} onChange={(event) => form.set('days', event.target.value as DaysChoice)}>
@@ -103,7 +112,13 @@ export function PenaltyDialog({ member, onClose }: { member: PenaltyTarget | nul
           </FormField>
         ) : null}
         <FormField label={T.reason} error={form.errors.reason} required>
-          <FormTextarea name="reason" rows={3} maxLength={500} value={form.values.reason} onChange={(event) => form.set('reason', event.target.value)} />
+          <FormTextarea
+            name="reason"
+            rows={3}
+            maxLength={500}
+            value={form.values.reason}
+            onChange={(event) => form.set('reason', event.target.value)}
+          />
         </FormField>
       </Stack>
     </ConfirmDialog>
