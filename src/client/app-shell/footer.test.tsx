@@ -25,6 +25,7 @@ describe('Footer', () => {
       '/privacy-policy',
       '/terms-of-use',
       '/partnerships',
+      '/support',
       'mailto:hello@mamavillage.com.au',
       '/sitemap.xml',
       '/feed.xml',

@@ -1,5 +1,6 @@
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { BROWSER_ONLY } from '../../lib/route-data';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
@@ -13,7 +14,7 @@ import { PostText } from './post-text';
  */
 function useMyHeldPosts() {
   const { user } = useCurrentUser();
-  return trpc.community.held.mine.useQuery(undefined, { enabled: Boolean(user) });
+  return trpc.community.held.mine.useQuery(undefined, { enabled: Boolean(user), meta: BROWSER_ONLY });
 }
 
 /** Under a thread's replies: hers in it that wait for a check, with the notice. */

@@ -1,4 +1,4 @@
-import { Box, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { HeartHandshake } from 'lucide-react';
 import { SAFETY_TEXT, SUPPORT_SERVICES, telHref } from '../../../shared/constants/safety';
@@ -28,18 +28,18 @@ export default function SupportPanel() {
           {SAFETY_TEXT.panel.danger}
         </Text>
         <Text color="gray.800">{SAFETY_TEXT.panel.intro}</Text>
-        <List.Root as="ul" listStyleType="none" gap="2">
+        <Stack as="ul" listStyleType="none" gap="2">
           {SUPPORT_SERVICES.map((service) => (
-            <List.Item key={service.name}>
+            <Box as="li" key={service.name}>
               <ChakraLink href={telHref(service.number)} color="brand.fg" fontWeight="semibold">
                 {service.name}: {service.number}
               </ChakraLink>
               <Text as="span" display="block" fontSize="sm" color="gray.700">
                 {service.hours}
               </Text>
-            </List.Item>
+            </Box>
           ))}
-        </List.Root>
+        </Stack>
         <Text fontSize="sm" color="gray.700">
           {SAFETY_TEXT.panel.notWatched}
         </Text>
