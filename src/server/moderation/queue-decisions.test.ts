@@ -267,3 +267,34 @@ describe("the author's history and the pending count", () => {
     expect((await moderator.caller.moderation.queue.pendingCount()).count).toBe(before + 1);
   });
 });
+
+describe('the queue filters by member and date', () => {
+  it("lists one author's items, and those first reported within Sydney days; a bad day is a 400", async () => {
+    const a = await post();
+    const b = await post();
+    const moderator = await person('moderator');
+    const first = await reported('thread', a.thread.id);
+    const second = await reported('thread', b.thread.id);
+    await t.db
+      .update(reviewItems)
+      .set({ firstReportedAt: new Date('2026-03-10T02:00:00Z') })
+      .where(eq(reviewItems.id, first.id));
+    await t.db
+      .update(reviewItems)
+      .set({ firstReportedAt: new Date('2026-03-11T02:00:00Z') })
+      .where(eq(reviewItems.id, second.id));
+    const ids = async (input: Record<string, unknown>) =>
+      (await moderator.caller.moderation.queue.list(input)).items
+        .map((item) => item.id)
+        .filter((id) => id === first.id || id === second.id);
+    expect(await ids({ authorId: a.author.user.id })).toEqual([first.id]);
+    expect(await ids({ from: '2026-03-11' })).toEqual([second.id]);
+    expect(await ids({ to: '2026-03-10' })).toEqual([first.id]);
+    expect(await ids({ from: '2026-03-10', to: '2026-03-11' })).toEqual([first.id, second.id]);
+    const app = testApp(t.db);
+    for (const bad of ['2026-02-31', '2026-3-1', 'yesterday']) {
+      const res = await app.request(`/api/admin/moderation/items?from=${bad}`, { headers: { cookie: moderator.cookie } });
+      expect(res.status, bad).toBe(400);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { endOfSydneyDay, startOfSydneyDay } from '../../shared/lib/sydney-clock';
 import type { z } from 'zod';
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
 import { checkReplyContent } from '../../shared/rules/community';
@@ -34,7 +35,7 @@ const claimer = alias(users, 'claimer');
 /**
  * The queue (docs/PRODUCT.md "Moderation"): safety concerns first, then illegal content, then the
  * most reported, then the oldest. Filters by status (pending by default), a reason among its
- * reports, the kind of target and the target. Paged by position (`cursor`): the order moves as
+ * reports, the kind of target and the target, the author, and the Sydney days it was first reported. Paged by position (`cursor`): the order moves as
  * reports arrive, and the queue is short.
  */
 export async function listQueue(
@@ -64,6 +65,9 @@ export async function listQueue(
         eq(reviewItems.status, input.status),
         input.targetType ? eq(reviewItems.targetType, input.targetType) : undefined,
         input.targetId ? eq(reviewItems.targetId, input.targetId) : undefined,
+        input.authorId ? eq(reviewItems.authorId, input.authorId) : undefined,
+        input.from ? gte(reviewItems.firstReportedAt, startOfSydneyDay(input.from)) : undefined,
+        input.to ? lte(reviewItems.firstReportedAt, endOfSydneyDay(input.to)) : undefined,
         withReason,
       ),
     )

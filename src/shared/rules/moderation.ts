@@ -108,3 +108,8 @@ export interface AutoCheckHit {
   check: AutoCheck;
   detail?: string;
 }
+
+/** Whether a day in the queue's date filter, as the URL and REST carry it, is a calendar day (YYYY-MM-DD). */
+export function isQueueDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
+}

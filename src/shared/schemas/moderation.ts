@@ -6,6 +6,7 @@ import {
   checkReportNote,
   checkSupportNote,
   QUEUE_PAGE_MAX,
+  isQueueDay,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
   REPORT_TARGET_TYPES,
@@ -53,6 +54,11 @@ export const queueListInput = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Unknown reason' }).optional(),
   targetType: z.enum(REPORT_TARGET_TYPES, { error: 'Unknown type' }).optional(),
   targetId: id.optional(),
+  /** Items about one member's posts or profile. */
+  authorId: id.optional(),
+  /** First reported on or after `from`, on or before `to` (Sydney days, YYYY-MM-DD). */
+  from: z.string().refine(isQueueDay, { error: 'From must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.string().refine(isQueueDay, { error: 'To must be a date (YYYY-MM-DD)' }).optional(),
   /** Where the previous page ended (its X-Next-Cursor). */
   cursor: z
     .string()

@@ -103,6 +103,28 @@ describe('/admin/moderation', { timeout: 20_000 }, () => {
     expect(asked.at(-1)).toMatchObject({ status: 'pending', reason: 'safety_concern' });
   });
 
+  it('filters by the author from her item and by the days it was first reported, in the URL', async () => {
+    const asked: { authorId?: number; from?: string }[] = [];
+    server.use(
+      signedInAs(MODERATOR),
+      trpcMsw.moderation.queue.list.query(({ input }) => {
+        asked.push(input);
+        return { items: [makeItem()], nextCursor: null };
+      }),
+    );
+    const { user, router } = renderWithProviders({ route: '/admin/moderation' });
+    const item = within(await screen.findByRole('article', { name: /Reply #501 by jess_mum/ }, LOAD));
+    await user.click(item.getByRole('button', { name: "Only jess_mum's items" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ member: 12 }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ authorId: 12 }));
+    const from = screen.getByLabelText('Reported from');
+    await user.type(from, '2026-11-20');
+    await waitFor(() => expect(router.state.location.search).toEqual({ member: 12, from: '2026-11-20' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ authorId: 12, from: '2026-11-20' }));
+    await user.click(screen.getByRole('button', { name: "Only jess_mum's items: show all" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ from: '2026-11-20' }));
+  });
+
   it("edits a post from its text now, and locks a thread with the team's support note", async () => {
     const decisions: unknown[] = [];
     const thread = makeItem({

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import {
@@ -19,6 +19,7 @@ import {
   AdminListFilters,
   AdminPage,
   ConfirmDialog,
+  FormField,
   useAdminListSearch,
   useConfirmedAction,
 } from '../kit';
@@ -61,7 +62,15 @@ function KeyboardHint() {
 export function ModerationPage() {
   const { search, filtered, setSearch } = useAdminListSearch(parseModerationSearch);
   const utils = trpc.useUtils();
-  const input = { status: search.status ?? 'pending', reason: search.reason, targetType: search.type, limit: 20 } as const;
+  const input = {
+    status: search.status ?? 'pending',
+    reason: search.reason,
+    targetType: search.type,
+    authorId: search.member,
+    from: search.from,
+    to: search.to,
+    limit: 20,
+  } as const;
   const queue = trpc.moderation.queue.list.useInfiniteQuery(input, { getNextPageParam: (page) => page.nextCursor ?? undefined });
   const decideMutation = trpc.moderation.queue.decide.useMutation();
   const decideManyMutation = trpc.moderation.queue.decideMany.useMutation();
@@ -151,6 +160,21 @@ export function ModerationPage() {
           anyLabel={T.anyType}
           options={REPORT_TARGET_TYPES.map((type) => [type, T.types[type]])}
         />
+        {(['from', 'to'] as const).map((edge) => (
+          <FormField key={edge} label={T.dates[edge]}>
+            <Input
+              type="date"
+              size="sm"
+              value={search[edge] ?? ''}
+              onChange={(event) => setSearch({ [edge]: parseModerationSearch({ [edge]: event.target.value })[edge] })}
+            />
+          </FormField>
+        ))}
+        {search.member ? (
+          <Button size="sm" variant="outline" alignSelf="flex-end" onClick={() => setSearch({ member: undefined })}>
+            {T.memberFilter(items[0]?.author?.username ?? `#${search.member}`)}
+          </Button>
+        ) : null}
       </AdminListFilters>
       <AppealsPanel />
       <KeyboardHint />
@@ -213,6 +237,7 @@ export function ModerationPage() {
               }
               onDecide={onDecide}
               onPenalise={setPenalising}
+              onOnlyAuthor={(author) => setSearch({ member: author.id })}
             />
           ))}
           {queue.hasNextPage ? (

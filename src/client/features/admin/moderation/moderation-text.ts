@@ -46,6 +46,10 @@ export const MODERATION_PAGE_TEXT = {
       removed + kept === 0 ? 'No earlier reports decided' : `Earlier: ${removed} removed, ${kept} kept`,
       penalties === 0 ? 'no penalties' : `${penalties} ${penalties === 1 ? 'penalty' : 'penalties'}`,
     ].join('; '),
+  dates: { from: 'Reported from', to: 'Reported to' },
+  /** The member filter's chip: pressing it shows everyone's items again. */
+  memberFilter: (name: string) => `Only ${name}'s items: show all`,
+  onlyAuthor: (name: string) => `Only ${name}'s items`,
   revisions: (count: number) => `Earlier versions (${count})`,
   revisionBy: (name: string | null, when: string) => `Replaced by ${name ?? 'a former member'} on ${when}`,
   templatesHeading: 'Reply templates',

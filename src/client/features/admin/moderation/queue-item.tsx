@@ -110,6 +110,8 @@ export interface QueueItemProps {
   onDecide(item: QueueItemDto, action: ReviewDecision): void;
   /** Opens the penalty dialog for the item's author. */
   onPenalise(author: { id: number; username: string }): void;
+  /** Filters the queue to the author's items. */
+  onOnlyAuthor(author: { id: number; username: string }): void;
 }
 
 /**
@@ -117,7 +119,7 @@ export interface QueueItemProps {
  * reports and the decisions. The card takes focus from the keyboard's j/k (tabIndex -1, a ring).
  */
 export const QueueItem = forwardRef<HTMLElement, QueueItemProps>(function QueueItem(
-  { item, selected, onSelect, onDecide, onPenalise },
+  { item, selected, onSelect, onDecide, onPenalise, onOnlyAuthor },
   ref,
 ) {
   const labelId = `moderation-item-${item.id}`;
@@ -173,6 +175,9 @@ export const QueueItem = forwardRef<HTMLElement, QueueItemProps>(function QueueI
             </Text>
             <Button size="xs" variant="outline" onClick={() => onPenalise(item.author!)}>
               {PENALTY_PAGE_TEXT.open(item.author.username)}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => onOnlyAuthor(item.author!)}>
+              {T.onlyAuthor(item.author.username)}
             </Button>
           </HStack>
         ) : null}
