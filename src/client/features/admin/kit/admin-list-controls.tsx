@@ -1,4 +1,4 @@
-import { Button, Field, Flex, HStack } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Input } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -49,6 +49,16 @@ export function AdminFilterSelect({ label, value, onChange, anyLabel, options }:
           </option>
         ))}
       </FormSelect>
+    </Field.Root>
+  );
+}
+
+/** A day filter (YYYY-MM-DD, '' when off) beside the selects, its value in the URL: "Reported from". */
+export function AdminFilterDate({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  return (
+    <Field.Root w={{ base: 'full', sm: '44' }}>
+      <Field.Label fontWeight="medium">{label}</Field.Label>
+      <Input type="date" h="11" bg="white" value={value} onChange={(event) => onChange(event.target.value)} />
     </Field.Root>
   );
 }

@@ -8,6 +8,7 @@ export { parseAdminListSearch, parseAdminRouteSearch, positivePage, type AdminLi
 export { useAdminListSearch } from './admin-list-search';
 export { AdminSearchBox, ADMIN_SEARCH_DEBOUNCE_MS, type AdminSearchBoxProps } from './admin-search-box';
 export {
+  AdminFilterDate,
   AdminFilterSelect,
   AdminListFilters,
   AdminNewButton,

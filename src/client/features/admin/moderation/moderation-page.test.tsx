@@ -104,7 +104,7 @@ describe('/admin/moderation', { timeout: 20_000 }, () => {
   });
 
   it('filters by the author from her item and by the days it was first reported, in the URL', async () => {
-    const asked: { authorId?: number; from?: string }[] = [];
+    const asked: { authorId?: number | string; from?: string }[] = [];
     server.use(
       signedInAs(MODERATOR),
       trpcMsw.moderation.queue.list.query(({ input }) => {

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import {
@@ -15,11 +15,11 @@ import { serverMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import {
   AdminBulkBar,
+  AdminFilterDate,
   AdminFilterSelect,
   AdminListFilters,
   AdminPage,
   ConfirmDialog,
-  FormField,
   useAdminListSearch,
   useConfirmedAction,
 } from '../kit';
@@ -161,14 +161,12 @@ export function ModerationPage() {
           options={REPORT_TARGET_TYPES.map((type) => [type, T.types[type]])}
         />
         {(['from', 'to'] as const).map((edge) => (
-          <FormField key={edge} label={T.dates[edge]}>
-            <Input
-              type="date"
-              size="sm"
-              value={search[edge] ?? ''}
-              onChange={(event) => setSearch({ [edge]: parseModerationSearch({ [edge]: event.target.value })[edge] })}
-            />
-          </FormField>
+          <AdminFilterDate
+            key={edge}
+            label={T.dates[edge]}
+            value={search[edge] ?? ''}
+            onChange={(value) => setSearch({ [edge]: parseModerationSearch({ [edge]: value })[edge] })}
+          />
         ))}
         {search.member ? (
           <Button size="sm" variant="outline" alignSelf="flex-end" onClick={() => setSearch({ member: undefined })}>
