@@ -73,7 +73,7 @@ export const emptyCommunityHandlers = [
     }),
   ),
   trpcMsw.community.threads.recent.query(() => []),
-  trpcMsw.community.held.mine.query(() => ({ threads: [], replies: [] })),
+  trpcMsw.community.held.mine.query(() => ({ threads: [], replies: [], hidden: { threads: [], replies: [] } })),
   // A member who muted and blocked nobody, on a site whose team posts nothing.
   trpcMsw.community.relations.list.query(() => ({ muted: [], blocked: [], teamIds: [] })),
   trpcMsw.community.stats.query(() => ({

@@ -119,6 +119,19 @@ describe('hidden, held and removed posts, as everyone else gets them', () => {
     },
   );
 
+  it("a hidden post's author still reads her words from her own answer; nobody else gets them there", async () => {
+    const { secret, thread, reply, asAuthor, asOther } = await forum();
+    await setThread(thread.id, 'hidden');
+    await setReply(reply.id, 'hidden');
+    const mine = await asAuthor.community.held.mine();
+    expect(mine.hidden.threads).toEqual([{ id: thread.id, title: `About ${secret} naps`, content: `Our ${secret} story` }]);
+    expect(mine.hidden.replies).toEqual([]);
+    expect((await asOther.community.held.mine()).hidden.replies).toEqual([
+      { id: reply.id, title: null, content: `A reply about ${secret}s too` },
+    ]);
+    await expect((await callerFor(t.db)).caller.community.held.mine()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   it('a held reply is left out of its thread', async () => {
     const { thread, reply, asOther } = await forum();
     const kept = await asOther.community.replies.create({ threadId: thread.id, content: 'Still here' });

@@ -21,6 +21,7 @@ import { changes, changesNothing, memberProcedure, moderatorProcedure, publicPro
 import { avatarUploadInput, changeAvatar, removeAvatar } from '../uploads/avatar';
 import { memberProfile, myProfile, updateProfile } from './profiles';
 import { listRelations, relate, unrelate } from './relations';
+import { ownHiddenPosts } from './own-hidden';
 import { createReply, deleteReply, heldRepliesOf, repliesOfThread, updateReply } from './replies';
 import { communityStats } from './stats';
 import {
@@ -103,11 +104,18 @@ export const communityRouter = router({
     delete: forumWrite.input(byIdInput).mutation(({ ctx, input }) => deleteReply(ctx.db, ctx.user, input.id)),
   }),
 
-  /** Her own posts waiting for a moderator's check: never cached (nobody else may see them). */
+  /**
+   * Her own posts nobody else may read: waiting for a moderator's check (held), or hidden by
+   * reports (their text, shown to her under the notice). Never cached.
+   */
   held: router({
     mine: memberProcedure.query(async ({ ctx }) => {
-      const [threads, replies] = await Promise.all([heldThreadsOf(ctx.db, ctx.user.id), heldRepliesOf(ctx.db, ctx.user.id)]);
-      return { threads, replies };
+      const [threads, replies, hidden] = await Promise.all([
+        heldThreadsOf(ctx.db, ctx.user.id),
+        heldRepliesOf(ctx.db, ctx.user.id),
+        ownHiddenPosts(ctx.db, ctx.user.id),
+      ]);
+      return { threads, replies, hidden };
     }),
   }),
 

@@ -40,6 +40,8 @@ export const COMMUNITY_TEXT = {
   formerMember: 'Former member',
   /** In place of a hidden post's title and text, for everyone but its author (rules/moderation.ts). */
   hiddenPost: 'Hidden while a moderator takes a look',
+  /** After hiddenPost, for its author: she still reads her own words. */
+  hiddenPostOwn: 'Only you can see what you wrote:',
   topicNotFound: 'Topic not found',
   threadNotFound: 'Thread not found',
   replyNotFound: 'Reply not found',

@@ -62,6 +62,7 @@ describe('a post held for a check', { timeout: 20_000 }, () => {
       trpcMsw.community.held.mine.query(() => ({
         threads: [],
         replies: [makeReply({ id: 900, threadId: 101, content: 'Try www.example.com' })],
+        hidden: { threads: [], replies: [] },
       })),
     );
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
@@ -78,7 +79,7 @@ describe('a post held for a check', { timeout: 20_000 }, () => {
       signedInAs(makeUser()),
       trpcMsw.community.topics.list.query(() => [makeTopic({ id: 1, name: 'Sleep' })]),
       trpcMsw.community.threads.create.mutation(() => ({ ...held, status: 'pending' as const })),
-      trpcMsw.community.held.mine.query(() => ({ threads: [held], replies: [] })),
+      trpcMsw.community.held.mine.query(() => ({ threads: [held], replies: [], hidden: { threads: [], replies: [] } })),
     );
     const { user, router } = renderWithProviders({ route: '/community/new-thread?topic=1' });
     await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'My first post');

@@ -12,9 +12,9 @@ import { PostText } from './post-text';
  * Her own posts waiting for a check (community.held.mine): nobody else is sent them, so the thread
  * page's kept answers never carry them; this asks for hers, once she is signed in.
  */
-function useMyHeldPosts() {
+export function useMyHeldPosts(wanted = true) {
   const { user } = useCurrentUser();
-  return trpc.community.held.mine.useQuery(undefined, { enabled: Boolean(user), meta: BROWSER_ONLY });
+  return trpc.community.held.mine.useQuery(undefined, { enabled: Boolean(user) && wanted, meta: BROWSER_ONLY });
 }
 
 /** Under a thread's replies: hers in it that wait for a check, with the notice. */

@@ -83,7 +83,7 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
           }
         />
       ) : reply.hidden ? (
-        <HiddenPostNotice />
+        <HiddenPostNotice mine={user !== null && user.id === reply.author?.id} type="reply" id={reply.id} />
       ) : (
         <PostText text={reply.content} />
       )}

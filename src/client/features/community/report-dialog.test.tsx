@@ -300,3 +300,26 @@ describe('reporting a profile', () => {
     unmount();
   });
 });
+
+describe("a hidden post's author", () => {
+  it('reads her own words under the notice', async () => {
+    discussion();
+    server.use(
+      trpcMsw.community.held.mine.query(() => ({
+        threads: [],
+        replies: [],
+        hidden: { threads: [], replies: [{ id: 503, title: null, content: 'My honest opinion about sleep schools' }] },
+      })),
+    );
+    await openThread(KATE);
+    expect(await replyItem(503).findByText('My honest opinion about sleep schools')).toBeInTheDocument();
+    expect(replyItem(503).getByText(/Hidden while a moderator takes a look Only you can see what you wrote:/)).toBeInTheDocument();
+  });
+
+  it('is the only one: others see the notice without any text', async () => {
+    discussion();
+    await openThread(JESS);
+    expect(replyItem(503).getByText('Hidden while a moderator takes a look')).toBeInTheDocument();
+    expect(replyItem(503).queryByText(/Only you can see/)).not.toBeInTheDocument();
+  });
+});

@@ -59,7 +59,11 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
           </>
         }
       />
-      {thread.hidden ? <HiddenPostNotice /> : <PostText text={thread.content} fontSize={{ base: 'md', md: 'lg' }} />}
+      {thread.hidden ? (
+        <HiddenPostNotice mine={user !== null && user.id === thread.author?.id} type="thread" id={thread.id} />
+      ) : (
+        <PostText text={thread.content} fontSize={{ base: 'md', md: 'lg' }} />
+      )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" borderTopWidth="1px" borderColor="gray.100" pt="4">
         <HStack gap="2">
           <LikeButton contentType="thread" contentId={thread.id} size="md" />
