@@ -1,22 +1,17 @@
-import { Box, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ReplyDto } from '../../../shared/schemas/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
-import { useCurrentUser } from '../auth';
 import { FORUM_TEXT } from './community-text';
 import { DeleteConfirmation } from './delete-confirmation';
 import { BlockedPost } from './blocked-post';
-import { canManagePost, canRelate, canReport } from './permissions';
-import { PostActions } from './post-actions';
 import { HiddenPostNotice } from './hidden-post-notice';
 import { PostByline } from './post-byline';
+import { PostToolbar, usePostPermissions } from './post-toolbar';
 import { PostEditor } from './post-editor';
 import { PostText } from './post-text';
-import { RelationActions } from './relation-actions';
-import { ReportAction } from './report-action';
 import { writeErrorMessage } from './server-errors';
-import { useRelations } from './use-relations';
 import { useReplyEdits } from './use-thread-actions';
 
 /** The id a notification's link points at: /community/thread/{id}#reply-{replyId}. */
@@ -27,41 +22,30 @@ export const replyAnchor = (id: number) => `reply-${id}`;
  * Report, Mute and Block for other members; folded away when she blocked its author.
  */
 export function ReplyItem({ reply }: { reply: ReplyDto }) {
-  const { user } = useCurrentUser();
   const { update, remove } = useReplyEdits(reply.threadId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // A hidden reply's text isn't sent (it is ''): an edit would start from nothing.
-  const manageable = !reply.hidden && canManagePost(user, reply);
-  const reportable = canReport(user, reply.author?.id ?? null);
-  const { blockedIds, teamIds } = useRelations();
-  const author = reply.author;
-  const relatable = canRelate(user, author?.id ?? null, teamIds);
-  const blocked = author !== null && blockedIds.has(author.id);
+  const permissions = usePostPermissions(reply);
 
   const content = (
     <Stack gap="3">
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <PostByline post={reply} avatarSize="sm" />
-        {(manageable || reportable || relatable) && !editing ? (
-          <HStack gap="1" ms="auto">
-            {reportable ? <ReportAction targetType="reply" targetId={reply.id} /> : null}
-            {relatable && author ? <RelationActions member={author} /> : null}
-            {manageable ? (
-              <PostActions
-                label={FORUM_TEXT.postActions}
-                onEdit={() => {
-                  update.reset();
-                  setEditing(true);
-                }}
-                onDelete={() => {
-                  remove.reset();
-                  setConfirming(true);
-                }}
-              />
-            ) : null}
-          </HStack>
-        ) : null}
+        {editing ? null : (
+          <PostToolbar
+            targetType="reply"
+            post={reply}
+            permissions={permissions}
+            onEdit={() => {
+              update.reset();
+              setEditing(true);
+            }}
+            onDelete={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+          />
+        )}
       </Flex>
       {editing ? (
         <PostEditor
@@ -83,7 +67,7 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
           }
         />
       ) : reply.hidden ? (
-        <HiddenPostNotice mine={user !== null && user.id === reply.author?.id} type="reply" id={reply.id} />
+        <HiddenPostNotice mine={permissions.mine} type="reply" id={reply.id} />
       ) : (
         <PostText text={reply.content} />
       )}
@@ -108,8 +92,8 @@ export function ReplyItem({ reply }: { reply: ReplyDto }) {
       // Set for a moment when a notification's link leads here (ReplyList).
       _highlighted={{ bg: 'brand.50', borderColor: 'brand.300', shadow: 'md' }}
     >
-      {blocked ? <BlockedPost>{content}</BlockedPost> : content}
-      {manageable ? (
+      {permissions.blocked ? <BlockedPost>{content}</BlockedPost> : content}
+      {permissions.manageable ? (
         <DeleteConfirmation
           open={confirming}
           onOpenChange={setConfirming}

@@ -6,39 +6,28 @@ import { useState } from 'react';
 import type { ThreadDetailDto } from '../../../shared/schemas/community';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
-import { useCurrentUser } from '../auth';
 import { LikeButton, SaveButton } from '../reactions';
 import { FORUM_TEXT } from './community-text';
 import { ModerationControls } from './moderation-controls';
 import { DeleteConfirmation } from './delete-confirmation';
 import { BlockedPost } from './blocked-post';
-import { canManagePost, canRelate, canReport } from './permissions';
-import { PostActions } from './post-actions';
 import { HiddenPostNotice } from './hidden-post-notice';
 import { PostByline } from './post-byline';
+import { PostToolbar, usePostPermissions } from './post-toolbar';
 import { PostEditor } from './post-editor';
 import { PostText } from './post-text';
-import { RelationActions } from './relation-actions';
-import { ReportAction } from './report-action';
 import { writeErrorMessage } from './server-errors';
 import { ThreadBadges } from './thread-badges';
-import { useRelations } from './use-relations';
 import { useThreadEdits } from './use-thread-actions';
 
 /** The thread itself: title, author, dates, views, its text, like and save, and who-may-do-what controls. */
 export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
-  const { user } = useCurrentUser();
   const navigate = useNavigate();
   const { update, remove } = useThreadEdits(thread.id);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // A hidden thread's text isn't sent (it is ''): an edit would start from nothing.
-  const manageable = !thread.hidden && canManagePost(user, thread);
-  const reportable = canReport(user, thread.author?.id ?? null);
-  const { blockedIds, teamIds } = useRelations();
-  const author = thread.author;
-  const relatable = canRelate(user, author?.id ?? null, teamIds);
-  const blocked = author !== null && blockedIds.has(author.id);
+  const permissions = usePostPermissions(thread);
+  const { user } = permissions;
 
   // The thread as everyone sees it; folded away (BlockedPost) when she blocked its author.
   const content = (
@@ -60,7 +49,7 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
         }
       />
       {thread.hidden ? (
-        <HiddenPostNotice mine={user !== null && user.id === thread.author?.id} type="thread" id={thread.id} />
+        <HiddenPostNotice mine={permissions.mine} type="thread" id={thread.id} />
       ) : (
         <PostText text={thread.content} fontSize={{ base: 'md', md: 'lg' }} />
       )}
@@ -69,25 +58,19 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
           <LikeButton contentType="thread" contentId={thread.id} size="md" />
           <SaveButton contentType="thread" contentId={thread.id} />
         </HStack>
-        {manageable || reportable || relatable ? (
-          <HStack gap="1" ms="auto">
-            {reportable ? <ReportAction targetType="thread" targetId={thread.id} /> : null}
-            {relatable && author ? <RelationActions member={author} /> : null}
-            {manageable ? (
-              <PostActions
-                label={FORUM_TEXT.postActions}
-                onEdit={() => {
-                  update.reset();
-                  setEditing(true);
-                }}
-                onDelete={() => {
-                  remove.reset();
-                  setConfirming(true);
-                }}
-              />
-            ) : null}
-          </HStack>
-        ) : null}
+        <PostToolbar
+          targetType="thread"
+          post={thread}
+          permissions={permissions}
+          onEdit={() => {
+            update.reset();
+            setEditing(true);
+          }}
+          onDelete={() => {
+            remove.reset();
+            setConfirming(true);
+          }}
+        />
       </Flex>
       {isStaff(user) ? <ModerationControls thread={thread} /> : null}
     </Stack>
@@ -134,12 +117,12 @@ export function ThreadPost({ thread }: { thread: ThreadDetailDto }) {
             }
           />
         </Stack>
-      ) : blocked ? (
+      ) : permissions.blocked ? (
         <BlockedPost heading={{ as: 'h1', id: 'thread-title' }}>{content}</BlockedPost>
       ) : (
         content
       )}
-      {manageable ? (
+      {permissions.manageable ? (
         <DeleteConfirmation
           open={confirming}
           onOpenChange={setConfirming}
