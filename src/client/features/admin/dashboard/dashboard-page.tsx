@@ -10,6 +10,7 @@ import { AllChanges } from '../audit/all-changes';
 import { AdminPage } from '../kit/admin-page';
 import { CONTENT_TYPE_LABEL, DASHBOARD_TEXT, QUICK_LINKS } from './dashboard-text';
 import { ModerationFigures } from './moderation-figures';
+import { StatFigure } from './stat-figure';
 import { formatNumber } from '../../../../shared/lib/numbers';
 
 function Panel({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
@@ -32,20 +33,10 @@ function Panel({ title, children, headingId }: { title: string; children: ReactN
   );
 }
 
-function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
+function StatCard(props: { label: string; value: string; note?: string }) {
   return (
     <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
-      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-        {label}
-      </Text>
-      <Text fontSize="3xl" fontWeight="bold" color="gray.900" lineHeight="1.2" mt="1">
-        {value}
-      </Text>
-      {note ? (
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {note}
-        </Text>
-      ) : null}
+      <StatFigure {...props} large />
     </Box>
   );
 }

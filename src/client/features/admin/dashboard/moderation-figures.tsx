@@ -5,26 +5,9 @@ import { formatDuration } from '../../../../shared/lib/relative-time';
 import { REVIEW_DECISIONS } from '../../../../shared/rules/moderation';
 import type { DashboardModerationDto } from '../../../../shared/schemas/admin/dashboard';
 import { DASHBOARD_TEXT } from './dashboard-text';
+import { StatFigure } from './stat-figure';
 
 const T = DASHBOARD_TEXT.moderation;
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" color="gray.900" lineHeight="1.2" mt="1">
-        {value}
-      </Text>
-      {note ? (
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {note}
-        </Text>
-      ) : null}
-    </Box>
-  );
-}
 
 /** The queue now (what waits, the oldest's age) and this month's reports, median wait and decisions by kind. */
 export function ModerationFigures({ figures, now = new Date() }: { figures: DashboardModerationDto; now?: Date }) {
@@ -51,9 +34,9 @@ export function ModerationFigures({ figures, now = new Date() }: { figures: Dash
         </Button>
       </Flex>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <Figure label={T.pending} value={formatNumber(figures.pending)} note={oldest} />
-        <Figure label={T.reports} value={formatNumber(month.reports)} />
-        <Figure
+        <StatFigure label={T.pending} value={formatNumber(figures.pending)} note={oldest} />
+        <StatFigure label={T.reports} value={formatNumber(month.reports)} />
+        <StatFigure
           label={T.median}
           value={month.medianDecisionMs === null ? '–' : formatDuration(month.medianDecisionMs)}
           note={month.medianDecisionMs === null ? T.noDecisions : undefined}
