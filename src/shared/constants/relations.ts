@@ -1,9 +1,8 @@
-import type { RelationDuration, RelationKind } from '../rules/relations';
+import { RELATION_TARGET_TEXT, type RelationDuration } from '../rules/relations';
 
 /** What members read about muting and blocking (docs/PRODUCT.md "Moderation", "Mute and block"). */
 export const RELATIONS_TEXT = {
-  self: { mute: "You can't mute yourself", block: "You can't block yourself" },
-  staff: "Members of the Mama Village team can't be muted or blocked",
+  ...RELATION_TARGET_TEXT,
   tooMany: {
     mute: "You've muted 100 members, the most you can. Undo a mute to mute someone else.",
     block: "You've blocked 100 members, the most you can. Undo a block to block someone else.",
@@ -56,4 +55,4 @@ export const RELATIONS_TEXT = {
     block: (name: string) => `You unblocked ${name}`,
   },
   undoFailed: "We couldn't undo that just now. Please try again.",
-} as const satisfies { self: Record<RelationKind, string> } & Record<string, unknown>;
+} as const;

@@ -1,4 +1,3 @@
-import { RELATIONS_TEXT } from '../constants/relations';
 import { isStaff, type Role } from './roles';
 
 /**
@@ -22,12 +21,18 @@ export const RELATION_DURATION_DAYS = { day: 1, week: 7, month: 30, forever: nul
 /** Mutes, and separately blocks, a member may have in force at once. */
 export const RELATIONS_PER_KIND_MAX = 100;
 
+/** The rule's refusals: the server's 400s, and RELATIONS_TEXT's for the screens. */
+export const RELATION_TARGET_TEXT = {
+  self: { mute: "You can't mute yourself", block: "You can't block yourself" },
+  staff: "Members of the Mama Village team can't be muted or blocked",
+} as const satisfies { self: Record<RelationKind, string>; staff: string };
+
 /**
  * Why `me` can't mute or block `other`, or null when she can: not herself, and not a member of
  * the team (moderators and admins must be able to reach everyone).
  */
 export function checkRelationTarget(kind: RelationKind, me: { id: number }, other: { id: number; role: Role }): string | null {
-  if (other.id === me.id) return RELATIONS_TEXT.self[kind];
-  if (isStaff(other)) return RELATIONS_TEXT.staff;
+  if (other.id === me.id) return RELATION_TARGET_TEXT.self[kind];
+  if (isStaff(other)) return RELATION_TARGET_TEXT.staff;
   return null;
 }
