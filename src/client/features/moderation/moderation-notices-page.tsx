@@ -94,7 +94,7 @@ export function ModerationNoticesPage() {
           {T.title}
         </Heading>
         <Text color="gray.600">{T.intro}</Text>
-        <ChakraLink asChild color="brand.700" alignSelf="flex-start">
+        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
           <Link to={COMMUNITY_RULES_PATH}>{T.rulesLink}</Link>
         </ChakraLink>
       </Stack>
