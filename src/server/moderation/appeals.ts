@@ -8,7 +8,8 @@ import { penaltyInForce } from '../auth/restrictions';
 import type { SessionUser } from '../auth/session';
 import { restorePost } from '../community/removals';
 import type { Db } from '../db/client';
-import { appeals, memberDecisions, memberPenalties, notifications, reviewItems, users } from '../db/schema';
+import { serviceNotice } from '../notifications/service';
+import { appeals, memberDecisions, memberPenalties, reviewItems, users } from '../db/schema';
 import { liftLocked } from './penalties';
 
 /** Her request for another look at a decision about her (NOT_FOUND for anyone else's); one per decision (CONFLICT). */
@@ -79,17 +80,13 @@ export async function resolveAppeal(
       .update(appeals)
       .set({ status: input.outcome, response: input.response || null, resolvedBy: actor.id, resolvedAt: new Date() })
       .where(eq(appeals.id, appeal.id));
-    await tx
-      .insert(notifications)
-      .values({
-        userId: appeal.memberId,
-        type: 'other',
-        title: PENALTY_TEXT.appealOutcome[input.outcome],
-        content: input.response ?? '',
-        link: MY_DECISIONS_PATH,
-        eventKey: `appeal:${appeal.id}`,
-      })
-      .onConflictDoNothing();
+    await serviceNotice(tx, {
+      userId: appeal.memberId,
+      title: PENALTY_TEXT.appealOutcome[input.outcome],
+      content: input.response ?? '',
+      link: MY_DECISIONS_PATH,
+      eventKey: `appeal:${appeal.id}`,
+    });
     await recordChange(tx, actor, {
       action: 'appeal',
       entityType: 'member',

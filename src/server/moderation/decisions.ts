@@ -6,7 +6,8 @@ import type { MemberDecisionKind } from '../../shared/rules/penalties';
 import type { MyDecisionDto } from '../../shared/schemas/penalties';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { appeals, memberDecisions, notifications, reports, users } from '../db/schema';
+import { serviceNotice } from '../notifications/service';
+import { appeals, memberDecisions, reports, users } from '../db/schema';
 import { queueEmail } from '../email/queued';
 import { moderationNoticeEmail } from '../email/templates';
 
@@ -27,17 +28,13 @@ export interface NewDecision {
 export async function recordDecision(tx: Db, publicUrl: string, decision: NewDecision): Promise<number> {
   const [row] = await tx.insert(memberDecisions).values(decision).returning({ id: memberDecisions.id });
   const title = PENALTY_TEXT.noticeTitle[decision.kind];
-  await tx
-    .insert(notifications)
-    .values({
-      userId: decision.memberId,
-      type: 'other',
-      title,
-      content: PENALTY_TEXT.noticeBody(decision.reason),
-      link: MY_DECISIONS_PATH,
-      eventKey: `decision:${row!.id}`,
-    })
-    .onConflictDoNothing();
+  await serviceNotice(tx, {
+    userId: decision.memberId,
+    title,
+    content: PENALTY_TEXT.noticeBody(decision.reason),
+    link: MY_DECISIONS_PATH,
+    eventKey: `decision:${row!.id}`,
+  });
   const [member] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, decision.memberId));
   if (member) {
     await queueEmail(

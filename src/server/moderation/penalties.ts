@@ -10,7 +10,8 @@ import { recordChange } from '../audit/record';
 import { inForce, penaltyInForce } from '../auth/restrictions';
 import { invalidateAllSessions, type SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { memberPenalties, notifications, users } from '../db/schema';
+import { serviceNotice } from '../notifications/service';
+import { memberPenalties, users } from '../db/schema';
 import { recordDecision } from './decisions';
 
 type PenaltyRow = typeof memberPenalties.$inferSelect;
@@ -124,17 +125,13 @@ export async function liftLocked(
     .set({ liftedAt: sql`now()`, liftedBy: actor.id })
     .where(eq(memberPenalties.id, penalty.id))
     .returning();
-  await tx
-    .insert(notifications)
-    .values({
-      userId: member.id,
-      type: 'other',
-      title: PENALTY_TEXT.lifted,
-      content: PENALTY_TEXT.liftedBody,
-      link: null,
-      eventKey: `penalty-lifted:${penalty.id}`,
-    })
-    .onConflictDoNothing();
+  await serviceNotice(tx, {
+    userId: member.id,
+    title: PENALTY_TEXT.lifted,
+    content: PENALTY_TEXT.liftedBody,
+    link: null,
+    eventKey: `penalty-lifted:${penalty.id}`,
+  });
   await recordChange(tx, actor, {
     action: 'lift',
     entityType: 'member',

@@ -85,6 +85,18 @@ export async function notify(db: Db, rows: NewNotification[]): Promise<number> {
   return written.length;
 }
 
+/**
+ * A service notice from the team about her own account (a penalty, a decision, an appeal's
+ * answer): written past her notification settings and mutes, as a password reset email is, since
+ * she must hear of it. Once per event, like notify().
+ */
+export async function serviceNotice(db: Db, notice: Omit<NewNotification, 'type'>): Promise<void> {
+  await db
+    .insert(notifications)
+    .values({ ...notice, type: 'other' })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] });
+}
+
 /** Every type on, as the settings page shows it before any change. */
 function allEnabled(): NotificationPreferencesDto {
   return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as NotificationPreferencesDto;
