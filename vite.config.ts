@@ -80,6 +80,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // A chunk's file is named by its hash alone. The first script carries the name of every
+        // file each page fetches with it (Vite's preload list): with the modules' names in them,
+        // those lists were 2.5 KB of `/`'s first load, and each new page made them longer.
+        // bench:bundle and the e2e tests tell chunks apart by their source maps.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // The router's and the data layer's modules, each in one file. Split by which pages use
           // which hook, they made several files of a few hundred bytes each, all loaded before any

@@ -2,7 +2,7 @@
 // loading the built site in headless Chromium. Exits 1 over the budget.
 //   npm run build && npm run bench:bundle
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +35,26 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
+/**
+ * A chunk's file name is its hash alone (vite.config.ts, `chunkFileNames`), so this names it by the
+ * largest of the site's own modules its source map lists (else the largest package module), and
+ * how many modules it holds: `/assets/BAQ92Gct.js (client/theme.ts +412)`.
+ */
+function labelled(url: string): string {
+  try {
+    const map = JSON.parse(readFileSync(path.join(root, 'dist/client', `${url}.map`), 'utf8')) as {
+      sources: string[];
+      sourcesContent?: (string | null)[];
+    };
+    const bySize = map.sources.map((source, i) => ({ source, size: map.sourcesContent?.[i]?.length ?? 0 })).sort((a, b) => b.size - a.size);
+    const name = (bySize.find((s) => !s.source.includes('node_modules/')) ?? bySize[0])?.source ?? '';
+    const more = map.sources.length > 1 ? ` +${map.sources.length - 1}` : '';
+    return `${url} (${name.replace(/^(\.\.\/)+/, '').replace(/^(src|node_modules)\//, '')}${more})`;
+  } catch {
+    return url;
+  }
+}
+
 let exitCode = 0;
 try {
   await waitForServer();
@@ -56,8 +76,8 @@ try {
   await browser.close();
 
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-  console.log('asset'.padEnd(60), '    raw KB', '   gzip KB');
-  for (const a of assets.sort((x, y) => y.gzip - x.gzip)) console.log(a.url.padEnd(60), kb(a.raw), '  ', kb(a.gzip));
+  console.log('asset'.padEnd(72), '    raw KB', '   gzip KB');
+  for (const a of assets.sort((x, y) => y.gzip - x.gzip)) console.log(labelled(a.url).padEnd(72), kb(a.raw), '  ', kb(a.gzip));
   const total = (type: 'js' | 'css') => assets.filter((a) => a.type === type).reduce((sum, a) => sum + a.gzip, 0);
   const js = total('js');
   console.log(
