@@ -1,5 +1,6 @@
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ModalDialog, ModalDialogTitle } from './ui/modal-dialog';
 
 export const CONFIRM_DIALOG_TEXT = { cancel: 'Cancel' } as const;
 
@@ -27,8 +28,7 @@ export interface ConfirmDialogProps {
 
 /**
  * "Are you sure?" before something that can't be undone, as a modal alert dialog (focus kept
- * inside, Escape cancels, Cancel gets focus first). Styled here with style props: the dialog
- * recipe isn't in the trimmed theme (see theme.ts for why).
+ * inside, Escape cancels, Cancel gets focus first).
  */
 export function ConfirmDialog({
   open,
@@ -45,52 +45,33 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      unstyled
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        // Escape or a click outside while the action runs would hide its outcome.
-        if (pending && !details.open) return;
-        onOpenChange(details.open);
-      }}
-      closeOnInteractOutside={!pending}
-    >
-      <Portal>
-        <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
-        <Dialog.Positioner position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
-          <Dialog.Content bg="white" rounded="2xl" shadow="xl" w="full" maxW="md" p={{ base: '5', md: '6' }} outline="none">
-            <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="bold" color="gray.900">
-              {title}
-            </Dialog.Title>
-            <Dialog.Description mt="2" color="gray.600">
-              {body}
-            </Dialog.Description>
-            {children ? <Box mt="4">{children}</Box> : null}
-            {error ? (
-              <Text role="alert" mt="3" color="red.700" fontSize="sm">
-                {error}
-              </Text>
-            ) : null}
-            <Dialog.Footer display="flex" gap="3" justifyContent="flex-end" mt="6" flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" rounded="full" disabled={pending}>
-                  {cancelLabel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={destructive ? 'red' : 'brand'}
-                rounded="full"
-                loading={pending}
-                loadingText={pendingLabel}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog role="alertdialog" open={open} onOpenChange={onOpenChange} pending={pending} p={{ base: '5', md: '6' }}>
+      <ModalDialogTitle>{title}</ModalDialogTitle>
+      <Dialog.Description mt="2" color="gray.600">
+        {body}
+      </Dialog.Description>
+      {children ? <Box mt="4">{children}</Box> : null}
+      {error ? (
+        <Text role="alert" mt="3" color="red.700" fontSize="sm">
+          {error}
+        </Text>
+      ) : null}
+      <Dialog.Footer display="flex" gap="3" justifyContent="flex-end" mt="6" flexWrap="wrap">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" rounded="full" disabled={pending}>
+            {cancelLabel}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette={destructive ? 'red' : 'brand'}
+          rounded="full"
+          loading={pending}
+          loadingText={pendingLabel}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }

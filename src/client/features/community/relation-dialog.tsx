@@ -1,8 +1,9 @@
-import { Box, Button, chakra, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type SubmitEvent } from 'react';
 import { RELATIONS_TEXT } from '../../../shared/constants/relations';
 import { RELATION_DURATIONS, type RelationDuration, type RelationKind } from '../../../shared/rules/relations';
 import { NativeRadioGroup } from '../../components/ui/choice';
+import { ModalDialog, ModalDialogTitle } from '../../components/ui/modal-dialog';
 import { TOAST_SHORT_MS } from '../../../shared/constants/timing';
 import { toaster } from '../../components/ui/toaster';
 import { serverMessage } from '../../lib/trpc-errors';
@@ -54,70 +55,43 @@ export default function RelationDialog({ open, onOpenChange, kind, member, final
   };
 
   return (
-    <Dialog.Root
-      unstyled
-      open={open}
-      onOpenChange={(details) => {
-        if (pending && !details.open) return;
-        onOpenChange(details.open);
-      }}
-      closeOnInteractOutside={!pending}
-      finalFocusEl={finalFocusEl}
-    >
-      <Portal>
-        <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
-        <Dialog.Positioner position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
-          <Dialog.Content
-            bg="white"
-            rounded="2xl"
-            shadow="xl"
-            w="full"
-            maxW="md"
-            maxH="calc(100dvh - 2rem)"
-            overflowY="auto"
-            outline="none"
-          >
-            <chakra.form onSubmit={onSubmit} noValidate>
-              <Stack gap="4" p={{ base: '5', md: '6' }}>
-                <Box>
-                  <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="bold" color="gray.900" overflowWrap="anywhere">
-                    {T.title[kind](member.name)}
-                  </Dialog.Title>
-                  <Dialog.Description mt="1" color="gray.600" fontSize="sm">
-                    {T.body[kind]}
-                  </Dialog.Description>
-                </Box>
-                <NativeRadioGroup
-                  legend={T.durationLegend}
-                  name="duration"
-                  value={duration}
-                  disabled={pending}
-                  onChange={(value) => {
-                    if (relate.error) relate.reset();
-                    setDuration(value);
-                  }}
-                  options={DURATION_OPTIONS}
-                />
-                {error ? (
-                  <Text role="alert" color="red.700" fontSize="sm">
-                    {error}
-                  </Text>
-                ) : null}
-                <Flex gap="3" justify="flex-end" wrap="wrap" pt="2">
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" rounded="full" disabled={pending}>
-                      {T.cancel}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" colorPalette="brand" rounded="full" loading={pending} loadingText={T.saving}>
-                    {T.confirm[kind]}
-                  </Button>
-                </Flex>
-              </Stack>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onOpenChange={onOpenChange} pending={pending} finalFocusEl={finalFocusEl}>
+      <chakra.form onSubmit={onSubmit} noValidate>
+        <Stack gap="4" p={{ base: '5', md: '6' }}>
+          <Box>
+            <ModalDialogTitle overflowWrap="anywhere">{T.title[kind](member.name)}</ModalDialogTitle>
+            <Dialog.Description mt="1" color="gray.600" fontSize="sm">
+              {T.body[kind]}
+            </Dialog.Description>
+          </Box>
+          <NativeRadioGroup
+            legend={T.durationLegend}
+            name="duration"
+            value={duration}
+            disabled={pending}
+            onChange={(value) => {
+              if (relate.error) relate.reset();
+              setDuration(value);
+            }}
+            options={DURATION_OPTIONS}
+          />
+          {error ? (
+            <Text role="alert" color="red.700" fontSize="sm">
+              {error}
+            </Text>
+          ) : null}
+          <Flex gap="3" justify="flex-end" wrap="wrap" pt="2">
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" rounded="full" disabled={pending}>
+                {T.cancel}
+              </Button>
+            </Dialog.ActionTrigger>
+            <Button type="submit" colorPalette="brand" rounded="full" loading={pending} loadingText={T.saving}>
+              {T.confirm[kind]}
+            </Button>
+          </Flex>
+        </Stack>
+      </chakra.form>
+    </ModalDialog>
   );
 }

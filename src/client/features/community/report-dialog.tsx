@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Dialog, Field, Flex, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Field, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { MODERATION_TEXT } from '../../../shared/constants/moderation';
@@ -10,6 +10,7 @@ import {
   type ReportTargetType,
 } from '../../../shared/rules/moderation';
 import { NativeRadioGroup } from '../../components/ui/choice';
+import { ModalDialog, ModalDialogTitle } from '../../components/ui/modal-dialog';
 import { CharacterCount } from '../../components/ui/character-count';
 import { FormTextarea } from '../../components/ui/form-controls';
 import { fieldErrorsOf, serverMessage } from '../../lib/trpc-errors';
@@ -86,141 +87,113 @@ export default function ReportDialog({ open, onOpenChange, targetType, targetId,
   };
 
   return (
-    <Dialog.Root
-      unstyled
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => {
-        // Escape or a click outside while it sends would hide how it went.
-        if (pending && !details.open) return;
-        onOpenChange(details.open);
-      }}
-      closeOnInteractOutside={!pending}
+      onOpenChange={onOpenChange}
+      pending={pending}
       finalFocusEl={finalFocusEl}
+      maxW="lg"
+      display="flex"
+      flexDirection="column"
+      overflowX="hidden"
+      overflowY="hidden"
     >
-      <Portal>
-        <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
-        <Dialog.Positioner position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
-          <Dialog.Content
-            bg="white"
-            rounded="2xl"
-            shadow="xl"
-            w="full"
-            maxW="lg"
-            maxH="calc(100dvh - 2rem)"
-            display="flex"
-            flexDirection="column"
-            overflow="hidden"
-            outline="none"
-          >
-            {done ? (
-              <Stack gap="4" p={{ base: '5', md: '6' }}>
-                <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="bold" color="gray.900">
-                  {THANKS.title}
-                </Dialog.Title>
-                <Stack gap="3" role="status">
-                  <Dialog.Description color="gray.700">{THANKS.body}</Dialog.Description>
-                  {report.variables?.reason === 'illegal' ? (
-                    <Text color="gray.700">
-                      {THANKS.eSafety}{' '}
-                      <ChakraLink
-                        href={THANKS.eSafetyHref}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        color="brand.800"
-                        fontWeight="semibold"
-                        textDecoration="underline"
-                      >
-                        {THANKS.eSafetyLink}
-                        <ExternalLink size={14} aria-hidden />
-                        <Box as="span" srOnly>
-                          {` ${THANKS.opensInNewTab}`}
-                        </Box>
-                      </ChakraLink>
-                      .
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Flex justify="flex-end" mt="2">
-                  <Dialog.ActionTrigger asChild>
-                    <Button ref={closeRef} colorPalette="brand" rounded="full" px="6">
-                      {THANKS.close}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                </Flex>
-              </Stack>
-            ) : (
-              <chakra.form ref={formRef} onSubmit={onSubmit} noValidate display="flex" flexDirection="column" minH="0">
-                <Box px={{ base: '5', md: '6' }} pt={{ base: '5', md: '6' }} pb="3">
-                  <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="bold" color="gray.900">
-                    {T.title[targetType]}
-                  </Dialog.Title>
-                  <Dialog.Description mt="1" color="gray.600" fontSize="sm">
-                    {T.intro}
-                  </Dialog.Description>
-                </Box>
-                <Stack gap="4" px={{ base: '5', md: '6' }} pt="2" pb="4" overflowY="auto" minH="0">
-                  <NativeRadioGroup
-                    legend={T.reasonLegend}
-                    name="reason"
-                    value={reason}
-                    disabled={pending}
-                    error={reasonError}
-                    onChange={(value) => change(() => setReason(value))}
-                    options={REASON_OPTIONS}
-                  />
-                  <Field.Root invalid={Boolean(noteError)} required={noteRequired} disabled={pending}>
-                    <Field.Label fontWeight="medium" color="gray.800">
-                      {noteRequired ? T.noteLabelRequired : T.noteLabel}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <FormTextarea
-                      name="note"
-                      value={note}
-                      onChange={(event) => change(() => setNote(event.target.value))}
-                      rows={3}
-                      minH="20"
-                    />
-                    <Flex w="full" justify="space-between" gap="3">
-                      {noteError ? (
-                        <Field.ErrorText>{noteError}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{noteRequired ? T.noteHelpRequired : T.noteHelp}</Field.HelperText>
-                      )}
-                      <Box flexShrink={0} whiteSpace="nowrap">
-                        <CharacterCount value={note} max={REPORT_NOTE_MAX} />
-                      </Box>
-                    </Flex>
-                  </Field.Root>
-                  {generalError ? (
-                    <Text role="alert" color="red.700" fontSize="sm">
-                      {generalError}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Flex
-                  gap="3"
-                  justify="flex-end"
-                  wrap="wrap"
-                  px={{ base: '5', md: '6' }}
-                  pt="4"
-                  pb={{ base: '5', md: '6' }}
-                  borderTopWidth="1px"
-                  borderColor="gray.100"
+      {done ? (
+        <Stack gap="4" p={{ base: '5', md: '6' }}>
+          <ModalDialogTitle>{THANKS.title}</ModalDialogTitle>
+          <Stack gap="3" role="status">
+            <Dialog.Description color="gray.700">{THANKS.body}</Dialog.Description>
+            {report.variables?.reason === 'illegal' ? (
+              <Text color="gray.700">
+                {THANKS.eSafety}{' '}
+                <ChakraLink
+                  href={THANKS.eSafetyHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.800"
+                  fontWeight="semibold"
+                  textDecoration="underline"
                 >
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" rounded="full" disabled={pending}>
-                      {T.cancel}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" colorPalette="brand" rounded="full" loading={pending} loadingText={T.sending}>
-                    {T.send}
-                  </Button>
-                </Flex>
-              </chakra.form>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  {THANKS.eSafetyLink}
+                  <ExternalLink size={14} aria-hidden />
+                  <Box as="span" srOnly>
+                    {` ${THANKS.opensInNewTab}`}
+                  </Box>
+                </ChakraLink>
+                .
+              </Text>
+            ) : null}
+          </Stack>
+          <Flex justify="flex-end" mt="2">
+            <Dialog.ActionTrigger asChild>
+              <Button ref={closeRef} colorPalette="brand" rounded="full" px="6">
+                {THANKS.close}
+              </Button>
+            </Dialog.ActionTrigger>
+          </Flex>
+        </Stack>
+      ) : (
+        <chakra.form ref={formRef} onSubmit={onSubmit} noValidate display="flex" flexDirection="column" minH="0">
+          <Box px={{ base: '5', md: '6' }} pt={{ base: '5', md: '6' }} pb="3">
+            <ModalDialogTitle>{T.title[targetType]}</ModalDialogTitle>
+            <Dialog.Description mt="1" color="gray.600" fontSize="sm">
+              {T.intro}
+            </Dialog.Description>
+          </Box>
+          <Stack gap="4" px={{ base: '5', md: '6' }} pt="2" pb="4" overflowY="auto" minH="0">
+            <NativeRadioGroup
+              legend={T.reasonLegend}
+              name="reason"
+              value={reason}
+              disabled={pending}
+              error={reasonError}
+              onChange={(value) => change(() => setReason(value))}
+              options={REASON_OPTIONS}
+            />
+            <Field.Root invalid={Boolean(noteError)} required={noteRequired} disabled={pending}>
+              <Field.Label fontWeight="medium" color="gray.800">
+                {noteRequired ? T.noteLabelRequired : T.noteLabel}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <FormTextarea name="note" value={note} onChange={(event) => change(() => setNote(event.target.value))} rows={3} minH="20" />
+              <Flex w="full" justify="space-between" gap="3">
+                {noteError ? (
+                  <Field.ErrorText>{noteError}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{noteRequired ? T.noteHelpRequired : T.noteHelp}</Field.HelperText>
+                )}
+                <Box flexShrink={0} whiteSpace="nowrap">
+                  <CharacterCount value={note} max={REPORT_NOTE_MAX} />
+                </Box>
+              </Flex>
+            </Field.Root>
+            {generalError ? (
+              <Text role="alert" color="red.700" fontSize="sm">
+                {generalError}
+              </Text>
+            ) : null}
+          </Stack>
+          <Flex
+            gap="3"
+            justify="flex-end"
+            wrap="wrap"
+            px={{ base: '5', md: '6' }}
+            pt="4"
+            pb={{ base: '5', md: '6' }}
+            borderTopWidth="1px"
+            borderColor="gray.100"
+          >
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" rounded="full" disabled={pending}>
+                {T.cancel}
+              </Button>
+            </Dialog.ActionTrigger>
+            <Button type="submit" colorPalette="brand" rounded="full" loading={pending} loadingText={T.sending}>
+              {T.send}
+            </Button>
+          </Flex>
+        </chakra.form>
+      )}
+    </ModalDialog>
   );
 }

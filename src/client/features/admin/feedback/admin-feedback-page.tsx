@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Flex, HStack, Link as ChakraLink, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Flex, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   FEEDBACK_CATEGORIES,
@@ -14,6 +14,7 @@ import type { FeedbackAdminDto } from '../../../../shared/schemas/admin/feedback
 import { toaster } from '../../../components/ui/toaster';
 import { trpc } from '../../../trpc';
 import { CharacterCount } from '../../../components/ui/character-count';
+import { ModalDialog, ModalDialogTitle } from '../../../components/ui/modal-dialog';
 import { FormTextarea } from '../../../components/ui/form-controls';
 import { FeedbackStatusBadge, STATUS_PALETTES } from '../../feedback';
 import {
@@ -83,98 +84,68 @@ function StatusDialog({ feedback, onClose }: { feedback: FeedbackAdminDto; onClo
   const pending = form.pending;
 
   return (
-    <Dialog.Root
-      unstyled
-      open={form.dialog.open}
-      onOpenChange={(details) => form.dialog.onOpenChange(details.open)}
-      closeOnInteractOutside={!pending}
-    >
-      <Portal>
-        <Dialog.Backdrop position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" />
-        <Dialog.Positioner position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" p="4">
-          <Dialog.Content
-            bg="white"
-            rounded="2xl"
-            shadow="xl"
-            w="full"
-            maxW="xl"
-            maxH="calc(100dvh - 2rem)"
-            overflowY="auto"
-            p={{ base: '5', md: '6' }}
-            outline="none"
-          >
-            <Dialog.Title fontFamily="heading" fontSize="xl" fontWeight="bold" color="gray.900">
-              {T.dialogTitle}
-            </Dialog.Title>
-            <Dialog.Description mt="2" color="gray.600">
-              {T.dialogBody(feedback.username)}
-            </Dialog.Description>
-            <Text
-              mt="3"
-              fontSize="sm"
-              color="gray.800"
-              bg="gray.50"
-              rounded="lg"
-              px="3"
-              py="2"
-              lineClamp={4}
-              whiteSpace="pre-wrap"
-              overflowWrap="anywhere"
-            >
-              {feedback.message}
-            </Text>
-            <Stack gap="4" mt="4">
-              <NativeRadioGroup
-                legend={T.statusLegend}
-                name="status"
-                value={status}
-                direction="row"
-                disabled={pending}
-                error={form.errors.status}
-                onChange={(value) => form.set('status', value)}
-                options={FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] }))}
-              />
-              <Field.Root invalid={Boolean(noteError)}>
-                <Field.Label>{T.noteLabel}</Field.Label>
-                <FormTextarea
-                  value={note}
-                  onChange={(event) => form.set('note', event.target.value)}
-                  rows={3}
-                  minH="20"
-                  disabled={pending}
-                />
-                <Flex w="full" justify="space-between" gap="3">
-                  {noteError ? <Field.ErrorText>{noteError}</Field.ErrorText> : <Field.HelperText>{T.noteHelp}</Field.HelperText>}
-                  <CharacterCount value={note} max={FEEDBACK_LIMITS.adminNoteMax} />
-                </Flex>
-              </Field.Root>
-            </Stack>
-            {form.error ? (
-              <Text role="alert" mt="3" color="red.700" fontSize="sm">
-                {form.error}
-              </Text>
-            ) : null}
-            <Dialog.Footer display="flex" gap="3" justifyContent="flex-end" mt="6" flexWrap="wrap" p="0">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" rounded="full" disabled={pending}>
-                  {T.cancel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="brand"
-                rounded="full"
-                loading={pending}
-                loadingText={T.saving}
-                disabled={Boolean(noteProblem)}
-                onClick={form.submit}
-              >
-                {T.save}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={form.dialog.open} onOpenChange={form.dialog.onOpenChange} pending={pending} maxW="xl" p={{ base: '5', md: '6' }}>
+      <ModalDialogTitle>{T.dialogTitle}</ModalDialogTitle>
+      <Dialog.Description mt="2" color="gray.600">
+        {T.dialogBody(feedback.username)}
+      </Dialog.Description>
+      <Text
+        mt="3"
+        fontSize="sm"
+        color="gray.800"
+        bg="gray.50"
+        rounded="lg"
+        px="3"
+        py="2"
+        lineClamp={4}
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+      >
+        {feedback.message}
+      </Text>
+      <Stack gap="4" mt="4">
+        <NativeRadioGroup
+          legend={T.statusLegend}
+          name="status"
+          value={status}
+          direction="row"
+          disabled={pending}
+          error={form.errors.status}
+          onChange={(value) => form.set('status', value)}
+          options={FEEDBACK_STATUSES.map((value) => ({ value, label: FEEDBACK_STATUS_LABELS[value] }))}
+        />
+        <Field.Root invalid={Boolean(noteError)}>
+          <Field.Label>{T.noteLabel}</Field.Label>
+          <FormTextarea value={note} onChange={(event) => form.set('note', event.target.value)} rows={3} minH="20" disabled={pending} />
+          <Flex w="full" justify="space-between" gap="3">
+            {noteError ? <Field.ErrorText>{noteError}</Field.ErrorText> : <Field.HelperText>{T.noteHelp}</Field.HelperText>}
+            <CharacterCount value={note} max={FEEDBACK_LIMITS.adminNoteMax} />
+          </Flex>
+        </Field.Root>
+      </Stack>
+      {form.error ? (
+        <Text role="alert" mt="3" color="red.700" fontSize="sm">
+          {form.error}
+        </Text>
+      ) : null}
+      <Dialog.Footer display="flex" gap="3" justifyContent="flex-end" mt="6" flexWrap="wrap" p="0">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" rounded="full" disabled={pending}>
+            {T.cancel}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette="brand"
+          rounded="full"
+          loading={pending}
+          loadingText={T.saving}
+          disabled={Boolean(noteProblem)}
+          onClick={form.submit}
+        >
+          {T.save}
+        </Button>
+      </Dialog.Footer>
+    </ModalDialog>
   );
 }
 
