@@ -48,7 +48,9 @@ describe('her data download', () => {
     const kate = await createTestUser(t.db);
     const other = await createTestUser(t.db);
     const topic = await createTestTopic(t.db);
-    const thread = await (await postAs(kate)).community.threads.create({ topicId: topic.id, title: 'Sleep at six months', content: 'Any tips for naps?' });
+    const thread = await (
+      await postAs(kate)
+    ).community.threads.create({ topicId: topic.id, title: 'Sleep at six months', content: 'Any tips for naps?' });
     await (await postAs(kate)).community.replies.create({ threadId: thread.id, content: 'Adding: she wakes at 5.' });
     await createTestSubscriber(t.db, { email: kate.email, name: 'Kate', source: 'footer' });
     await createTestNotification(t.db, { userId: kate.id, title: 'Bea replied' });
@@ -57,7 +59,10 @@ describe('her data download', () => {
     const created = await app.request('/api/account/exports', jsonRequest('POST', undefined, { cookie }));
     expect(created.status).toBe(202);
     const { id } = (await created.json()) as { id: number };
-    expect(await (await app.request(`/api/account/exports/${id}`, { headers: { cookie } })).json()).toEqual({ status: 'queued', expiresAt: null });
+    expect(await (await app.request(`/api/account/exports/${id}`, { headers: { cookie } })).json()).toEqual({
+      status: 'queued',
+      expiresAt: null,
+    });
     expect((await app.request(`/api/account/exports/${id}/download`, { headers: { cookie } })).status).toBe(409);
 
     const again = await app.request('/api/account/exports', jsonRequest('POST', undefined, { cookie }));
@@ -66,11 +71,17 @@ describe('her data download', () => {
     expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(0);
 
     await drainJobs(t.db, createMemoryMailer());
-    const status = (await (await app.request(`/api/account/exports/${id}`, { headers: { cookie } })).json()) as { status: string; expiresAt: string };
+    const status = (await (await app.request(`/api/account/exports/${id}`, { headers: { cookie } })).json()) as {
+      status: string;
+      expiresAt: string;
+    };
     expect(status.status).toBe('ready');
     expect(new Date(status.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     // Told in-app, and by email.
-    const [notice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, kate.id), eq(notifications.eventKey, `export-ready:${id}`)));
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, kate.id), eq(notifications.eventKey, `export-ready:${id}`)));
     expect(notice).toMatchObject({ title: 'Your data download is ready', link: '/profile/privacy' });
 
     const download = await app.request(`/api/account/exports/${id}/download`, { headers: { cookie } });
@@ -83,7 +94,9 @@ describe('her data download', () => {
     expect(json('profile.json')).toMatchObject({ id: kate.id, username: kate.username, email: kate.email });
     expect(files.get('profile.json')).not.toContain('passwordHash');
     expect(json('sessions.json').length).toBeGreaterThan(0);
-    expect(json('threads.json')).toEqual([expect.objectContaining({ id: thread.id, title: 'Sleep at six months', content: 'Any tips for naps?' })]);
+    expect(json('threads.json')).toEqual([
+      expect.objectContaining({ id: thread.id, title: 'Sleep at six months', content: 'Any tips for naps?' }),
+    ]);
     expect(json('replies.json')).toEqual([expect.objectContaining({ threadId: thread.id, content: 'Adding: she wakes at 5.' })]);
     expect(json('points.json')).toContainEqual(expect.objectContaining({ action: 'thread', sourceId: thread.id }));
     expect(json('notifications.json')).toEqual([expect.objectContaining({ title: 'Bea replied', isRead: false })]);
@@ -104,7 +117,10 @@ describe('her data download', () => {
     expect((await app.request('/api/account/exports', jsonRequest('POST'))).status).toBe(401);
 
     // After its 7 days: gone.
-    await t.db.update(accountExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountExports.id, id));
+    await t.db
+      .update(accountExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountExports.id, id));
     expect((await app.request(`/api/account/exports/${id}/download`, { headers: { cookie } })).status).toBe(404);
   });
 });
@@ -230,7 +246,10 @@ describe('deleting her account', () => {
     const admin = owner ?? (await createTestUser(t.db, { username: DEFAULT_ADMIN_USERNAME, role: 'admin' }));
     const app = testApp(t.db);
     const cookie = await sessionCookieFor(t.db, { ...admin, isAdmin: true } as SessionUser);
-    const asked = await app.request('/api/account/deletion', jsonRequest('POST', { password: TEST_PASSWORD, content: 'remove' }, { cookie }));
+    const asked = await app.request(
+      '/api/account/deletion',
+      jsonRequest('POST', { password: TEST_PASSWORD, content: 'remove' }, { cookie }),
+    );
     expect(asked.status).toBe(409);
     const other = await createTestUser(t.db, { role: 'admin' });
     const { caller } = await callerFor(t.db, other);
@@ -259,8 +278,9 @@ describe('the team, for a member', () => {
     await expect(visitor.account.exports.create()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(visitor.account.deletion.request({ password: 'x', content: 'remove' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(visitor.account.deletion.cancel()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(visitor.account.changePassword({ currentPassword: 'x', newPassword: 'y'.repeat(10) })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(visitor.account.changePassword({ currentPassword: 'x', newPassword: 'y'.repeat(10) })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
     await expect(visitor.account.deletion.confirm({ token: 'a'.repeat(32) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
-

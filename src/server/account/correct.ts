@@ -44,7 +44,12 @@ export async function requestEmailChange(db: Db, user: SessionUser, input: { ema
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));
     await tx
       .insert(emailChanges)
-      .values({ id: hashToken(token), userId: user.id, newEmail: input.email, expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS) });
+      .values({
+        id: hashToken(token),
+        userId: user.id,
+        newEmail: input.email,
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS),
+      });
     await queueEmail(tx, confirmEmailChangeEmail(input.email, user.username, `${publicUrl}/profile/edit?email-token=${token}`));
     await queueEmail(tx, emailChangeRequestedNotice(user.email, user.username));
   });
@@ -74,7 +79,12 @@ export async function confirmEmailChange(db: Db, token: string) {
 }
 
 /** A new password with the current one; every other session of hers ends (this one stays). */
-export async function changePassword(db: Db, user: SessionUser, sessionId: string, input: { currentPassword: string; newPassword: string }) {
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string },
+) {
   await assertPassword(db, user.id, input.currentPassword);
   assertAcceptablePassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
@@ -84,4 +94,3 @@ export async function changePassword(db: Db, user: SessionUser, sessionId: strin
   });
   return { success: true as const };
 }
-

@@ -88,12 +88,21 @@ export async function confirmDeletion(
       .update(accountDeletions)
       .set({ confirmedAt: new Date(), deleteAt })
       .where(
-        and(eq(accountDeletions.tokenHash, hashToken(token)), isNull(accountDeletions.confirmedAt), gt(accountDeletions.expiresAt, new Date())),
+        and(
+          eq(accountDeletions.tokenHash, hashToken(token)),
+          isNull(accountDeletions.confirmedAt),
+          gt(accountDeletions.expiresAt, new Date()),
+        ),
       )
       .returning({ userId: accountDeletions.userId });
     if (!row) throw linkInvalid();
     await assertNotOwner(tx, row.userId, services.ownerUsername);
-    await enqueueJob(tx, DELETION_JOB, { userId: row.userId }, { runAt: deleteAt, singletonKey: `${DELETION_JOB}:${row.userId}:${deleteAt.getTime()}` });
+    await enqueueJob(
+      tx,
+      DELETION_JOB,
+      { userId: row.userId },
+      { runAt: deleteAt, singletonKey: `${DELETION_JOB}:${row.userId}:${deleteAt.getTime()}` },
+    );
     return row.userId;
   });
   let deleted = false;

@@ -3,7 +3,13 @@ import type { EmailMessage } from '../email/mailer';
 import { escapeHtml, layout } from '../email/templates';
 
 /** An email of a few paragraphs and at most one link (the account emails of docs/PRODUCT.md "Members and their data"). */
-function accountEmail(to: string, subject: string, username: string, paragraphs: string[], link?: { url: string; label: string }): EmailMessage {
+function accountEmail(
+  to: string,
+  subject: string,
+  username: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): EmailMessage {
   const text = [`Hi ${username},`, ...paragraphs, ...(link ? [link.url] : [])].join('\n\n');
   const html = layout([
     `Hi ${escapeHtml(username)},`,
@@ -32,7 +38,11 @@ export function confirmDeletionEmail(to: string, username: string, link: string,
     to,
     `Confirm the deletion of your ${PRODUCT_NAME} account`,
     username,
-    [`You asked to delete your ${PRODUCT_NAME} account. Open this link within 24 hours to confirm it.`, when, "If you didn't ask, ignore this email: nothing happens."],
+    [
+      `You asked to delete your ${PRODUCT_NAME} account. Open this link within 24 hours to confirm it.`,
+      when,
+      "If you didn't ask, ignore this email: nothing happens.",
+    ],
     { url: link, label: 'Confirm the deletion' },
   );
 }
@@ -48,7 +58,10 @@ export function confirmEmailChangeEmail(to: string, username: string, link: stri
     to,
     `Confirm your new ${PRODUCT_NAME} email address`,
     username,
-    [`You asked to use this address for your ${PRODUCT_NAME} account. Open this link within 24 hours to confirm it.`, "If you didn't ask, ignore this email."],
+    [
+      `You asked to use this address for your ${PRODUCT_NAME} account. Open this link within 24 hours to confirm it.`,
+      "If you didn't ask, ignore this email.",
+    ],
     { url: link, label: 'Confirm this address' },
   );
 }

@@ -66,7 +66,11 @@ async function removeOwnPosts(tx: Db, member: ErasedMember) {
     .where(and(mine, answeredBelow))
     .returning({ id: forumReplies.id, threadId: forumReplies.threadId });
   const gone = await tx.delete(forumReplies).where(mine).returning({ id: forumReplies.id, threadId: forumReplies.threadId });
-  await eraseModerationCopies(tx, 'reply', [...kept, ...gone].map((row) => row.id));
+  await eraseModerationCopies(
+    tx,
+    'reply',
+    [...kept, ...gone].map((row) => row.id),
+  );
 
   const threads = await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.authorId, member.id));
   const threadIds = threads.map((row) => row.id);
@@ -99,7 +103,10 @@ async function forgetNewsletterAddress(tx: Db, member: ErasedMember) {
   const [row] = await tx.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
   if (row) {
     await endSubscription(tx, row.id, 'account-deleted');
-    await tx.update(newsletterSubscribers).set({ email: erasedEmailKey(email), name: '', sourceDetail: null }).where(eq(newsletterSubscribers.id, row.id));
+    await tx
+      .update(newsletterSubscribers)
+      .set({ email: erasedEmailKey(email), name: '', sourceDetail: null })
+      .where(eq(newsletterSubscribers.id, row.id));
   } else {
     await tx
       .insert(newsletterSubscribers)
@@ -148,11 +155,14 @@ export const DELETION_STEPS: DeletionStep[] = [
  */
 export async function eraseMember(db: Db, userId: number, content: DeletionContent): Promise<{ email: string; username: string } | null> {
   return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!member) return null;
     for (const step of DELETION_STEPS) await step.run(tx, { id: member.id, email: member.email, content });
     await tx.delete(users).where(eq(users.id, userId));
     return { email: member.email, username: member.username };
   });
 }
-

@@ -29,7 +29,10 @@ describe('the data download covers every table with member data', () => {
 
   it.each(memberTables)('%s is in the download or left out with a reason', (name) => {
     const reason = LEFT_OUT[name];
-    expect(exported.has(name) || (reason !== undefined && reason.length > 10), `${name}: add it to EXPORT_FILES or LEFT_OUT (with why)`).toBe(true);
+    expect(
+      exported.has(name) || (reason !== undefined && reason.length > 10),
+      `${name}: add it to EXPORT_FILES or LEFT_OUT (with why)`,
+    ).toBe(true);
   });
 
   it('names only tables that exist, and none both in and out', () => {

@@ -163,9 +163,9 @@ export const EXPORT_FILES: ExportFile[] = [
     about: 'The notification types you turned off, and which ones you chose to get by email.',
     tables: ['notification_mutes', 'notification_email_prefs'],
     read: async (db, { userId }) => ({
-      turnedOff: (await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userId))).map(
-        (row) => row.type,
-      ),
+      turnedOff: (
+        await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userId))
+      ).map((row) => row.type),
       byEmail: await db
         .select({ type: notificationEmailPrefs.type, byEmail: notificationEmailPrefs.byEmail })
         .from(notificationEmailPrefs)
@@ -311,7 +311,12 @@ export const EXPORT_FILES: ExportFile[] = [
     tables: ['member_decisions', 'member_penalties', 'appeals'],
     read: async (db, { userId }) => ({
       decisions: await db
-        .select({ id: memberDecisions.id, kind: memberDecisions.kind, reason: memberDecisions.reason, createdAt: memberDecisions.createdAt })
+        .select({
+          id: memberDecisions.id,
+          kind: memberDecisions.kind,
+          reason: memberDecisions.reason,
+          createdAt: memberDecisions.createdAt,
+        })
         .from(memberDecisions)
         .where(eq(memberDecisions.memberId, userId))
         .orderBy(asc(memberDecisions.id)),
@@ -354,9 +359,10 @@ export const LEFT_OUT: Record<string, string> = {
   account_exports: 'The record of these downloads themselves (when each was asked for).',
   unsubscribe_tokens: 'The secrets in the unsubscribe links of your emails.',
   review_items: "The team's working record of reported posts; the decisions you were told of are in decisions.json.",
-  post_revisions: 'Earlier versions of a reported post, kept for moderators while it is reviewed; your posts as they stand are in threads.json and replies.json.',
+  post_revisions:
+    'Earlier versions of a reported post, kept for moderators while it is reviewed; your posts as they stand are in threads.json and replies.json.',
   audit_log: "The team's record of its own changes (who on the team did what).",
-  giveaways: 'Each month\'s giveaway; a team member is named as its creator. Your wins are in giveaways.json.',
+  giveaways: "Each month's giveaway; a team member is named as its creator. Your wins are in giveaways.json.",
   email_campaigns: 'Newsletter issues; a team member is named as their author.',
   site_settings: 'Site-wide settings; a team member is named as the last to change each.',
   forum_thread_views: 'Which threads you opened, kept only so a visit counts once; deleted with your account.',
@@ -367,4 +373,3 @@ export function exportReadme(intro: string): string {
   const lines = EXPORT_FILES.map((file) => `${file.name}\n  ${file.about}`);
   return `${intro}\n${lines.join('\n\n')}\n`;
 }
-

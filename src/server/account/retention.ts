@@ -1,7 +1,16 @@
 import { and, eq, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { MODERATION_RECORDS_KEPT_YEARS, READ_NOTIFICATIONS_KEPT_MONTHS } from '../../shared/rules/account';
 import type { Db } from '../db/client';
-import { accountDeletions, emailChanges, memberDecisions, notifications, passwordResetTokens, reports, reviewItems, sessions } from '../db/schema';
+import {
+  accountDeletions,
+  emailChanges,
+  memberDecisions,
+  notifications,
+  passwordResetTokens,
+  reports,
+  reviewItems,
+  sessions,
+} from '../db/schema';
 import { deleteExports } from './exports';
 
 /** `months` calendar months before `now` (UTC). */
@@ -31,7 +40,10 @@ export interface RetentionResult {
  */
 export async function enforceRetention(db: Db, exportsDir: string, now: Date = new Date()): Promise<RetentionResult> {
   const expiredSessions = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
-  const resets = await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now)).returning({ id: passwordResetTokens.id });
+  const resets = await db
+    .delete(passwordResetTokens)
+    .where(lte(passwordResetTokens.expiresAt, now))
+    .returning({ id: passwordResetTokens.id });
   const changes = await db.delete(emailChanges).where(lte(emailChanges.expiresAt, now)).returning({ id: emailChanges.id });
   const deletions = await db
     .delete(accountDeletions)
@@ -70,4 +82,3 @@ export async function enforceRetention(db: Db, exportsDir: string, now: Date = n
     decisions: oldDecisions.length,
   };
 }
-
