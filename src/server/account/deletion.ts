@@ -105,9 +105,14 @@ export async function confirmDeletion(
     );
     return row.userId;
   });
-  let deleted = false;
-  if (services.graceHours === 0) deleted = await runScheduledDeletion(services, userId);
+  // No grace: deleted before the answer, here or by the job, which a runner may have taken first.
+  const deleted = services.graceHours === 0 && ((await runScheduledDeletion(services, userId)) || !(await accountExists(db, userId)));
   return { deleteAt: deleteAt.toISOString(), deleted };
+}
+
+async function accountExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
 }
 
 /** "Keep my account": her scheduled (or unconfirmed) deletion is cancelled. */

@@ -12,9 +12,8 @@ export function ConfirmDeletionPage({ token }: { token: string | undefined }) {
   usePageMeta({ title: T.confirmTitle });
   const utils = trpc.useUtils();
   const confirm = trpc.account.deletion.confirm.useMutation({
-    onSuccess: async (answer) => {
-      if (answer.deleted) await utils.auth.me.invalidate();
-    },
+    // Deleted: she is signed out (her sessions are gone); the header learns it.
+    onSuccess: () => utils.auth.me.invalidate(),
   });
   const valid = token !== undefined && checkAccountToken(token) === null;
   return (

@@ -59,7 +59,10 @@ describe('/profile/privacy', () => {
       trpcMsw.account.privacy.query(() => overview),
       trpcMsw.account.deletion.request.mutation(({ input }) => {
         sent = input;
-        overview = { ...overview, deletion: { state: 'awaiting-confirmation', content: input.content === 'anonymise' ? 'anonymise' : 'remove', deleteAt: null } };
+        overview = {
+          ...overview,
+          deletion: { state: 'awaiting-confirmation', content: input.content === 'anonymise' ? 'anonymise' : 'remove', deleteAt: null },
+        };
         return { success: true as const };
       }),
       trpcMsw.account.deletion.cancel.mutation(() => {
