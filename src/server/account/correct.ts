@@ -42,14 +42,12 @@ export async function requestEmailChange(db: Db, user: SessionUser, input: { ema
   const token = generateSessionToken();
   await db.transaction(async (tx) => {
     await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));
-    await tx
-      .insert(emailChanges)
-      .values({
-        id: hashToken(token),
-        userId: user.id,
-        newEmail: input.email,
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS),
-      });
+    await tx.insert(emailChanges).values({
+      id: hashToken(token),
+      userId: user.id,
+      newEmail: input.email,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_HOURS * HOUR_MS),
+    });
     await queueEmail(tx, confirmEmailChangeEmail(input.email, user.username, `${publicUrl}/profile/edit?email-token=${token}`));
     await queueEmail(tx, emailChangeRequestedNotice(user.email, user.username));
   });

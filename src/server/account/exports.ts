@@ -92,11 +92,15 @@ export async function myExports(db: Db, userId: number): Promise<{ exports: Acco
   return { exports: live.map(toDto), nextExportAt: next > Date.now() ? new Date(next).toISOString() : null };
 }
 
-/** The file of her ready download (404 for anyone else's; 409 while it is being made). */
-export async function exportFilePath(db: Db, exportsDir: string, userId: number, id: number): Promise<{ path: string; fileName: string }> {
+/**
+ * Her ready download's stored name in DATA_DIR/exports and the name she saves it under (404 for
+ * anyone else's; 409 while it is being made). The REST download streams it; the folder's own path
+ * never leaves the server.
+ */
+export async function exportFile(db: Db, userId: number, id: number): Promise<{ storedName: string; fileName: string }> {
   const row = await ownExport(db, userId, id);
   if (row.status !== 'ready' || !row.fileName) throw new TRPCError({ code: 'CONFLICT', message: ACCOUNT_TEXT.exportNotReady });
-  return { path: path.join(exportsDir, row.fileName), fileName: `mama-village-data-${row.createdAt.toISOString().slice(0, 10)}.zip` };
+  return { storedName: row.fileName, fileName: `mama-village-data-${row.createdAt.toISOString().slice(0, 10)}.zip` };
 }
 
 /** The ZIP's files: the README first, then each file of EXPORT_FILES as indented JSON. */

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
@@ -22,15 +23,16 @@ export const accountRest = new Hono<AppEnv>()
   )
   .get(
     '/account/exports/:id/download',
-    rest(async ({ caller, params }) => {
+    rest(async ({ caller, c, params }) => {
       const file = await caller.account.exports.file({ id: params.id });
-      const size = await stat(file.path).then(
+      const stored = path.join(c.var.services.exportsDir, file.storedName);
+      const size = await stat(stored).then(
         (found) => found.size,
         () => {
           throw new TRPCError({ code: 'NOT_FOUND', message: ACCOUNT_TEXT.exportNotFound });
         },
       );
-      return new Response(Readable.toWeb(createReadStream(file.path)) as ReadableStream, {
+      return new Response(Readable.toWeb(createReadStream(stored)) as ReadableStream, {
         headers: {
           'Content-Type': 'application/zip',
           'Content-Length': String(size),

@@ -11,7 +11,7 @@ import { changesNothing, memberProcedure, publicProcedure, router } from '../trp
 import type { Context } from '../trpc/context';
 import { changePassword, confirmEmailChange, requestEmailChange } from './correct';
 import { cancelDeletion, confirmDeletion, deletionStatus, requestDeletion } from './deletion';
-import { exportFilePath, exportStatus, myExports, requestExport } from './exports';
+import { exportFile, exportStatus, myExports, requestExport } from './exports';
 
 const deletionServices = (ctx: Context) => ({
   db: ctx.db,
@@ -37,7 +37,7 @@ export const accountRouter = router({
     create: memberProcedure.meta(changesNothing).mutation(({ ctx }) => requestExport(ctx.db, ctx.user.id)),
     status: memberProcedure.input(exportIdInput).query(({ ctx, input }) => exportStatus(ctx.db, ctx.user.id, input.id)),
     /** Where her ready ZIP is (the REST download streams it); 404 for anyone else's. */
-    file: memberProcedure.input(exportIdInput).query(({ ctx, input }) => exportFilePath(ctx.db, ctx.exportsDir, ctx.user.id, input.id)),
+    file: memberProcedure.input(exportIdInput).query(({ ctx, input }) => exportFile(ctx.db, ctx.user.id, input.id)),
   }),
   deletion: router({
     request: memberProcedure
