@@ -63,6 +63,8 @@ function appServer(port: number, dataDir: string) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // A confirmed deletion happens at once: own-data.spec.ts follows it to the end.
+      ACCOUNT_DELETION_GRACE_HOURS: '0',
     },
   };
 }

@@ -33,6 +33,7 @@ const CLIENT_ONLY_PAGES = [
   '/community/auth',
   '/forgot-password',
   '/reset-password',
+  '/profile/privacy/confirm-deletion',
   '/unsubscribe',
   '/newsletter/confirm',
   '/admin_/login',

@@ -56,6 +56,7 @@ import { Route as MemberCommunityNewThreadRouteImport } from './routes/_member/c
 import { Route as MemberProfileEditRouteImport } from './routes/_member/profile/edit'
 import { Route as MemberProfileModerationRouteImport } from './routes/_member/profile/moderation'
 import { Route as MemberProfileNotificationsRouteImport } from './routes/_member/profile/notifications'
+import { Route as MemberProfilePrivacyRouteImport } from './routes/_member/profile/privacy'
 import { Route as MemberProfileSavedItemsRouteImport } from './routes/_member/profile/saved-items'
 import { Route as AdminAuthorsIndexRouteImport } from './routes/admin/authors/index'
 import { Route as AdminAuthorsNewRouteImport } from './routes/admin/authors/new'
@@ -78,6 +79,7 @@ import { Route as AdminResourcesNewRouteImport } from './routes/admin/resources/
 import { Route as CommunityThreadIdRouteImport } from './routes/community/thread.$id'
 import { Route as CommunityThreadsIdRouteImport } from './routes/community/threads.$id'
 import { Route as CommunityTopicIdRouteImport } from './routes/community/topic.$id'
+import { Route as ProfilePrivacyConfirmDeletionRouteImport } from './routes/profile.privacy.confirm-deletion'
 import { Route as ResourcesIdIdRouteImport } from './routes/resources/id.$id'
 import { Route as MemberCommunityProfileIndexRouteImport } from './routes/_member/community/profile/index'
 import { Route as MemberCommunityProfileIdRouteImport } from './routes/_member/community/profile/$id'
@@ -324,6 +326,11 @@ const MemberProfileNotificationsRoute =
     path: '/profile/notifications',
     getParentRoute: () => MemberRouteRoute,
   } as any)
+const MemberProfilePrivacyRoute = MemberProfilePrivacyRouteImport.update({
+  id: '/profile/privacy',
+  path: '/profile/privacy',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberProfileSavedItemsRoute = MemberProfileSavedItemsRouteImport.update({
   id: '/profile/saved-items',
   path: '/profile/saved-items',
@@ -435,6 +442,12 @@ const CommunityTopicIdRoute = CommunityTopicIdRouteImport.update({
   path: '/community/topic/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfilePrivacyConfirmDeletionRoute =
+  ProfilePrivacyConfirmDeletionRouteImport.update({
+    id: '/profile/privacy/confirm-deletion',
+    path: '/profile/privacy/confirm-deletion',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ResourcesIdIdRoute = ResourcesIdIdRouteImport.update({
   id: '/resources/id/$id',
   path: '/resources/id/$id',
@@ -525,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/profile/edit': typeof MemberProfileEditRoute
   '/profile/moderation': typeof MemberProfileModerationRoute
   '/profile/notifications': typeof MemberProfileNotificationsRoute
+  '/profile/privacy': typeof MemberProfilePrivacyRoute
   '/profile/saved-items': typeof MemberProfileSavedItemsRoute
   '/admin/authors/new': typeof AdminAuthorsNewRoute
   '/admin/blog-posts/new': typeof AdminBlogPostsNewRoute
@@ -539,6 +553,7 @@ export interface FileRoutesByFullPath {
   '/community/thread/$id': typeof CommunityThreadIdRoute
   '/community/threads/$id': typeof CommunityThreadsIdRoute
   '/community/topic/$id': typeof CommunityTopicIdRoute
+  '/profile/privacy/confirm-deletion': typeof ProfilePrivacyConfirmDeletionRoute
   '/resources/id/$id': typeof ResourcesIdIdRoute
   '/admin/authors/': typeof AdminAuthorsIndexRoute
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
@@ -602,6 +617,7 @@ export interface FileRoutesByTo {
   '/profile/edit': typeof MemberProfileEditRoute
   '/profile/moderation': typeof MemberProfileModerationRoute
   '/profile/notifications': typeof MemberProfileNotificationsRoute
+  '/profile/privacy': typeof MemberProfilePrivacyRoute
   '/profile/saved-items': typeof MemberProfileSavedItemsRoute
   '/admin/authors/new': typeof AdminAuthorsNewRoute
   '/admin/blog-posts/new': typeof AdminBlogPostsNewRoute
@@ -616,6 +632,7 @@ export interface FileRoutesByTo {
   '/community/thread/$id': typeof CommunityThreadIdRoute
   '/community/threads/$id': typeof CommunityThreadsIdRoute
   '/community/topic/$id': typeof CommunityTopicIdRoute
+  '/profile/privacy/confirm-deletion': typeof ProfilePrivacyConfirmDeletionRoute
   '/resources/id/$id': typeof ResourcesIdIdRoute
   '/admin/authors': typeof AdminAuthorsIndexRoute
   '/admin/blog-posts': typeof AdminBlogPostsIndexRoute
@@ -682,6 +699,7 @@ export interface FileRoutesById {
   '/_member/profile/edit': typeof MemberProfileEditRoute
   '/_member/profile/moderation': typeof MemberProfileModerationRoute
   '/_member/profile/notifications': typeof MemberProfileNotificationsRoute
+  '/_member/profile/privacy': typeof MemberProfilePrivacyRoute
   '/_member/profile/saved-items': typeof MemberProfileSavedItemsRoute
   '/admin/authors/new': typeof AdminAuthorsNewRoute
   '/admin/blog-posts/new': typeof AdminBlogPostsNewRoute
@@ -696,6 +714,7 @@ export interface FileRoutesById {
   '/community/thread/$id': typeof CommunityThreadIdRoute
   '/community/threads/$id': typeof CommunityThreadsIdRoute
   '/community/topic/$id': typeof CommunityTopicIdRoute
+  '/profile/privacy/confirm-deletion': typeof ProfilePrivacyConfirmDeletionRoute
   '/resources/id/$id': typeof ResourcesIdIdRoute
   '/admin/authors/': typeof AdminAuthorsIndexRoute
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
@@ -762,6 +781,7 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/profile/moderation'
     | '/profile/notifications'
+    | '/profile/privacy'
     | '/profile/saved-items'
     | '/admin/authors/new'
     | '/admin/blog-posts/new'
@@ -776,6 +796,7 @@ export interface FileRouteTypes {
     | '/community/thread/$id'
     | '/community/threads/$id'
     | '/community/topic/$id'
+    | '/profile/privacy/confirm-deletion'
     | '/resources/id/$id'
     | '/admin/authors/'
     | '/admin/blog-posts/'
@@ -839,6 +860,7 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/profile/moderation'
     | '/profile/notifications'
+    | '/profile/privacy'
     | '/profile/saved-items'
     | '/admin/authors/new'
     | '/admin/blog-posts/new'
@@ -853,6 +875,7 @@ export interface FileRouteTypes {
     | '/community/thread/$id'
     | '/community/threads/$id'
     | '/community/topic/$id'
+    | '/profile/privacy/confirm-deletion'
     | '/resources/id/$id'
     | '/admin/authors'
     | '/admin/blog-posts'
@@ -918,6 +941,7 @@ export interface FileRouteTypes {
     | '/_member/profile/edit'
     | '/_member/profile/moderation'
     | '/_member/profile/notifications'
+    | '/_member/profile/privacy'
     | '/_member/profile/saved-items'
     | '/admin/authors/new'
     | '/admin/blog-posts/new'
@@ -932,6 +956,7 @@ export interface FileRouteTypes {
     | '/community/thread/$id'
     | '/community/threads/$id'
     | '/community/topic/$id'
+    | '/profile/privacy/confirm-deletion'
     | '/resources/id/$id'
     | '/admin/authors/'
     | '/admin/blog-posts/'
@@ -981,6 +1006,7 @@ export interface RootRouteChildren {
   CommunityThreadIdRoute: typeof CommunityThreadIdRoute
   CommunityThreadsIdRoute: typeof CommunityThreadsIdRoute
   CommunityTopicIdRoute: typeof CommunityTopicIdRoute
+  ProfilePrivacyConfirmDeletionRoute: typeof ProfilePrivacyConfirmDeletionRoute
   ResourcesIdIdRoute: typeof ResourcesIdIdRoute
 }
 
@@ -1315,6 +1341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileNotificationsRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/_member/profile/privacy': {
+      id: '/_member/profile/privacy'
+      path: '/profile/privacy'
+      fullPath: '/profile/privacy'
+      preLoaderRoute: typeof MemberProfilePrivacyRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/_member/profile/saved-items': {
       id: '/_member/profile/saved-items'
       path: '/profile/saved-items'
@@ -1469,6 +1502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityTopicIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/privacy/confirm-deletion': {
+      id: '/profile/privacy/confirm-deletion'
+      path: '/profile/privacy/confirm-deletion'
+      fullPath: '/profile/privacy/confirm-deletion'
+      preLoaderRoute: typeof ProfilePrivacyConfirmDeletionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resources/id/$id': {
       id: '/resources/id/$id'
       path: '/resources/id/$id'
@@ -1537,6 +1577,7 @@ interface MemberRouteRouteChildren {
   MemberProfileEditRoute: typeof MemberProfileEditRoute
   MemberProfileModerationRoute: typeof MemberProfileModerationRoute
   MemberProfileNotificationsRoute: typeof MemberProfileNotificationsRoute
+  MemberProfilePrivacyRoute: typeof MemberProfilePrivacyRoute
   MemberProfileSavedItemsRoute: typeof MemberProfileSavedItemsRoute
   MemberCommunityProfileIdRoute: typeof MemberCommunityProfileIdRoute
   MemberCommunityProfileIndexRoute: typeof MemberCommunityProfileIndexRoute
@@ -1551,6 +1592,7 @@ const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberProfileEditRoute: MemberProfileEditRoute,
   MemberProfileModerationRoute: MemberProfileModerationRoute,
   MemberProfileNotificationsRoute: MemberProfileNotificationsRoute,
+  MemberProfilePrivacyRoute: MemberProfilePrivacyRoute,
   MemberProfileSavedItemsRoute: MemberProfileSavedItemsRoute,
   MemberCommunityProfileIdRoute: MemberCommunityProfileIdRoute,
   MemberCommunityProfileIndexRoute: MemberCommunityProfileIndexRoute,
@@ -1671,6 +1713,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunityThreadIdRoute: CommunityThreadIdRoute,
   CommunityThreadsIdRoute: CommunityThreadsIdRoute,
   CommunityTopicIdRoute: CommunityTopicIdRoute,
+  ProfilePrivacyConfirmDeletionRoute: ProfilePrivacyConfirmDeletionRoute,
   ResourcesIdIdRoute: ResourcesIdIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { HTTP_TEXT } from '../shared/constants/messages';
+import { accountRest } from './account/rest';
+import { DEFAULT_DELETION_GRACE_HOURS } from './account/settings';
 import { authRest } from './auth/rest';
 import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
@@ -64,6 +67,10 @@ export interface AppOptions {
   teamInbox?: string;
   /** ADMIN_USERNAME: the owner's account, out of the team's penalties' reach (default `admin`). */
   ownerUsername?: string;
+  /** Where members' data downloads are written (DATA_DIR/exports); default: beside uploadsDir. */
+  exportsDir?: string;
+  /** ACCOUNT_DELETION_GRACE_HOURS (default 168). */
+  accountDeletionGraceHours?: number;
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -110,6 +117,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     uploadsDir: options.uploadsDir,
     teamInbox: options.teamInbox,
     ownerUsername: options.ownerUsername ?? DEFAULT_ADMIN_USERNAME,
+    exportsDir: options.exportsDir ?? path.join(path.dirname(options.uploadsDir), 'exports'),
+    accountDeletionGraceHours: options.accountDeletionGraceHours ?? DEFAULT_DELETION_GRACE_HOURS,
   };
   const app = new Hono<AppEnv>();
 
@@ -147,6 +156,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.all('/trpc/*', trpcHandler);
 
   app.route('/api', authRest);
+  app.route('/api', accountRest);
   app.route('/api', contentRest);
   app.route('/api', communityRest);
   app.route('/api', moderationRest);

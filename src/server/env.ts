@@ -45,6 +45,8 @@ const envSchema = z
     TEAM_INBOX: optional(emailSchema),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+    // How long a confirmed account deletion waits for "Keep my account"; 0 deletes at confirmation.
+    ACCOUNT_DELETION_GRACE_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(8760).default(168)),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
     ...rateLimitVariables,
   })

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { exportsDirIn } from './account/exports';
 import { createApp } from './app';
 import { SharedCache } from './cache/shared-cache';
 import { startScheduledPublishing } from './content/scheduled-publishing';
@@ -37,7 +38,8 @@ async function main() {
   const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
-  const jobServices = { db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL };
+  const exportsDir = exportsDirIn(env.DATA_DIR);
+  const jobServices = { db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL, exportsDir, cache };
   const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices) });
   // The embedded database belongs to this process alone: a job left running is a dead run's.
   await jobs.start({ reclaimRunning: database.kind === 'pglite' });
@@ -58,6 +60,8 @@ async function main() {
     logger,
     trustProxy: env.TRUST_PROXY,
     uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
+    exportsDir,
+    accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
     // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.
     resourceFiles: resourceFilesIn(env.DATA_DIR),
   });

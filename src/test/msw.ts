@@ -104,6 +104,8 @@ export const emptyCommunityHandlers = [
   trpcMsw.newsletter.mine.query(() => ({ email: 'member@example.com', subscribed: false, since: null })),
   // Not silenced: the composers show.
   trpcMsw.moderation.penalties.mine.query(() => null),
+  // Her privacy page: no download yet, no deletion asked for.
+  trpcMsw.account.privacy.query(() => ({ exports: [], nextExportAt: null, deletion: { state: 'none', content: null, deleteAt: null } })),
 ];
 
 /** Nothing liked or saved yet: every item asked about has no likes. */

@@ -21,6 +21,8 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 /** The data folder of tests that don't pass folders of their own (created only when something is stored). */
 const TEST_DATA_DIR = path.join(tmpdir(), `mv-test-data-${process.pid}`);
 export const TEST_UPLOADS_DIR = path.join(TEST_DATA_DIR, 'uploads');
+/** Members' data downloads in the test data folder (where the app puts them beside uploads). */
+export const TEST_EXPORTS_DIR = path.join(TEST_DATA_DIR, 'exports');
 /** Uploaded PDFs in the test data folder, then the shipped demo files. */
 export const TEST_RESOURCE_FILES = resourceFilesIn(TEST_DATA_DIR);
 
@@ -37,6 +39,8 @@ export function testServices(db: Db) {
     resourceFiles: TEST_RESOURCE_FILES,
     uploadsDir: TEST_UPLOADS_DIR,
     ownerUsername: DEFAULT_ADMIN_USERNAME,
+    exportsDir: TEST_EXPORTS_DIR,
+    accountDeletionGraceHours: 168,
   };
 }
 

@@ -107,6 +107,7 @@ describe('Header for a signed-in member', () => {
     expect(menu.getByText('sarah@example.com')).toBeInTheDocument();
     expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/community/profile');
     expect(menu.getByRole('menuitem', { name: 'Saved Items' })).toHaveAttribute('href', '/profile/saved-items');
+    expect(menu.getByRole('menuitem', { name: 'Privacy & My Data' })).toHaveAttribute('href', '/profile/privacy');
     expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });

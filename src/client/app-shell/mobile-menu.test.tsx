@@ -62,6 +62,7 @@ describe('mobile header (390 px)', () => {
       ['Perks & Benefits', '/perks'],
       ['My Profile', '/community/profile'],
       ['Saved Items', '/profile/saved-items'],
+      ['Privacy & My Data', '/profile/privacy'],
     ]);
     expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Login/ })).not.toBeInTheDocument();

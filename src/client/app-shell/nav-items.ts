@@ -23,6 +23,7 @@ export const MOBILE_NAV = [
 const ACCOUNT_LINKS = [
   { label: 'My Profile', to: '/community/profile' },
   { label: 'Saved Items', to: '/profile/saved-items' },
+  { label: 'Privacy & My Data', to: '/profile/privacy' },
 ] as const;
 
 const ADMIN_LINK = { label: 'Admin Dashboard', to: '/admin' } as const;

@@ -1,6 +1,6 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Bookmark, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
+import { Bookmark, FileLock2, LayoutDashboard, LogOut, ShieldCheck, User } from 'lucide-react';
 import { chooseAvatar } from '../../shared/lib/avatar';
 import type { UserDto } from '../../shared/schemas/auth';
 import { useLogout } from '../features/auth/use-auth-mutations';
@@ -11,6 +11,7 @@ import { UserAvatar } from './user-avatar';
 const ICONS = {
   '/community/profile': User,
   '/profile/saved-items': Bookmark,
+  '/profile/privacy': FileLock2,
   '/admin': LayoutDashboard,
   '/admin/moderation': ShieldCheck,
 } as const;

@@ -105,3 +105,31 @@ describe("a member's mutes and blocks", () => {
     }
   });
 });
+
+/** Her own data (account/): every procedure hers alone, but the two emailed links, whose token is the proof. */
+const ACCOUNT_LINK_PATHS = new Set(['account.deletion.confirm', 'account.confirmEmailChange']);
+const accountPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('account.') && !ACCOUNT_LINK_PATHS.has(path));
+
+describe("a member's own data", () => {
+  const t = useTestDb();
+
+  it('has procedures to check', () => {
+    expect(accountPaths).toEqual(expect.arrayContaining(['account.privacy', 'account.exports.create', 'account.deletion.request']));
+  });
+
+  it.each(accountPaths)('%s: a visitor gets UNAUTHORIZED; a member, a moderator and an admin get past the guard', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    const signedIn = await Promise.all(
+      (['member', 'moderator', 'admin'] as const).map(async (role) => (await callerFor(t.db, await createTestUser(t.db, { role }))).caller),
+    );
+    for (const input of [undefined, {}, { id: 1 }]) {
+      expect(await codeOf(procedureAt(visitor, path), input)).toBe('UNAUTHORIZED');
+      for (const caller of signedIn) expect(await codeOf(procedureAt(caller, path), input)).not.toMatch(/^(UNAUTHORIZED|FORBIDDEN)$/);
+    }
+  });
+
+  it.each([...ACCOUNT_LINK_PATHS])('%s: anyone may send a link, and a made-up one is a 400', async (path) => {
+    const visitor = (await callerFor(t.db)).caller;
+    expect(await codeOf(procedureAt(visitor, path), { token: 'a'.repeat(32) })).toBe('BAD_REQUEST');
+  });
+});

@@ -1,5 +1,6 @@
 import { auditRouter } from '../audit/router';
 import { router } from '../trpc/init';
+import { accountsAdminRouter } from './accounts/router';
 import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
 import { dashboardRouter } from './dashboard/router';
@@ -35,4 +36,5 @@ export const adminRouter = router({
   uploads: uploadsRouter,
   newsletter: newsletterAdminRouter,
   feedback: feedbackAdminRouter,
+  accounts: accountsAdminRouter,
 });

@@ -1,3 +1,7 @@
+import { DELETION_JOB, deleteAccountJob } from '../account/deletion';
+import { buildExport, EXPORT_JOB } from '../account/exports';
+import { enforceRetention } from '../account/retention';
+import type { SharedCache } from '../cache/shared-cache';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/password-reset';
 import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
@@ -15,6 +19,10 @@ export interface JobServices {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** Where members' data downloads are written (DATA_DIR/exports). */
+  exportsDir: string;
+  /** Drops kept answers a job's change shows (an account's deletion); absent: none kept here. */
+  cache?: SharedCache;
 }
 
 /**
@@ -24,6 +32,7 @@ export interface JobServices {
 export function dailyJobs(services: JobServices): DailyJob[] {
   return [
     { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
+    { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.exportsDir).then(() => {}) },
     { kind: 'moderation-digest', hour: 8, run: (day) => queuePendingDigest(services.db, services.publicUrl, day).then(() => {}) },
   ];
 }
@@ -36,5 +45,7 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     [CAMPAIGN_JOB]: sendCampaign(services),
     [NOTIFICATION_EMAIL_JOB]: sendNotificationEmail(services),
     [PASSWORD_RESET_JOB]: sendPasswordReset(services),
+    [EXPORT_JOB]: buildExport(services),
+    [DELETION_JOB]: deleteAccountJob(services),
   };
 }

@@ -9,6 +9,7 @@ import { newsletterConsents, newsletterSubscribers, users } from '../db/schema';
 import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import { askToConfirm } from './confirmations';
 import { endSubscription } from './consent';
+import { restoreErasedAddress } from './erased';
 import { queueWelcome } from './emails';
 
 type Subscription = z.output<typeof subscribeInput>;
@@ -67,6 +68,7 @@ export async function signUp(
   await assertWithinLimit(limiter, 'newsletterPerAddress', context.clientIp, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
   await assertWithinLimit(limiter, 'newsletterPerEmail', input.email, NEWSLETTER_SERVER_TEXT.tooManyAttempts);
   await db.transaction(async (tx) => {
+    await restoreErasedAddress(tx, input.email);
     if (context.user?.email.toLowerCase() === input.email) return subscribeOwnAddress(tx, input, publicUrl);
     const [created] = await tx
       .insert(newsletterSubscribers)

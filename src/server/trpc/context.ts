@@ -27,6 +27,10 @@ export interface AppServices {
   teamInbox?: string;
   /** The site owner's account (ADMIN_USERNAME, else the generated `admin`): never penalised or demoted. */
   ownerUsername: string;
+  /** Where members' data downloads wait (DATA_DIR/exports), 7 days each. */
+  exportsDir: string;
+  /** ACCOUNT_DELETION_GRACE_HOURS: how long a confirmed deletion waits for "Keep my account" (0: none). */
+  accountDeletionGraceHours: number;
 }
 
 export interface Context extends AppServices {

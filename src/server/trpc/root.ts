@@ -1,3 +1,4 @@
+import { accountRouter } from '../account/router';
 import { adminRouter } from '../admin/router';
 import { authRouter } from '../auth/router';
 import { communityRouter } from '../community/router';
@@ -16,6 +17,7 @@ import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   content: contentRouter,
   community: communityRouter,
   reactions: reactionsRouter,

@@ -37,8 +37,10 @@ describe('information pages', () => {
       expect.arrayContaining([
         'What we collect and why',
         'Cookies and your browser',
-        'Seeing and correcting your information',
+        'Seeing, downloading and correcting your information',
         'Deleting your account',
+        'How long we keep information',
+        'Automated checks we run on ourselves',
         'How the 13 Australian Privacy Principles apply',
         'Complaints',
       ]),
@@ -56,6 +58,11 @@ describe('information pages', () => {
     ]) {
       expect(checks).toContain(check);
     }
+    // Her own data: the paths that do it, and email as a fallback.
+    expect(main.getAllByRole('link', { name: 'your privacy page' })[0]).toHaveAttribute('href', '/profile/privacy');
+    expect(main.getByRole('link', { name: 'your profile page' })).toHaveAttribute('href', '/profile/edit');
+    expect(main.getByText(/Read notifications|Notifications you have read/).closest('li')!.textContent).toContain('12 months');
+    expect(main.getByText(/a test fails when a table that holds member data/)).toBeInTheDocument();
     expect(main.getByRole('heading', { level: 3, name: 'Overseas disclosure' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'oaic.gov.au' })).toHaveAttribute('href', 'https://www.oaic.gov.au');
     // The 13 APPs, numbered.

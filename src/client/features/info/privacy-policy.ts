@@ -10,7 +10,7 @@ ${PRODUCT_NAME} ("we", "us") is an online community for mums and mums-to-be in A
 - We collect only what the site needs to work: your account, what you post, and the choices you make on the site.
 - We never sell your personal information, and we don't show ads or use advertising trackers.
 - We use one cookie, to keep you signed in. We don't track whether you open or click our emails.
-- You can ask for a copy of your information, correct it, or delete your account at any time.
+- You can download a copy of your information, correct it, or delete your account at any time, yourself, from your privacy page.
 
 ## What we collect and why
 
@@ -58,15 +58,40 @@ Some of our service providers may store or process information outside Australia
 
 The site is served over an encrypted connection, passwords are stored as hashes, uploads are checked and cleaned, and only a small team of admins can reach member data, with every admin change recorded. No system is perfectly secure: if a data breach is likely to cause you serious harm, we will tell you and the Office of the Australian Information Commissioner (OAIC), as the Notifiable Data Breaches scheme requires.
 
-## Seeing and correcting your information
+## Seeing, downloading and correcting your information
 
-You can see and change most of your information yourself, on your profile and in your notification settings. You can also ask us for a copy of everything we hold about you, or ask us to correct it (APPs 12 and 13): email [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}) from your account's email address. We answer within 30 days and don't charge for it.
+**Download it yourself.** On [your privacy page](/profile/privacy) (in your account menu, "Privacy & My Data") press "Prepare my download": within minutes we email you, and you can download a ZIP file of everything we hold about you: your profile, threads and replies, likes, saved items, notifications and their settings, your points ledger, giveaway entries and wins, perk redemptions, feedback, newsletter consents, the reports you made, the decisions about you and the team's notes about you, each as a JSON file, with a README that says what each file holds. The download can be fetched for 7 days, then it is deleted; you can ask for one a day. A few records aren't in it, each for a reason: the secrets of sign-in, reset and unsubscribe links; the team's own working records of reported posts and its own changes; and which threads you opened (kept only so a visit counts once).
+
+**Correct it yourself.** On [your profile page](/profile/edit) you can change your display name, bio, photo, email address (we send a link to the new address, and tell the old one) and password (with your current one), and sign out everywhere. Your username (others mention you by it), your points (earned by what you do) and the day you joined can't be changed there, and the page says why.
+
+You can also email [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}) from your account's email address to ask for a copy or a correction (APPs 12 and 13). We answer within 30 days and don't charge for it.
 
 ## Deleting your account
 
-You can ask us to delete your account at any time by emailing [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}) from your account's email address. Within 30 days we delete your account, profile, photo, likes, saved items, points history, notifications and newsletter subscription, and your threads and replies are removed. Published giveaway draw records keep your member number and entries (never your name), so past draws can still be checked.
+On [your privacy page](/profile/privacy), enter your password, choose what happens to your posts and press "Delete my account"; we email you a link to confirm it. Once confirmed, your account is deleted after 7 days: until then, sign in and press "Keep my account" to keep it.
 
-You can also stay a member and simply unsubscribe from emails, using the link in any email or your notification settings.
+- **Remove my posts** (the default): your replies are deleted, or read "[deleted by its author]" where other members answered after them; a thread of yours that others replied to keeps their replies under "Thread removed by its author"; your other threads are deleted.
+- **Keep my posts without my name**: your threads and replies stay, shown as by "Former member".
+
+Either way your account, sessions, likes, saved items, notifications, mutes and blocks, feedback, the team's notes about you and your points history are deleted; other members' replies, and the points they earned, stay. You are unsubscribed from every email, and we keep only a one-way scrambled value (a hash) of your email address, so no one can sign that address up to our newsletter again without your confirmation. The team's records that named you then read "member #(number) (deleted)". Published giveaway draw records keep your member number and entries (never your name), so past draws can still be checked.
+
+You can still ask us by email at [${INFO_CONTACT_EMAIL}](mailto:${INFO_CONTACT_EMAIL}) from your account's email address, and we delete it within 30 days. You can also stay a member and simply unsubscribe from emails, using the link in any email or your notification settings.
+
+## How long we keep information
+
+A job runs every night and deletes or de-identifies what has reached its time:
+
+- **Sign-in sessions**: until they expire (30 days without a visit), or when you sign out.
+- **Password reset, email change and deletion links**: until they expire (1 hour to 1 day).
+- **Notifications you have read**: 12 months.
+- **Your data downloads**: 7 days.
+- **Posts our moderators removed**: their text is erased after 90 days.
+- **Reports and moderation decisions**: 2 years, then kept without who reported, who was reported or who decided.
+- **Your account and everything else**: until you delete it.
+
+## Automated checks we run on ourselves
+
+Automated tests check these promises every time the site changes: a test fails when a table that holds member data is neither in your download nor listed above as left out with its reason; the download is opened file by file; deleting an account with either choice is checked to keep other members' replies and their points; and the nightly job is run under a moved clock to check each period above.
 
 ## How the 13 Australian Privacy Principles apply
 
@@ -81,8 +106,8 @@ You can also stay a member and simply unsubscribe from emails, using the link in
 9. **Government related identifiers**: we never collect or use them.
 10. **Quality of information**: you can update your details at any time.
 11. **Security**: see "How we protect your information" above.
-12. **Access**: ask us for a copy of your information.
-13. **Correction**: ask us to correct it, or change it yourself on your profile.
+12. **Access**: download a copy of your information from your privacy page, or ask us for one.
+13. **Correction**: change it yourself on your profile, or ask us to correct it.
 
 ## Children
 

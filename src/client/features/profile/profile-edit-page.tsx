@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { LoadError, PAGE_STATE_TEXT } from '../../components/page-states';
 import { trpc } from '../../trpc';
+import { EmailCard, EmailChangeConfirmation, PasswordCard, SessionsCard } from './account-cards';
 import { ProfileDetailsForm } from './profile-details-form';
 import { type PhotoCardHandle, ProfilePhotoCard } from './profile-photo-card';
 import { PROFILE_EDIT_TEXT } from './profile-text';
@@ -20,12 +21,14 @@ function ProfileEditSkeleton() {
 }
 
 /** /profile/edit: the member's photo, display name and bio. */
-export function ProfileEditPage() {
+export function ProfileEditPage({ emailToken }: { emailToken?: string } = {}) {
   usePageMeta({ title: PROFILE_EDIT_TEXT.title });
   const profile = trpc.community.profiles.me.useQuery();
+  const me = trpc.auth.me.useQuery();
   const photo = useRef<PhotoCardHandle>(null);
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
+      {emailToken && <EmailChangeConfirmation token={emailToken} />}
       <ChakraLink asChild color="gray.600" fontSize="sm" fontWeight="medium" mb={{ base: '5', md: '8' }} _hover={{ color: 'brand.fg' }}>
         <Link to="/community/profile">
           <ArrowLeft size={16} aria-hidden />
@@ -46,6 +49,9 @@ export function ProfileEditPage() {
         <Stack gap="6">
           <ProfilePhotoCard profile={profile.data} ref={photo} />
           <ProfileDetailsForm profile={profile.data} savePhoto={() => photo.current?.savePicked() ?? Promise.resolve(null)} />
+          {me.data && <EmailCard email={me.data.email} />}
+          <PasswordCard />
+          <SessionsCard profile={profile.data} />
         </Stack>
       )}
     </Container>

@@ -35,3 +35,31 @@ export const PROFILE_EDIT_TEXT = {
   saveFailedTitle: "Your profile wasn't saved",
   saveFailed: 'Something went wrong. Please try again.',
 } as const;
+
+/** /profile/edit's account sections: email, password, sessions, what can't change (ours). */
+export const ACCOUNT_EDIT_TEXT = {
+  emailHeading: 'Email address',
+  emailIntro: (email: string) => `You sign in and get our emails at ${email}. A new address is used once you open the link we send to it.`,
+  newEmail: 'New email address',
+  currentPassword: 'Current password',
+  currentRequired: 'Please enter your current password.',
+  changeEmail: 'Change email',
+  emailSent: (email: string) => `We sent a link to ${email}. Open it to use that address.`,
+  emailChanged: (email: string) => `Your email address is now ${email}`,
+  passwordHeading: 'Password',
+  newPassword: 'New password',
+  changePassword: 'Change password',
+  passwordChanged: 'Password changed. Your other browsers are signed out.',
+  sessionsHeading: 'Where you are signed in',
+  sessionsIntro: 'Signs you out on every phone and computer, this one too.',
+  signOutEverywhere: 'Sign out everywhere',
+  signedOutEverywhere: 'You are signed out everywhere.',
+  fixedHeading: "What you can't change here",
+  usernameLabel: 'Username',
+  usernameWhy: (username: string) => `${username}: others mention you and find your posts by it. Set a display name above instead.`,
+  pointsLabel: 'Points and level',
+  pointsWhy: 'Earned by what you do in the community; the points ledger in your data download lists each.',
+  joinedLabel: 'Joined',
+  joinedWhy: 'The day your account was made.',
+  failed: 'Something went wrong. Please try again.',
+} as const;

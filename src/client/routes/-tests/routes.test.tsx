@@ -48,6 +48,7 @@ const MEMBER_PAGES: [string, string][] = [
   ['/community/new-thread', 'Start a discussion'],
   ['/profile/notifications', 'Notifications'],
   ['/profile/edit', 'Edit Profile'],
+  ['/profile/privacy', 'Privacy & my data'],
 ];
 
 const ADMIN_PAGES: [string, string][] = [
