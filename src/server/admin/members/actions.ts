@@ -31,7 +31,8 @@ async function target(tx: Db, actor: SessionUser, context: MemberActionContext, 
     .where(eq(users.id, id))
     .for('update');
   if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBERS_ADMIN_TEXT.notFound });
-  if (actor.role !== 'admin' && member.role !== 'member') throw new TRPCError({ code: 'FORBIDDEN', message: MEMBERS_ADMIN_TEXT.staffOnlyByAdmins });
+  if (actor.role !== 'admin' && member.role !== 'member')
+    throw new TRPCError({ code: 'FORBIDDEN', message: MEMBERS_ADMIN_TEXT.staffOnlyByAdmins });
   if (member.id !== actor.id && isOwner(member.username, context.ownerUsername)) {
     throw new TRPCError({ code: 'CONFLICT', message: MEMBERS_ADMIN_TEXT.ownerProtected });
   }
@@ -47,7 +48,11 @@ export async function setRole(
 ): Promise<{ id: number; role: Role }> {
   if (input.id === actor.id) throw new TRPCError({ code: 'BAD_REQUEST', message: MEMBERS_ADMIN_TEXT.notYourself });
   return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id, username: users.username, role: users.role }).from(users).where(eq(users.id, input.id)).for('update');
+    const [member] = await tx
+      .select({ id: users.id, username: users.username, role: users.role })
+      .from(users)
+      .where(eq(users.id, input.id))
+      .for('update');
     if (!member) throw new TRPCError({ code: 'NOT_FOUND', message: MEMBERS_ADMIN_TEXT.notFound });
     if (isOwner(member.username, context.ownerUsername)) throw new TRPCError({ code: 'CONFLICT', message: MEMBERS_ADMIN_TEXT.ownerRole });
     if (member.role === input.role) return { id: member.id, role: member.role };
@@ -136,7 +141,9 @@ async function actOn(db: Db, actor: SessionUser, context: MemberActionContext, i
       if (!penalty) {
         const [exists] = await db.select({ n: count() }).from(users).where(eq(users.id, id));
         throw new TRPCError(
-          exists!.n ? { code: 'CONFLICT', message: MEMBERS_ADMIN_TEXT.nothingToLift } : { code: 'NOT_FOUND', message: MEMBERS_ADMIN_TEXT.notFound },
+          exists!.n
+            ? { code: 'CONFLICT', message: MEMBERS_ADMIN_TEXT.nothingToLift }
+            : { code: 'NOT_FOUND', message: MEMBERS_ADMIN_TEXT.notFound },
         );
       }
       return liftPenalty(db, actor, { memberId: id, penaltyId: penalty.id });
@@ -154,7 +161,8 @@ async function actOn(db: Db, actor: SessionUser, context: MemberActionContext, i
  * are the admins' alone.
  */
 export async function bulkAct(db: Db, actor: SessionUser, context: MemberActionContext, input: BulkQuery): Promise<BulkResultDto[]> {
-  if (input.action === 'role' && actor.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: MEMBERS_ADMIN_TEXT.roleAdminsOnly });
+  if (input.action === 'role' && actor.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: MEMBERS_ADMIN_TEXT.roleAdminsOnly });
   const results: BulkResultDto[] = [];
   for (const id of new Set(input.ids)) {
     try {

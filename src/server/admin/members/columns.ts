@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberStatus } from '../../../shared/rules/members-admin';
-import { forumReplies, forumThreads, memberPenalties, newsletterSubscribers, pointsMonthly, reports, reviewItems, users } from '../../db/schema';
+import { forumReplies, forumThreads, memberPenalties, newsletterSubscribers, pointsMonthly, reports, reviewItems } from '../../db/schema';
+
+// Named with their table: in a select from `users` alone Drizzle writes its columns bare ("id"),
+// which inside a subquery would be the subquery's own table's.
+const userId = sql.raw('"users"."id"');
+const userEmail = sql.raw('"users"."email"');
 
 /**
  * The member list's computed columns, each one SQL fragment over `users`, used by the list, the
@@ -10,7 +15,7 @@ import { forumReplies, forumThreads, memberPenalties, newsletterSubscribers, poi
 /** A silence or suspension of hers in force (auth/restrictions.ts's inForce, for `users`' row). */
 const restrictionInForce = (kind: 'silence' | 'suspend') => sql`exists (
   select 1 from ${memberPenalties} p
-  where p.user_id = ${users.id} and p.kind = ${kind} and p.lifted_at is null and (p.ends_at is null or p.ends_at > now()))`;
+  where p.user_id = ${userId} and p.kind = ${kind} and p.lifted_at is null and (p.ends_at is null or p.ends_at > now()))`;
 
 /**
  * Her status: suspended over silenced over active. `deleting` (an account deletion in its grace
@@ -37,21 +42,21 @@ export function statusIs(status: MemberStatus): SQL {
 }
 
 /** Lifetime points in hundredths: the sum of her monthly totals (gamification/ledger.ts keeps them). */
-export const pointsColumn = sql<number>`coalesce((select sum(pm.amount) from ${pointsMonthly} pm where pm.user_id = ${users.id}), 0)::int`;
+export const pointsColumn = sql<number>`coalesce((select sum(pm.amount) from ${pointsMonthly} pm where pm.user_id = ${userId}), 0)::int`;
 
 /** Subscribed to the newsletter with her account's address (subscribers are kept lower-cased). */
 export const newsletterColumn = sql<boolean>`exists (
-  select 1 from ${newsletterSubscribers} ns where ns.email = lower(${users.email}) and ns.status = 'active')`;
+  select 1 from ${newsletterSubscribers} ns where ns.email = lower(${userEmail}) and ns.status = 'active')`;
 
 /** Reports made by other members against her posts or profile. */
 export const reportedColumn = sql<boolean>`exists (
-  select 1 from ${reviewItems} ri join ${reports} r on r.item_id = ri.id where ri.author_id = ${users.id})`;
+  select 1 from ${reviewItems} ri join ${reports} r on r.item_id = ri.id where ri.author_id = ${userId})`;
 
 /**
  * Her posts by kind, each a count over its author index: one more kind (the comments) is one more
  * line here and in MemberRowDto's `counts`.
  */
 export const contentCounts = {
-  threads: sql<number>`(select count(*) from ${forumThreads} t where t.author_id = ${users.id})::int`,
-  replies: sql<number>`(select count(*) from ${forumReplies} r where r.author_id = ${users.id})::int`,
+  threads: sql<number>`(select count(*) from ${forumThreads} t where t.author_id = ${userId})::int`,
+  replies: sql<number>`(select count(*) from ${forumReplies} r where r.author_id = ${userId})::int`,
 };

@@ -35,7 +35,10 @@ const CHUNK = 1000;
 export async function* membersCsv(db: Db, actor: SessionUser, filters: MemberFilters): AsyncGenerator<string> {
   const { sort: _sort, ...rest } = filters;
   const where = whereOf(rest);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   await recordChange(db, actor, {
     action: 'export',
     entityType: 'member',
@@ -43,7 +46,7 @@ export async function* membersCsv(db: Db, actor: SessionUser, filters: MemberFil
     label: `members CSV (${counted!.n} rows)`,
     after: { filters: rest, rows: counted!.n },
   });
-  yield csvLine([...MEMBER_CSV_COLUMNS]);
+  yield `${MEMBER_CSV_COLUMNS.join(',')}\r\n`;
   let after = 0;
   for (;;) {
     const rows = await db

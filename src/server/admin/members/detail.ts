@@ -61,7 +61,13 @@ async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]>
       .orderBy(desc(forumThreads.createdAt))
       .limit(PER_KIND),
     db
-      .select({ id: forumReplies.id, threadId: forumReplies.threadId, title: forumThreads.title, at: forumReplies.createdAt, status: forumReplies.status })
+      .select({
+        id: forumReplies.id,
+        threadId: forumReplies.threadId,
+        title: forumThreads.title,
+        at: forumReplies.createdAt,
+        status: forumReplies.status,
+      })
       .from(forumReplies)
       .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
       .where(eq(forumReplies.authorId, memberId))
@@ -111,7 +117,12 @@ async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]>
   ]);
   const state = (status: string) => (status === 'published' ? '' : ` (${status})`);
   const entries: TimelineEntryDto[] = [
-    ...threads.map((t) => ({ kind: 'thread' as const, at: t.at, text: `Started "${t.title}"${state(t.status)}`, link: `/community/thread/${t.id}` })),
+    ...threads.map((t) => ({
+      kind: 'thread' as const,
+      at: t.at,
+      text: `Started "${t.title}"${state(t.status)}`,
+      link: `/community/thread/${t.id}`,
+    })),
     ...replies.map((r) => ({
       kind: 'reply' as const,
       at: r.at,
@@ -124,7 +135,12 @@ async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]>
       text: `Reported a ${r.targetType} as ${r.reason}${r.status === 'removed' ? ': upheld' : r.status === 'pending' ? ': waiting' : ': not upheld'}`,
       link: null,
     })),
-    ...against.map((r) => ({ kind: 'report-against' as const, at: r.at, text: `Her ${r.targetType} was reported as ${r.reason}`, link: null })),
+    ...against.map((r) => ({
+      kind: 'report-against' as const,
+      at: r.at,
+      text: `Her ${r.targetType} was reported as ${r.reason}`,
+      link: null,
+    })),
     ...decisions.map((d) => ({ kind: 'decision' as const, at: d.at, text: `Decision (${d.kind}): ${d.reason}`, link: null })),
     ...penalties.map((p) => ({
       kind: 'penalty' as const,

@@ -125,7 +125,10 @@ export async function listMembers(db: Db, viewer: Pick<SessionUser, 'role'>, que
       .orderBy(...orderOf(query.sort))
       .limit(MEMBERS_PAGE_SIZE + 1)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   const more = rows.length > MEMBERS_PAGE_SIZE;
   return {

@@ -1,4 +1,11 @@
-import { addNoteInput, bulkInput, memberFiltersInput, memberIdInput, memberListInput, setRoleInput } from '../../../shared/schemas/admin/members';
+import {
+  addNoteInput,
+  bulkInput,
+  memberFiltersInput,
+  memberIdInput,
+  memberListInput,
+  setRoleInput,
+} from '../../../shared/schemas/admin/members';
 import { adminProcedure, changes, changesNothing, moderatorProcedure, router } from '../../trpc/init';
 import { addNote, bulkAct, sendResetLink, setRole, signOutEverywhere } from './actions';
 import { membersCsv } from './csv';

@@ -62,7 +62,10 @@ export const memberNotes = pgTable(
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('member_notes_member_idx').on(t.memberId, t.createdAt), check('member_notes_body_length', sql`char_length(${t.body}) <= 2000`)],
+  (t) => [
+    index('member_notes_member_idx').on(t.memberId, t.createdAt),
+    check('member_notes_body_length', sql`char_length(${t.body}) <= 2000`),
+  ],
 );
 
 export const sessions = pgTable(

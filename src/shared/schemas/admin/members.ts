@@ -22,10 +22,13 @@ const flag = (name: string) =>
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: `${name} must be true or false` })
     .transform((value) => value === true || value === 'true' || value === '1');
 
-const day = (name: string) => z.string({ error: `${name} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date (YYYY-MM-DD)` }).refine(
-  (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-  { error: `${name} must be a real date` },
-);
+const day = (name: string) =>
+  z
+    .string({ error: `${name} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date (YYYY-MM-DD)` })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      error: `${name} must be a real date`,
+    });
 
 /** The list's filters: the same for the page, GET /api/admin/members and the CSV. */
 export const memberFiltersInput = z.object({
@@ -74,22 +77,34 @@ export const bulkInput = z.discriminatedUnion(
   [
     z.object({
       action: z.enum(['silence', 'suspend']),
-      ids: z.array(id).min(1, { error: 'Choose at least one member' }).max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
+      ids: z
+        .array(id)
+        .min(1, { error: 'Choose at least one member' })
+        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
       days: z.union([z.literal(PENALTY_DAYS), z.null()], { error: 'Days must be 1, 3, 7, 30 or null (until lifted)' }),
       reason,
     }),
     z.object({
       action: z.literal('lift'),
-      ids: z.array(id).min(1, { error: 'Choose at least one member' }).max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
+      ids: z
+        .array(id)
+        .min(1, { error: 'Choose at least one member' })
+        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
     }),
     z.object({
       action: z.literal('role'),
-      ids: z.array(id).min(1, { error: 'Choose at least one member' }).max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
+      ids: z
+        .array(id)
+        .min(1, { error: 'Choose at least one member' })
+        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
       role: z.enum(ROLES, { error: 'Role must be member, moderator or admin' }),
     }),
     z.object({
       action: z.literal('resetLink'),
-      ids: z.array(id).min(1, { error: 'Choose at least one member' }).max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
+      ids: z
+        .array(id)
+        .min(1, { error: 'Choose at least one member' })
+        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
     }),
   ],
   { error: `Action must be one of ${BULK_ACTIONS.join(', ')}` },
