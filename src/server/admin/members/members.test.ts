@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMBERS_ADMIN_TEXT } from '../../../shared/constants/members-admin';
@@ -424,5 +426,18 @@ describe('no acting as another member', () => {
         .from(jobs)
         .where(and(eq(jobs.kind, 'auth.password-reset'))),
     ).toHaveLength(1);
+  });
+
+  it('only signing up, signing in and a reset of her own password make a session (auth/router.ts signIn)', () => {
+    const serverDir = path.resolve(import.meta.dirname, '../..');
+    const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const callers = sources.filter((file) => /\bcreateSession\(/.test(readFileSync(path.join(serverDir, file), 'utf8')));
+    expect(callers.sort()).toEqual([path.join('auth', 'router.ts'), path.join('auth', 'session.ts')]);
+    const router = readFileSync(path.join(serverDir, 'auth', 'router.ts'), 'utf8');
+    // signIn's definition and its three callers: register, login and resetPassword, each with the user it just checked.
+    expect(router.match(/\bsignIn\(/g)).toHaveLength(4);
+    expect(router.match(/\bcreateSession\(/g)).toHaveLength(1);
   });
 });
