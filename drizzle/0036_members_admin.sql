@@ -16,4 +16,4 @@ CREATE INDEX "users_username_prefix_idx" ON "users" USING btree (lower("username
 CREATE INDEX "users_display_name_prefix_idx" ON "users" USING btree (lower("display_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "users_last_seen_idx" ON "users" USING btree ("last_seen_on","id");
+CREATE INDEX "users_last_seen_idx" ON "users" USING btree ("last_seen_on" DESC NULLS LAST,"id" DESC NULLS LAST);

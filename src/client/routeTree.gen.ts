@@ -35,7 +35,6 @@ import { Route as AdminFontSettingsRouteImport } from './routes/admin/font-setti
 import { Route as AdminGamificationRouteImport } from './routes/admin/gamification'
 import { Route as AdminGiveawaysRouteImport } from './routes/admin/giveaways'
 import { Route as AdminMemberManagementRouteImport } from './routes/admin/member-management'
-import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminPerkCategoriesRouteImport } from './routes/admin/perk-categories'
@@ -66,6 +65,8 @@ import { Route as AdminCommentsPendingRouteImport } from './routes/admin/comment
 import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/email-marketing/index'
 import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
 import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
+import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
+import { Route as AdminMembersIdRouteImport } from './routes/admin/members/$id'
 import { Route as AdminModerationIndexRouteImport } from './routes/admin/moderation/index'
 import { Route as AdminModerationSettingsRouteImport } from './routes/admin/moderation/settings'
 import { Route as AdminPerksIndexRouteImport } from './routes/admin/perks/index'
@@ -214,11 +215,6 @@ const AdminGiveawaysRoute = AdminGiveawaysRouteImport.update({
 const AdminMemberManagementRoute = AdminMemberManagementRouteImport.update({
   id: '/member-management',
   path: '/member-management',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminMembersRoute = AdminMembersRouteImport.update({
-  id: '/members',
-  path: '/members',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
@@ -375,6 +371,16 @@ const AdminEmailMarketingNewRoute = AdminEmailMarketingNewRouteImport.update({
   path: '/email-marketing/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMembersIdRoute = AdminMembersIdRouteImport.update({
+  id: '/members/$id',
+  path: '/members/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminModerationIndexRoute = AdminModerationIndexRouteImport.update({
   id: '/moderation/',
   path: '/moderation/',
@@ -503,7 +509,6 @@ export interface FileRoutesByFullPath {
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
-  '/admin/members': typeof AdminMembersRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -531,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
@@ -544,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
@@ -580,7 +587,6 @@ export interface FileRoutesByTo {
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
-  '/admin/members': typeof AdminMembersRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -608,6 +614,7 @@ export interface FileRoutesByTo {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
@@ -621,6 +628,7 @@ export interface FileRoutesByTo {
   '/admin/blog-posts': typeof AdminBlogPostsIndexRoute
   '/admin/comments': typeof AdminCommentsIndexRoute
   '/admin/email-marketing': typeof AdminEmailMarketingIndexRoute
+  '/admin/members': typeof AdminMembersIndexRoute
   '/admin/moderation': typeof AdminModerationIndexRoute
   '/admin/perks': typeof AdminPerksIndexRoute
   '/admin/recipes': typeof AdminRecipesIndexRoute
@@ -660,7 +668,6 @@ export interface FileRoutesById {
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
-  '/admin/members': typeof AdminMembersRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -688,6 +695,7 @@ export interface FileRoutesById {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
@@ -701,6 +709,7 @@ export interface FileRoutesById {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
@@ -740,7 +749,6 @@ export interface FileRouteTypes {
     | '/admin/gamification'
     | '/admin/giveaways'
     | '/admin/member-management'
-    | '/admin/members'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -768,6 +776,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
@@ -781,6 +790,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/members/'
     | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
@@ -817,7 +827,6 @@ export interface FileRouteTypes {
     | '/admin/gamification'
     | '/admin/giveaways'
     | '/admin/member-management'
-    | '/admin/members'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -845,6 +854,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
@@ -858,6 +868,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts'
     | '/admin/comments'
     | '/admin/email-marketing'
+    | '/admin/members'
     | '/admin/moderation'
     | '/admin/perks'
     | '/admin/recipes'
@@ -896,7 +907,6 @@ export interface FileRouteTypes {
     | '/admin/gamification'
     | '/admin/giveaways'
     | '/admin/member-management'
-    | '/admin/members'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -924,6 +934,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
@@ -937,6 +948,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/members/'
     | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
@@ -1168,13 +1180,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMemberManagementRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/members': {
-      id: '/admin/members'
-      path: '/members'
-      fullPath: '/admin/members'
-      preLoaderRoute: typeof AdminMembersRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/newsletter': {
       id: '/admin/newsletter'
       path: '/newsletter'
@@ -1385,6 +1390,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailMarketingNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/members/': {
+      id: '/admin/members/'
+      path: '/members'
+      fullPath: '/admin/members/'
+      preLoaderRoute: typeof AdminMembersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/members/$id': {
+      id: '/admin/members/$id'
+      path: '/members/$id'
+      fullPath: '/admin/members/$id'
+      preLoaderRoute: typeof AdminMembersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/moderation/': {
       id: '/admin/moderation/'
       path: '/moderation'
@@ -1566,7 +1585,6 @@ interface AdminRouteRouteChildren {
   AdminGamificationRoute: typeof AdminGamificationRoute
   AdminGiveawaysRoute: typeof AdminGiveawaysRoute
   AdminMemberManagementRoute: typeof AdminMemberManagementRoute
-  AdminMembersRoute: typeof AdminMembersRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPerkCategoriesRoute: typeof AdminPerkCategoriesRoute
@@ -1578,6 +1596,7 @@ interface AdminRouteRouteChildren {
   AdminCommentsPendingRoute: typeof AdminCommentsPendingRoute
   AdminEmailMarketingIdRoute: typeof AdminEmailMarketingIdRoute
   AdminEmailMarketingNewRoute: typeof AdminEmailMarketingNewRoute
+  AdminMembersIdRoute: typeof AdminMembersIdRoute
   AdminModerationSettingsRoute: typeof AdminModerationSettingsRoute
   AdminPerksIdRoute: typeof AdminPerksIdRoute
   AdminPerksNewRoute: typeof AdminPerksNewRoute
@@ -1587,6 +1606,7 @@ interface AdminRouteRouteChildren {
   AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
   AdminCommentsIndexRoute: typeof AdminCommentsIndexRoute
   AdminEmailMarketingIndexRoute: typeof AdminEmailMarketingIndexRoute
+  AdminMembersIndexRoute: typeof AdminMembersIndexRoute
   AdminModerationIndexRoute: typeof AdminModerationIndexRoute
   AdminPerksIndexRoute: typeof AdminPerksIndexRoute
   AdminRecipesIndexRoute: typeof AdminRecipesIndexRoute
@@ -1604,7 +1624,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGamificationRoute: AdminGamificationRoute,
   AdminGiveawaysRoute: AdminGiveawaysRoute,
   AdminMemberManagementRoute: AdminMemberManagementRoute,
-  AdminMembersRoute: AdminMembersRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPerkCategoriesRoute: AdminPerkCategoriesRoute,
@@ -1616,6 +1635,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCommentsPendingRoute: AdminCommentsPendingRoute,
   AdminEmailMarketingIdRoute: AdminEmailMarketingIdRoute,
   AdminEmailMarketingNewRoute: AdminEmailMarketingNewRoute,
+  AdminMembersIdRoute: AdminMembersIdRoute,
   AdminModerationSettingsRoute: AdminModerationSettingsRoute,
   AdminPerksIdRoute: AdminPerksIdRoute,
   AdminPerksNewRoute: AdminPerksNewRoute,
@@ -1625,6 +1645,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
   AdminCommentsIndexRoute: AdminCommentsIndexRoute,
   AdminEmailMarketingIndexRoute: AdminEmailMarketingIndexRoute,
+  AdminMembersIndexRoute: AdminMembersIndexRoute,
   AdminModerationIndexRoute: AdminModerationIndexRoute,
   AdminPerksIndexRoute: AdminPerksIndexRoute,
   AdminRecipesIndexRoute: AdminRecipesIndexRoute,

@@ -41,7 +41,7 @@ export const users = pgTable(
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     // Its sorts: joined (newest first), last active.
     index('users_created_idx').on(t.createdAt, t.id),
-    index('users_last_seen_idx').on(t.lastSeenOn, t.id),
+    index('users_last_seen_idx').on(t.lastSeenOn.desc().nullsLast(), t.id.desc()),
   ],
 );
 
