@@ -139,7 +139,7 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.newsletter.subscribers.query(emptyAdminPage),
   trpcMsw.admin.newsletter.counts.query(() => makeSubscriberCounts()),
   trpcMsw.admin.newsletter.campaigns.list.query(() => []),
-  trpcMsw.admin.members.list.query(() => ({ items: [], total: 0, page: 1, pageSize: 50, nextCursor: null })),
+  trpcMsw.admin.members.list.query(() => ({ items: [], total: 0, page: 1, pageSize: 50, totalCapped: false, nextCursor: null })),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,

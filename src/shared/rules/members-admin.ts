@@ -9,6 +9,8 @@ export const MEMBER_SEARCH_MIN = 2;
 export const MEMBER_SEARCH_MAX = 100;
 export const STAFF_NOTE_MAX = 2000;
 export const MEMBERS_PAGE_SIZE = 50;
+/** Lists count their matches up to this many; beyond it they say "more than 10,000". */
+export const MEMBERS_COUNT_CAP = 10_000;
 export const BULK_MAX = 100;
 export const INACTIVE_DAYS = 90;
 

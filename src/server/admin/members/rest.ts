@@ -42,7 +42,7 @@ export const membersAdminRest = new Hono<AppEnv>()
     '/admin/members',
     rest(async ({ caller, query }) => {
       const page = await caller.admin.members.list(query);
-      return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor, 'X-Total-Count': String(page.total) });
+      return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor, 'X-Total-Count': page.totalCapped ? null : String(page.total) });
     }),
   )
   .get(

@@ -133,7 +133,9 @@ export interface MemberRowDto {
 
 export interface MemberListDto {
   items: MemberRowDto[];
+  /** How many match, up to MEMBERS_COUNT_CAP (then `totalCapped`). */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   nextCursor: string | null;

@@ -27,7 +27,7 @@ function makeRow(overrides: Partial<MemberRowDto> = {}): MemberRowDto {
   };
 }
 
-const page = (items: MemberRowDto[]) => ({ items, total: items.length, page: 1, pageSize: 50, nextCursor: null });
+const page = (items: MemberRowDto[]) => ({ items, total: items.length, page: 1, pageSize: 50, totalCapped: false, nextCursor: null });
 
 describe('/admin/members', { timeout: 20_000 }, () => {
   it('lists members with their figures; search and filters go into the URL and the query', async () => {

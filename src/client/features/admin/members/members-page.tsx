@@ -152,7 +152,7 @@ export function AdminMembersPage() {
       </AdminListFilters>
       {list.data ? (
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {T.total(list.data.total)}
+          {T.total(list.data.total, list.data.totalCapped)}
         </Text>
       ) : null}
       <AdminListResults

@@ -42,7 +42,8 @@ export const MEMBERS_TEXT = {
   emptyTitle: 'No members yet',
   noMatchTitle: 'No members match this search',
   caption: 'Members',
-  total: (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'member' : 'members'}`,
+  total: (n: number, capped: boolean) =>
+    capped ? `More than ${n.toLocaleString('en-AU')} members` : `${n.toLocaleString('en-AU')} ${n === 1 ? 'member' : 'members'}`,
   downloadCsv: 'Download CSV',
   manage: 'Act on several members',
   columns: {
