@@ -40,16 +40,22 @@ function MemberRow({ member }: { member: MemberRowDto }) {
       <Table.Cell verticalAlign="top" whiteSpace="nowrap">
         {formatDisplayDate(member.joinedAt)}
       </Table.Cell>
-      <Table.Cell verticalAlign="top" whiteSpace="nowrap">
-        {member.lastSeenOn ? formatDisplayDate(member.lastSeenOn) : T.never}
+      <Table.Cell verticalAlign="top">
+        <Text whiteSpace="nowrap">{member.lastSeenOn ? formatDisplayDate(member.lastSeenOn) : T.never}</Text>
       </Table.Cell>
-      <Table.Cell verticalAlign="top">{T.levelLine(member.level, member.levelTitle, member.points)}</Table.Cell>
+      <Table.Cell verticalAlign="top" minW="40">
+        {T.levelLine(member.level, member.levelTitle, member.points)}
+      </Table.Cell>
       <Table.Cell verticalAlign="top">{T.posts(member.counts)}</Table.Cell>
       <Table.Cell verticalAlign="top">
         <MemberStatusBadge status={member.status} />
       </Table.Cell>
-      <Table.Cell verticalAlign="top">{ROLE_LABELS[member.role]}</Table.Cell>
-      <Table.Cell verticalAlign="top">{member.newsletter ? T.yes : T.no}</Table.Cell>
+      <Table.Cell verticalAlign="top">
+        <Text>{ROLE_LABELS[member.role]}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {member.newsletter ? T.subscribedShort : T.notSubscribedShort}
+        </Text>
+      </Table.Cell>
       <Table.Cell verticalAlign="top" textAlign="end">
         <Button asChild size="sm" variant="outline" rounded="full">
           <Link to="/admin/members/$id" params={{ id: String(member.id) }} aria-label={T.viewOf(member.username)}>
@@ -172,8 +178,7 @@ export function AdminMembersPage() {
               T.columns.level,
               T.columns.posts,
               { label: T.columns.status, card: 'status' },
-              T.columns.role,
-              T.columns.newsletter,
+              T.columns.roleNewsletter,
               { label: T.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
