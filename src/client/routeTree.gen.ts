@@ -35,7 +35,6 @@ import { Route as AdminFontSettingsRouteImport } from './routes/admin/font-setti
 import { Route as AdminGamificationRouteImport } from './routes/admin/gamification'
 import { Route as AdminGiveawaysRouteImport } from './routes/admin/giveaways'
 import { Route as AdminMemberManagementRouteImport } from './routes/admin/member-management'
-import { Route as AdminMembersRouteImport } from './routes/admin/members'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminPerkCategoriesRouteImport } from './routes/admin/perk-categories'
@@ -67,6 +66,8 @@ import { Route as AdminCommentsPendingRouteImport } from './routes/admin/comment
 import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/email-marketing/index'
 import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
 import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
+import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
+import { Route as AdminMembersIdRouteImport } from './routes/admin/members/$id'
 import { Route as AdminModerationIndexRouteImport } from './routes/admin/moderation/index'
 import { Route as AdminModerationSettingsRouteImport } from './routes/admin/moderation/settings'
 import { Route as AdminPerksIndexRouteImport } from './routes/admin/perks/index'
@@ -216,11 +217,6 @@ const AdminGiveawaysRoute = AdminGiveawaysRouteImport.update({
 const AdminMemberManagementRoute = AdminMemberManagementRouteImport.update({
   id: '/member-management',
   path: '/member-management',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminMembersRoute = AdminMembersRouteImport.update({
-  id: '/members',
-  path: '/members',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
@@ -382,6 +378,16 @@ const AdminEmailMarketingNewRoute = AdminEmailMarketingNewRouteImport.update({
   path: '/email-marketing/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMembersIdRoute = AdminMembersIdRouteImport.update({
+  id: '/members/$id',
+  path: '/members/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminModerationIndexRoute = AdminModerationIndexRouteImport.update({
   id: '/moderation/',
   path: '/moderation/',
@@ -516,7 +522,6 @@ export interface FileRoutesByFullPath {
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
-  '/admin/members': typeof AdminMembersRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -545,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
@@ -559,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
@@ -595,7 +602,6 @@ export interface FileRoutesByTo {
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
-  '/admin/members': typeof AdminMembersRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -624,6 +630,7 @@ export interface FileRoutesByTo {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
@@ -638,6 +645,7 @@ export interface FileRoutesByTo {
   '/admin/blog-posts': typeof AdminBlogPostsIndexRoute
   '/admin/comments': typeof AdminCommentsIndexRoute
   '/admin/email-marketing': typeof AdminEmailMarketingIndexRoute
+  '/admin/members': typeof AdminMembersIndexRoute
   '/admin/moderation': typeof AdminModerationIndexRoute
   '/admin/perks': typeof AdminPerksIndexRoute
   '/admin/recipes': typeof AdminRecipesIndexRoute
@@ -677,7 +685,6 @@ export interface FileRoutesById {
   '/admin/gamification': typeof AdminGamificationRoute
   '/admin/giveaways': typeof AdminGiveawaysRoute
   '/admin/member-management': typeof AdminMemberManagementRoute
-  '/admin/members': typeof AdminMembersRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/perk-categories': typeof AdminPerkCategoriesRoute
@@ -706,6 +713,7 @@ export interface FileRoutesById {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
   '/admin/perks/new': typeof AdminPerksNewRoute
@@ -720,6 +728,7 @@ export interface FileRoutesById {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
   '/admin/recipes/': typeof AdminRecipesIndexRoute
@@ -759,7 +768,6 @@ export interface FileRouteTypes {
     | '/admin/gamification'
     | '/admin/giveaways'
     | '/admin/member-management'
-    | '/admin/members'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -788,6 +796,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
@@ -802,6 +811,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/members/'
     | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
@@ -838,7 +848,6 @@ export interface FileRouteTypes {
     | '/admin/gamification'
     | '/admin/giveaways'
     | '/admin/member-management'
-    | '/admin/members'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -867,6 +876,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
@@ -881,6 +891,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts'
     | '/admin/comments'
     | '/admin/email-marketing'
+    | '/admin/members'
     | '/admin/moderation'
     | '/admin/perks'
     | '/admin/recipes'
@@ -919,7 +930,6 @@ export interface FileRouteTypes {
     | '/admin/gamification'
     | '/admin/giveaways'
     | '/admin/member-management'
-    | '/admin/members'
     | '/admin/newsletter'
     | '/admin/notifications'
     | '/admin/perk-categories'
@@ -948,6 +958,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
     | '/admin/perks/new'
@@ -962,6 +973,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/members/'
     | '/admin/moderation/'
     | '/admin/perks/'
     | '/admin/recipes/'
@@ -1194,13 +1206,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMemberManagementRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/members': {
-      id: '/admin/members'
-      path: '/members'
-      fullPath: '/admin/members'
-      preLoaderRoute: typeof AdminMembersRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/newsletter': {
       id: '/admin/newsletter'
       path: '/newsletter'
@@ -1418,6 +1423,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailMarketingNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/members/': {
+      id: '/admin/members/'
+      path: '/members'
+      fullPath: '/admin/members/'
+      preLoaderRoute: typeof AdminMembersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/members/$id': {
+      id: '/admin/members/$id'
+      path: '/members/$id'
+      fullPath: '/admin/members/$id'
+      preLoaderRoute: typeof AdminMembersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/moderation/': {
       id: '/admin/moderation/'
       path: '/moderation'
@@ -1608,7 +1627,6 @@ interface AdminRouteRouteChildren {
   AdminGamificationRoute: typeof AdminGamificationRoute
   AdminGiveawaysRoute: typeof AdminGiveawaysRoute
   AdminMemberManagementRoute: typeof AdminMemberManagementRoute
-  AdminMembersRoute: typeof AdminMembersRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPerkCategoriesRoute: typeof AdminPerkCategoriesRoute
@@ -1620,6 +1638,7 @@ interface AdminRouteRouteChildren {
   AdminCommentsPendingRoute: typeof AdminCommentsPendingRoute
   AdminEmailMarketingIdRoute: typeof AdminEmailMarketingIdRoute
   AdminEmailMarketingNewRoute: typeof AdminEmailMarketingNewRoute
+  AdminMembersIdRoute: typeof AdminMembersIdRoute
   AdminModerationSettingsRoute: typeof AdminModerationSettingsRoute
   AdminPerksIdRoute: typeof AdminPerksIdRoute
   AdminPerksNewRoute: typeof AdminPerksNewRoute
@@ -1629,6 +1648,7 @@ interface AdminRouteRouteChildren {
   AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
   AdminCommentsIndexRoute: typeof AdminCommentsIndexRoute
   AdminEmailMarketingIndexRoute: typeof AdminEmailMarketingIndexRoute
+  AdminMembersIndexRoute: typeof AdminMembersIndexRoute
   AdminModerationIndexRoute: typeof AdminModerationIndexRoute
   AdminPerksIndexRoute: typeof AdminPerksIndexRoute
   AdminRecipesIndexRoute: typeof AdminRecipesIndexRoute
@@ -1646,7 +1666,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGamificationRoute: AdminGamificationRoute,
   AdminGiveawaysRoute: AdminGiveawaysRoute,
   AdminMemberManagementRoute: AdminMemberManagementRoute,
-  AdminMembersRoute: AdminMembersRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPerkCategoriesRoute: AdminPerkCategoriesRoute,
@@ -1658,6 +1677,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCommentsPendingRoute: AdminCommentsPendingRoute,
   AdminEmailMarketingIdRoute: AdminEmailMarketingIdRoute,
   AdminEmailMarketingNewRoute: AdminEmailMarketingNewRoute,
+  AdminMembersIdRoute: AdminMembersIdRoute,
   AdminModerationSettingsRoute: AdminModerationSettingsRoute,
   AdminPerksIdRoute: AdminPerksIdRoute,
   AdminPerksNewRoute: AdminPerksNewRoute,
@@ -1667,6 +1687,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
   AdminCommentsIndexRoute: AdminCommentsIndexRoute,
   AdminEmailMarketingIndexRoute: AdminEmailMarketingIndexRoute,
+  AdminMembersIndexRoute: AdminMembersIndexRoute,
   AdminModerationIndexRoute: AdminModerationIndexRoute,
   AdminPerksIndexRoute: AdminPerksIndexRoute,
   AdminRecipesIndexRoute: AdminRecipesIndexRoute,

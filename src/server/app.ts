@@ -35,6 +35,7 @@ import { blogPageRedirects } from './content/blog-redirects';
 import { contentRest } from './content/rest';
 import { newsletterRest } from './newsletter/rest';
 import { newsletterAdminRest } from './admin/newsletter/rest';
+import { membersAdminRest } from './admin/members/rest';
 import { notificationsRest } from './notifications/rest';
 import { reactionsRest } from './reactions/rest';
 import { searchRest } from './search/rest';
@@ -164,6 +165,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', notificationsRest);
   app.route('/api', newsletterRest);
   app.route('/api', newsletterAdminRest);
+  app.route('/api', membersAdminRest);
   app.route('/api', gamificationRest);
   app.route('/api', giveawaysRest);
   app.route('/api', perksRest);

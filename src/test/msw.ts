@@ -141,6 +141,7 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.newsletter.subscribers.query(emptyAdminPage),
   trpcMsw.admin.newsletter.counts.query(() => makeSubscriberCounts()),
   trpcMsw.admin.newsletter.campaigns.list.query(() => []),
+  trpcMsw.admin.members.list.query(() => ({ items: [], total: 0, page: 1, pageSize: 50, totalCapped: false, nextCursor: null })),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,
@@ -149,6 +150,7 @@ export const emptyAdminHandlers = [
     trpcMsw.admin.perks.byId,
     trpcMsw.admin.perks.detail,
     trpcMsw.admin.newsletter.campaigns.byId,
+    trpcMsw.admin.members.byId,
   ].map((procedure) =>
     procedure.query(() => {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });

@@ -9,9 +9,23 @@ import { appRouter } from '../trpc/root';
  * reads its input or the database, whatever the input: a procedure added later without
  * adminProcedure fails here. Moderators' own procedures live under `moderation.`.
  */
+/**
+ * The member pages' procedures the whole team uses (moderators read them, emails masked, and act on
+ * members); their role changes and CSV are the admins'. A new `admin.members.` procedure is admin-only
+ * unless it is named here.
+ */
+const staffMemberPaths = new Set([
+  'admin.members.list',
+  'admin.members.byId',
+  'admin.members.notes',
+  'admin.members.addNote',
+  'admin.members.signOutEverywhere',
+  'admin.members.sendResetLink',
+  'admin.members.bulk',
+]);
 const adminPaths = Object.keys(appRouter._def.procedures).filter(
   // Changing the moderation settings is the admins' alone; the team reads them.
-  (path) => path.startsWith('admin.') || path === 'moderation.settings.update',
+  (path) => (path.startsWith('admin.') && !staffMemberPaths.has(path)) || path === 'moderation.settings.update',
 );
 /** What every member does under `moderation.`: her reports, her silence, her decisions and appeals. */
 const memberModerationPaths = new Set([
@@ -23,7 +37,7 @@ const memberModerationPaths = new Set([
 ]);
 /** The team's own procedures (moderators and admins): everything else under `moderation.`. */
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
-  (path) => path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path),
+  (path) => (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || staffMemberPaths.has(path),
 );
 /** Every member's own: her mutes and blocks of other members. */
 const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));
@@ -64,7 +78,12 @@ describe('the moderation team procedures', () => {
 
   it('has procedures to check', () => {
     expect(staffPaths).toEqual(
-      expect.arrayContaining(['moderation.queue.decide', 'moderation.penalties.create', 'moderation.appeals.resolve']),
+      expect.arrayContaining([
+        'moderation.queue.decide',
+        'moderation.penalties.create',
+        'moderation.appeals.resolve',
+        ...staffMemberPaths,
+      ]),
     );
   });
 

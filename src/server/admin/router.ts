@@ -5,6 +5,7 @@ import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
 import { dashboardRouter } from './dashboard/router';
 import { feedbackAdminRouter } from './feedback/router';
+import { membersAdminRouter } from './members/router';
 import { gamificationAdminRouter } from './gamification/router';
 import { giveawaysAdminRouter } from './giveaways/router';
 import { newsletterAdminRouter } from './newsletter/router';
@@ -37,4 +38,6 @@ export const adminRouter = router({
   newsletter: newsletterAdminRouter,
   feedback: feedbackAdminRouter,
   accounts: accountsAdminRouter,
+  /** The team's member pages: moderators read and penalise here too (admin-only.test.ts lists them). */
+  members: membersAdminRouter,
 });

@@ -1,13 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookie';
+import { noteSeen } from '../auth/last-seen';
 import { validateSessionToken } from '../auth/session';
 import type { AppEnv } from './types';
 
-/** Turns the session cookie into c.var.user, renewing it in its last 15 days. */
+/**
+ * Turns the session cookie into c.var.user, renewing it in its last 15 days, and notes the day she
+ * was active (auth/last-seen.ts: once a day, never awaited, so no request waits for it).
+ */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionCookie(c.req.header('cookie'));
-  const { db, secureCookies } = c.get('services');
+  const { db, secureCookies, logger } = c.get('services');
   const result = token ? await validateSessionToken(db, token) : null;
+  if (result?.user) {
+    noteSeen(db, result.user.id).catch((error: unknown) => logger.warn({ error: String(error) }, 'last seen not written'));
+  }
   c.set('user', result?.user ?? null);
   c.set('session', result?.session ?? null);
   await next();

@@ -55,16 +55,8 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
         to: '/admin/comments/pending',
         upcoming: 'The comments waiting for approval before they show on the site, to approve or reject one by one.',
       },
-      {
-        label: 'Members',
-        to: '/admin/members',
-        upcoming: 'The list of members: who joined when, their level and points, with search.',
-      },
-      {
-        label: 'Member Management',
-        to: '/admin/member-management',
-        upcoming: 'Changing a member’s account: suspending, restoring, and granting or removing admin access.',
-      },
+      { label: 'Members', to: '/admin/members', staff: true },
+      { label: 'Member Management', to: '/admin/member-management', staff: true },
       { label: 'Notifications', to: '/admin/notifications' },
       { label: 'Feedback', to: '/admin/feedback' },
     ],

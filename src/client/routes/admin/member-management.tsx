@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUpcoming } from '../../features/admin/admin-upcoming';
+import { parseAdminRouteSearch } from '../../features/admin/kit/admin-route-search';
+import { MemberManagementPage } from '../../features/admin/members/member-management-page';
 
 export const Route = createFileRoute('/admin/member-management')({
-  component: AdminMemberManagementPage,
+  validateSearch: parseAdminRouteSearch,
+  component: MemberManagementPage,
 });
-
-function AdminMemberManagementPage() {
-  return <AdminUpcoming to="/admin/member-management" />;
-}

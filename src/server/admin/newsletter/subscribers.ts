@@ -3,6 +3,7 @@ import type { SubscriberCountsDto, SubscriberDto, subscriberListInput } from '..
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
+import { csvCell } from '../csv';
 import { countAll, pageWindow, searchCondition, toAdminPage } from '../paging';
 
 type ListQuery = z.output<typeof subscriberListInput>;
@@ -66,12 +67,6 @@ export async function subscriberCounts(db: Db): Promise<SubscriberCountsDto> {
       .map(([source, n]) => ({ source, active: n }))
       .sort((a, b) => b.active - a.active || a.source.localeCompare(b.source)),
   };
-}
-
-/** A CSV cell: quoted, and a leading = + - @ defused so a spreadsheet never runs it as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export const SUBSCRIBER_CSV_COLUMNS = ['email', 'name', 'status', 'source', 'source_detail', 'consented_at', 'unsubscribed_at'] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/rules/roles';
 
 export const users = pgTable(
@@ -19,6 +19,11 @@ export const users = pgTable(
     displayName: text(),
     bio: text(),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The last Sydney day she was signed in and active ('2026-11-28'): written at most once a day by
+     * the session middleware (auth/last-seen.ts), day precision on purpose (no trail of her visits).
+     */
+    lastSeenOn: date({ mode: 'string' }),
   },
   // Unique regardless of case: "Kate" and "kate" are the same member.
   (t) => [
@@ -29,6 +34,37 @@ export const users = pgTable(
     index('users_team_idx')
       .on(t.id)
       .where(sql`${t.role} <> 'member'`),
+    // The team's member list (admin/members): a case-insensitive prefix of the username, display
+    // name or email (`lower(x) like 'kat%'`) reads these; text_pattern_ops whatever the collation.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_display_name_prefix_idx').on(sql`lower(${t.displayName}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // Its sorts: joined (newest first), last active.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_last_seen_idx').on(t.lastSeenOn.desc().nullsLast(), t.id.desc()),
+  ],
+);
+
+/**
+ * The team's private notes about a member (admin/members/{id}): never shown to her on the site,
+ * but part of her own data download; each write audited.
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the note still says who wrote it after her account is gone. */
+    authorName: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_notes_member_idx').on(t.memberId, t.createdAt),
+    check('member_notes_body_length', sql`char_length(${t.body}) <= 2000`),
   ],
 );
 

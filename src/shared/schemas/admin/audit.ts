@@ -4,8 +4,26 @@ import { adminListInput } from './list';
 /**
  * `moderate`: a thread pinned or locked (before and after say which); `remove`: the team took a
  * post down; `decide`: a moderation decision on a review item; `claim`: a moderator took an item.
+ * The member pages: `role` (a member's role changed), `sign-out` (her sessions ended by the team),
+ * `reset-link` (a password-reset link emailed to her), `note` (a staff note), `export` (the members CSV).
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'moderate', 'remove', 'decide', 'claim', 'penalise', 'lift', 'appeal'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'moderate',
+  'remove',
+  'decide',
+  'claim',
+  'penalise',
+  'lift',
+  'appeal',
+  'role',
+  'sign-out',
+  'reset-link',
+  'note',
+  'export',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListInput = adminListInput.extend({

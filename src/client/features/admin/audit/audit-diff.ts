@@ -88,4 +88,9 @@ export const AUDIT_ACTION_VERB = {
   penalise: 'penalised',
   lift: 'lifted a penalty of',
   appeal: 'answered an appeal about',
+  role: 'changed the role of',
+  'sign-out': 'signed out everywhere',
+  'reset-link': 'sent a password-reset link to',
+  note: 'wrote a note about',
+  export: 'exported',
 } as const satisfies Record<AuditAction, string>;

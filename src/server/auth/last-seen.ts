@@ -1,0 +1,35 @@
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { sydneyDayOf } from '../../shared/lib/sydney-clock';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+/** The members this process has written today, per database (a new Sydney day starts a new set). */
+const writtenToday = new WeakMap<Db, { day: string; ids: Set<number> }>();
+
+/**
+ * `users.lastSeenOn` = today (Sydney), at most once a day per member: a process asks the database
+ * once a day per member, and the row changes only when its day is another one (another process may
+ * have written it). Day precision on purpose: the team sees "last active", never her visits.
+ * Answers whether this call asked the database.
+ */
+export async function noteSeen(db: Db, userId: number, now = new Date()): Promise<boolean> {
+  const day = sydneyDayOf(now);
+  let today = writtenToday.get(db);
+  if (!today || today.day !== day) {
+    today = { day, ids: new Set() };
+    writtenToday.set(db, today);
+  }
+  if (today.ids.has(userId)) return false;
+  today.ids.add(userId);
+  try {
+    await db
+      .update(users)
+      .set({ lastSeenOn: day })
+      .where(and(eq(users.id, userId), or(isNull(users.lastSeenOn), ne(users.lastSeenOn, day))));
+  } catch (error) {
+    // Tried again on her next request.
+    today.ids.delete(userId);
+    throw error;
+  }
+  return true;
+}
