@@ -54,6 +54,8 @@ describe('her data download', () => {
     await (await postAs(kate)).community.replies.create({ threadId: thread.id, content: 'Adding: she wakes at 5.' });
     await createTestSubscriber(t.db, { email: kate.email, name: 'Kate', source: 'footer' });
     await createTestNotification(t.db, { userId: kate.id, title: 'Bea replied' });
+    const moderator = await createTestUser(t.db, { role: 'moderator' });
+    await (await postAs(moderator)).admin.members.addNote({ id: kate.id, body: 'Asked us to remove an old photo.' });
     const cookie = await sessionCookieFor(t.db, kate);
 
     const created = await app.request('/api/account/exports', jsonRequest('POST', undefined, { cookie }));
@@ -108,6 +110,9 @@ describe('her data download', () => {
     }
     expect(json('giveaways.json').monthlyPoints.length).toBe(1);
     expect(json('decisions.json')).toEqual({ decisions: [], penalties: [], appeals: [] });
+    expect(json('staff-notes.json')).toEqual([
+      expect.objectContaining({ writtenBy: moderator.username, note: 'Asked us to remove an old photo.' }),
+    ]);
 
     // Anyone else: not found; a visitor: 401.
     const otherCookie = await sessionCookieFor(t.db, other);
@@ -253,23 +258,33 @@ describe('deleting her account', () => {
     expect(asked.status).toBe(409);
     const other = await createTestUser(t.db, { role: 'admin' });
     const { caller } = await callerFor(t.db, other);
-    await expect(caller.admin.accounts.delete({ userId: admin.id, content: 'remove' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await caller.admin.members.bulk({ action: 'delete', ids: [admin.id] })).toEqual([
+      { id: admin.id, ok: false, error: expect.stringContaining('owner') },
+    ]);
   });
 });
 
 describe('the team, for a member', () => {
-  it('starts her download (not counted against her day) and deletes her account, audited as "member #id (deleted)"', async () => {
+  it('starts her download (not counted against her day) and deletes her account, audited as "member #id (deleted)"; admins only', async () => {
     const admin = await createTestUser(t.db, { role: 'admin' });
     const kate = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, admin);
-    const { id } = await caller.admin.accounts.startExport({ userId: kate.id });
-    expect(id).toBeGreaterThan(0);
+    const moderator = (await callerFor(t.db, await createTestUser(t.db, { role: 'moderator' }))).caller;
+    for (const action of ['export', 'delete', 'anonymise'] as const) {
+      await expect(moderator.admin.members.bulk({ action, ids: [kate.id] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(await caller.admin.members.bulk({ action: 'export', ids: [kate.id] })).toEqual([{ id: kate.id, ok: true }]);
     expect(await (await callerFor(t.db, kate)).caller.account.exports.create()).toMatchObject({ id: expect.any(Number) });
-    await caller.admin.accounts.delete({ userId: kate.id, content: 'anonymise' });
+    expect(await caller.admin.members.bulk({ action: 'anonymise', ids: [kate.id, admin.id] })).toEqual([
+      { id: kate.id, ok: true },
+      { id: admin.id, ok: false, error: 'Delete your own account from your privacy page' },
+    ]);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, kate.id))).toEqual([]);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
     expect(entries.map((entry) => entry.label)).toEqual([`Data download for ${kate.username}`, `member #${kate.id} (deleted)`]);
-    await expect(caller.admin.accounts.delete({ userId: kate.id, content: 'remove' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await caller.admin.members.bulk({ action: 'delete', ids: [kate.id] })).toEqual([
+      { id: kate.id, ok: false, error: 'Member not found' },
+    ]);
   });
 
   it('every account procedure asks a visitor to sign in, but the emailed links', async () => {

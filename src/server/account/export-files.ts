@@ -9,6 +9,7 @@ import {
   giveawayWinners,
   likes,
   memberDecisions,
+  memberNotes,
   memberPenalties,
   memberRelations,
   newsletterConsents,
@@ -46,7 +47,7 @@ export interface ExportFile {
 
 /**
  * Every file of the download, in the README's order. A table that holds member data is here or
- * in LEFT_OUT with its reason; one line adds a file (the team's staff notes, comments).
+ * in LEFT_OUT with its reason; one entry adds a file.
  */
 export const EXPORT_FILES: ExportFile[] = [
   {
@@ -345,6 +346,17 @@ export const EXPORT_FILES: ExportFile[] = [
         .where(eq(appeals.memberId, userId))
         .orderBy(asc(appeals.id)),
     }),
+  },
+  {
+    name: 'staff-notes.json',
+    about: "The team's private notes about you (for example about a report or a request you made), with who wrote each.",
+    tables: ['member_notes'],
+    read: (db, { userId }) =>
+      db
+        .select({ writtenBy: memberNotes.authorName, note: memberNotes.body, writtenAt: memberNotes.createdAt })
+        .from(memberNotes)
+        .where(eq(memberNotes.memberId, userId))
+        .orderBy(asc(memberNotes.id)),
   },
 ];
 

@@ -1,6 +1,5 @@
 import { auditRouter } from '../audit/router';
 import { router } from '../trpc/init';
-import { accountsAdminRouter } from './accounts/router';
 import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
 import { dashboardRouter } from './dashboard/router';
@@ -37,7 +36,6 @@ export const adminRouter = router({
   uploads: uploadsRouter,
   newsletter: newsletterAdminRouter,
   feedback: feedbackAdminRouter,
-  accounts: accountsAdminRouter,
   /** The team's member pages: moderators read and penalise here too (admin-only.test.ts lists them). */
   members: membersAdminRouter,
 });

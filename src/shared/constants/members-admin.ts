@@ -5,7 +5,7 @@ export const MEMBERS_ADMIN_TEXT = {
   ownerProtected: "The site owner's account can't be changed by others",
   notYourself: "You can't do this to your own account here",
   staffOnlyByAdmins: 'Only an admin can act on a member of the team',
-  roleAdminsOnly: 'Only an admin can change roles',
+  adminsOnly: 'Only an admin can change roles, start data downloads or delete accounts',
   badCursor: 'Cursor is not one this list gave',
   nothingToLift: 'She has no silence or suspension in force',
   sameRole: 'She already has this role',

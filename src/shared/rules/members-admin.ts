@@ -19,9 +19,13 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MEMBER_SORTS = ['joined', 'lastActive', 'points'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
-/** What the team can do to many members at once (the lead adds the data download and deletion). */
-export const BULK_ACTIONS = ['silence', 'suspend', 'lift', 'role', 'resetLink'] as const;
+/**
+ * What the team can do to one member or many at once. Her data download and deleting or
+ * anonymising her account are the admins', as roles are.
+ */
+export const BULK_ACTIONS = ['silence', 'suspend', 'lift', 'role', 'resetLink', 'export', 'delete', 'anonymise'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const ADMIN_ONLY_BULK_ACTIONS: readonly BulkAction[] = ['role', 'export', 'delete', 'anonymise'];
 
 export function checkMemberSearch(value: string): string | null {
   const text = value.trim();
@@ -40,7 +44,16 @@ export function checkStaffNote(value: string): string | null {
 
 /** The phrase a bulk action asks the team member to type: "suspend 37 members". */
 export function bulkPhrase(action: BulkAction, count: number): string {
-  const verb = { silence: 'silence', suspend: 'suspend', lift: 'lift', role: 'change role of', resetLink: 'email reset links to' }[action];
+  const verb = {
+    silence: 'silence',
+    suspend: 'suspend',
+    lift: 'lift',
+    role: 'change role of',
+    resetLink: 'email reset links to',
+    export: 'prepare data downloads for',
+    delete: 'delete',
+    anonymise: 'anonymise',
+  }[action];
   return `${verb} ${count} ${count === 1 ? 'member' : 'members'}`;
 }
 

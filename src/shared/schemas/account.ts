@@ -21,8 +21,6 @@ export const confirmDeletionInput = z.object({ token });
 export const changeEmailInput = z.object({ email: emailSchema, password: currentPassword });
 export const confirmEmailChangeInput = z.object({ token });
 export const changePasswordInput = z.object({ currentPassword, newPassword: passwordSchema });
-export const adminAccountInput = z.object({ userId: id });
-export const adminDeleteAccountInput = z.object({ userId: id, content });
 
 export interface AccountExportDto {
   id: number;

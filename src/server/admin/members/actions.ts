@@ -2,8 +2,11 @@ import { TRPCError } from '@trpc/server';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MEMBERS_ADMIN_TEXT } from '../../../shared/constants/members-admin';
+import { ADMIN_ONLY_BULK_ACTIONS } from '../../../shared/rules/members-admin';
 import type { Role } from '../../../shared/rules/roles';
 import type { addNoteInput, bulkInput, BulkResultDto, MemberNoteDto, setRoleInput } from '../../../shared/schemas/admin/members';
+import type { DeletionServices } from '../../account/deletion';
+import { deleteAccountFor, startExportFor } from '../../account/team-actions';
 import { recordChange } from '../../audit/record';
 import { PASSWORD_RESET_JOB } from '../../auth/password-reset';
 import { inForce } from '../../auth/restrictions';
@@ -13,9 +16,9 @@ import { memberNotes, memberPenalties, sessions, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { liftPenalty, penalise } from '../../moderation/penalties';
 
-export interface MemberActionContext {
+/** What the actions need of the request's context (a deletion also mails her and removes her downloads). */
+export interface MemberActionContext extends DeletionServices {
   ownerUsername: string;
-  publicUrl: string;
 }
 
 const isOwner = (username: string, ownerUsername: string) => username.toLowerCase() === ownerUsername.toLowerCase();
@@ -152,6 +155,12 @@ async function actOn(db: Db, actor: SessionUser, context: MemberActionContext, i
       return setRole(db, actor, context, { id, role: input.role });
     case 'resetLink':
       return sendResetLink(db, actor, context, id);
+    case 'export':
+      return startExportFor(db, actor, id);
+    case 'delete':
+      return deleteAccountFor(context, actor, id, 'remove');
+    case 'anonymise':
+      return deleteAccountFor(context, actor, id, 'anonymise');
   }
 }
 
@@ -161,8 +170,8 @@ async function actOn(db: Db, actor: SessionUser, context: MemberActionContext, i
  * are the admins' alone.
  */
 export async function bulkAct(db: Db, actor: SessionUser, context: MemberActionContext, input: BulkQuery): Promise<BulkResultDto[]> {
-  if (input.action === 'role' && actor.role !== 'admin')
-    throw new TRPCError({ code: 'FORBIDDEN', message: MEMBERS_ADMIN_TEXT.roleAdminsOnly });
+  if (ADMIN_ONLY_BULK_ACTIONS.includes(input.action) && actor.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: MEMBERS_ADMIN_TEXT.adminsOnly });
   const results: BulkResultDto[] = [];
   for (const id of new Set(input.ids)) {
     try {

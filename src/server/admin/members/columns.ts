@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberStatus } from '../../../shared/rules/members-admin';
-import { forumReplies, forumThreads, memberPenalties, newsletterSubscribers, pointsMonthly, reports, reviewItems } from '../../db/schema';
+import {
+  accountDeletions,
+  forumReplies,
+  forumThreads,
+  memberPenalties,
+  newsletterSubscribers,
+  pointsMonthly,
+  reports,
+  reviewItems,
+} from '../../db/schema';
 
 // Named with their table: in a select from `users` alone Drizzle writes its columns bare ("id"),
 // which inside a subquery would be the subquery's own table's.
@@ -17,11 +26,11 @@ const restrictionInForce = (kind: 'silence' | 'suspend') => sql`exists (
   select 1 from ${memberPenalties} p
   where p.user_id = ${userId} and p.kind = ${kind} and p.lifted_at is null and (p.ends_at is null or p.ends_at > now()))`;
 
-/**
- * Her status: suspended over silenced over active. `deleting` (an account deletion in its grace
- * period) comes with her own data's side (issue 34 §2): until then no member is deleting.
- */
-export const DELETING: SQL = sql`false`;
+/** Her deletion confirmed and waiting out its grace period (account/deletion.ts). */
+const DELETING: SQL = sql`exists (
+  select 1 from ${accountDeletions} ad where ad.user_id = ${userId} and ad.confirmed_at is not null)`;
+
+/** Her status: deleting over suspended over silenced over active. */
 export const statusColumn = sql<MemberStatus>`case
   when ${DELETING} then 'deleting'
   when ${restrictionInForce('suspend')} then 'suspended'

@@ -12,7 +12,7 @@ import { drainJobs } from '../../../test/jobs';
 import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../../test/server';
 import { refusal } from '../../../test/trpc-errors';
 import { createMemoryMailer } from '../../email/mailer';
-import { auditLog, jobs, memberNotes, memberPenalties, sessions, users } from '../../db/schema';
+import { accountDeletions, auditLog, jobs, memberNotes, memberPenalties, sessions, users } from '../../db/schema';
 import { DEFAULT_ADMIN_USERNAME } from '../../db/seed/admin';
 
 const t = useTestDb();
@@ -122,6 +122,18 @@ describe('admin.members.list', () => {
     expect(await names({ status: 'suspended' })).toEqual(['busy']);
     expect(await names({ status: 'active', role: 'member' })).toEqual(expect.arrayContaining(['quiet']));
     expect(await names({ status: 'deleting' })).toEqual([]);
+    // Her deletion confirmed, in its grace period: "deleting" over any penalty.
+    await t.db.insert(accountDeletions).values({
+      userId: busy.id,
+      tokenHash: 'confirmed-deletion',
+      content: 'remove',
+      expiresAt: new Date(Date.now() + 3600_000),
+      confirmedAt: new Date(),
+      deleteAt: new Date(Date.now() + 7 * 24 * 3600_000),
+    });
+    expect(await names({ status: 'deleting' })).toEqual(['busy']);
+    expect(await names({ status: 'suspended' })).toEqual([]);
+    await t.db.delete(accountDeletions).where(eq(accountDeletions.userId, busy.id));
     expect(await names({ newsletter: true })).toEqual(['busy']);
     expect(await names({ reported: true })).toEqual(['busy']);
     expect(await names({ inactive: true })).toEqual(['quiet']);

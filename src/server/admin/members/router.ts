@@ -40,9 +40,12 @@ export const membersAdminRouter = router({
     .meta(changes('points'))
     .input(setRoleInput)
     .mutation(({ ctx, input }) => setRole(ctx.db, ctx.user, ctx, input)),
-  /** Penalties, lifts, roles and reset links for up to 100 members: each one's own result. */
+  /**
+   * Penalties, lifts, roles, reset links, data downloads and deletions for up to 100 members: each
+   * one's own result. A deletion changes the forum, points and the moderation queue.
+   */
   bulk: moderatorProcedure
-    .meta(changes('points'))
+    .meta(changes('forum', 'points', 'moderation'))
     .input(bulkInput)
     .mutation(({ ctx, input }) => bulkAct(ctx.db, ctx.user, ctx, input)),
   /**

@@ -71,40 +71,29 @@ const reason = plainText('Reason')
   .min(1, { error: 'Reason is required' })
   .max(PENALTY_REASON_MAX, { error: `Reason must be at most ${PENALTY_REASON_MAX} characters` });
 
+const memberIds = z
+  .array(id)
+  .min(1, { error: 'Choose at least one member' })
+  .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` });
+
 /** One action for up to BULK_MAX members (each one's own result; one audit entry each). */
 export const bulkInput = z.discriminatedUnion(
   'action',
   [
     z.object({
       action: z.enum(['silence', 'suspend']),
-      ids: z
-        .array(id)
-        .min(1, { error: 'Choose at least one member' })
-        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
+      ids: memberIds,
       days: z.union([z.literal(PENALTY_DAYS), z.null()], { error: 'Days must be 1, 3, 7, 30 or null (until lifted)' }),
       reason,
     }),
     z.object({
-      action: z.literal('lift'),
-      ids: z
-        .array(id)
-        .min(1, { error: 'Choose at least one member' })
-        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
-    }),
-    z.object({
       action: z.literal('role'),
-      ids: z
-        .array(id)
-        .min(1, { error: 'Choose at least one member' })
-        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
+      ids: memberIds,
       role: z.enum(ROLES, { error: 'Role must be member, moderator or admin' }),
     }),
     z.object({
-      action: z.literal('resetLink'),
-      ids: z
-        .array(id)
-        .min(1, { error: 'Choose at least one member' })
-        .max(BULK_MAX, { error: `At most ${BULK_MAX} members at once` }),
+      action: z.enum(['lift', 'resetLink', 'export', 'delete', 'anonymise']),
+      ids: memberIds,
     }),
   ],
   { error: `Action must be one of ${BULK_ACTIONS.join(', ')}` },

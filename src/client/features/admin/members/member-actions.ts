@@ -14,7 +14,7 @@ export interface ActionValues {
 export type BatchCall = (ids: number[], values: ActionValues) => Promise<BulkResultDto[]>;
 
 export interface MemberAction {
-  value: string;
+  value: BulkAction;
   label: string;
   /** What she is told it does, under the choice. */
   description: string;
@@ -35,16 +35,34 @@ const bulk = (action: BulkAction, label: string, description: string, fields: Me
   phrase: (count) => bulkPhrase(action, count),
 });
 
-/**
- * /admin/member-management's actions, in the order offered. One more (her data download, deleting
- * her account) is one more entry here and its call in member-management-page.tsx's `callFor`.
- */
+/** /admin/member-management's actions, in the order offered; the last four are the admins'. */
 export const MEMBER_ACTIONS: MemberAction[] = [
   bulk('silence', 'Silence', 'She can read but not post, reply or edit until it ends.', 'penalty'),
   bulk('suspend', 'Suspend', 'Signed out everywhere; she can’t sign in until it ends.', 'penalty'),
   bulk('lift', 'Lift silence or suspension', 'Ends the silence or suspension she has now.', 'none'),
-  bulk('role', 'Change role', 'Member, moderator or admin. The site owner stays an admin.', 'role', true),
   bulk('resetLink', 'Email a password-reset link', 'The email she would get by asking herself. Nobody sets her password.', 'none'),
+  bulk('role', 'Change role', 'Member, moderator or admin. The site owner stays an admin.', 'role', true),
+  bulk(
+    'export',
+    'Prepare her data download',
+    'The ZIP of everything she has here. She is told when it is ready and downloads it herself; the team never sees it.',
+    'none',
+    true,
+  ),
+  bulk(
+    'delete',
+    'Delete her account',
+    'At once, with no grace period. Her posts go (or read "[deleted by its author]" where others answered); other members’ replies stay.',
+    'none',
+    true,
+  ),
+  bulk(
+    'anonymise',
+    'Anonymise her account',
+    'At once, with no grace period. Her account goes; her posts stay under "Former member".',
+    'none',
+    true,
+  ),
 ];
 
 /** Members sent per request, so progress moves as they are done. */

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { checkMemberSearch, PENALTY_DAYS_TEXT } from './member-management-text';
+import type { BulkAction } from '../../../../shared/rules/members-admin';
 import { PENALTY_DAYS } from '../../../../shared/rules/penalties';
 import { ROLES } from '../../../../shared/rules/roles';
 import type { BulkResultDto, MemberRowDto } from '../../../../shared/schemas/admin/members';
@@ -54,17 +55,18 @@ export function MemberManagementPage() {
   const phrase = action.phrase(picked.size);
   const searchProblem = checkMemberSearch(q);
 
-  /** The call for each action: the lead's data download and deletion join here. */
-  const callFor: Record<string, BatchCall> = useMemo(
-    () => ({
-      silence: (ids, v) => bulk.mutateAsync({ action: 'silence', ids, days: toDays(v.days), reason: v.reason.trim() }),
-      suspend: (ids, v) => bulk.mutateAsync({ action: 'suspend', ids, days: toDays(v.days), reason: v.reason.trim() }),
-      lift: (ids) => bulk.mutateAsync({ action: 'lift', ids }),
-      role: (ids, v) => bulk.mutateAsync({ action: 'role', ids, role: v.role }),
-      resetLink: (ids) => bulk.mutateAsync({ action: 'resetLink', ids }),
-    }),
-    [bulk],
-  );
+  /** The call for each action: a penalty's days and reason, a role, or the members alone. */
+  const callFor = (action: BulkAction): BatchCall => {
+    switch (action) {
+      case 'silence':
+      case 'suspend':
+        return (ids, v) => bulk.mutateAsync({ action, ids, days: toDays(v.days), reason: v.reason.trim() });
+      case 'role':
+        return (ids, v) => bulk.mutateAsync({ action, ids, role: v.role });
+      default:
+        return (ids) => bulk.mutateAsync({ action, ids });
+    }
+  };
 
   const toggle = (member: Picked, on: boolean) =>
     setPicked((previous) => {
@@ -85,7 +87,7 @@ export function MemberManagementPage() {
     try {
       for (let i = 0; i < members.length; i += BATCH) {
         const batch = members.slice(i, i + BATCH);
-        const results = await callFor[action.value]!(
+        const results = await callFor(action.value)(
           batch.map((m) => m.id),
           values,
         );
