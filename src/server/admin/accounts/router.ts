@@ -25,10 +25,11 @@ export const accountsAdminRouter = router({
       const started = await requestExport(ctx.db, input.userId, ctx.user.id);
       await recordChange(ctx.db, ctx.user, {
         action: 'create',
-        entityType: 'member_export',
-        entityId: started.id,
+        // Filed under her, so her deletion renames it as every entry about her.
+        entityType: 'member',
+        entityId: input.userId,
         label: `Data download for ${member.username}`,
-        after: { userId: input.userId },
+        after: { exportId: started.id },
       });
       return started;
     }),
