@@ -268,6 +268,23 @@ describe('the team, for a member', () => {
   it('starts her download (not counted against her day) and deletes her account, audited as "member #id (deleted)"; admins only', async () => {
     const admin = await createTestUser(t.db, { role: 'admin' });
     const kate = await createTestUser(t.db);
+    // An earlier entry about her (a penalty, say), and one she wrote herself were she on the team.
+    const [earlier] = await t.db
+      .insert(auditLog)
+      .values({
+        actorId: admin.id,
+        actorName: admin.username,
+        action: 'penalise',
+        entityType: 'member',
+        entityId: String(kate.id),
+        label: kate.username,
+        before: { username: kate.username },
+      })
+      .returning();
+    const [hers] = await t.db
+      .insert(auditLog)
+      .values({ actorId: kate.id, actorName: kate.username, action: 'update', entityType: 'setting', entityId: 'x', label: 'A setting' })
+      .returning();
     const { caller } = await callerFor(t.db, admin);
     const moderator = (await callerFor(t.db, await createTestUser(t.db, { role: 'moderator' }))).caller;
     for (const action of ['export', 'delete', 'anonymise'] as const) {
@@ -281,7 +298,19 @@ describe('the team, for a member', () => {
     ]);
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, kate.id))).toEqual([]);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, admin.id));
-    expect(entries.map((entry) => entry.label)).toEqual([`Data download for ${kate.username}`, `member #${kate.id} (deleted)`]);
+    expect(entries.map((entry) => entry.label)).toEqual([
+      `member #${kate.id} (deleted)`,
+      `member #${kate.id} (deleted)`,
+      `member #${kate.id} (deleted)`,
+    ]);
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.id, earlier!.id)))[0]).toMatchObject({
+      label: `member #${kate.id} (deleted)`,
+      before: null,
+    });
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.id, hers!.id)))[0]).toMatchObject({
+      actorId: null,
+      actorName: `member #${kate.id} (deleted)`,
+    });
     expect(await caller.admin.members.bulk({ action: 'delete', ids: [kate.id] })).toEqual([
       { id: kate.id, ok: false, error: 'Member not found' },
     ]);

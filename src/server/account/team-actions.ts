@@ -23,10 +23,11 @@ export async function startExportFor(db: Db, actor: SessionUser, userId: number)
   const started = await requestExport(db, userId, actor.id);
   await recordChange(db, actor, {
     action: 'create',
-    entityType: 'member_export',
-    entityId: started.id,
+    // Filed under her, so her deletion renames it as every entry about her.
+    entityType: 'member',
+    entityId: userId,
     label: `Data download for ${member.username}`,
-    after: { userId },
+    after: { exportId: started.id },
   });
   return started;
 }
