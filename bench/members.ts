@@ -17,7 +17,23 @@ const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const P95_CEILING_MS = 100;
 const CSV_CEILING_MS = 10_000;
 
-const FIRST = ['kate', 'mia', 'olivia', 'charlotte', 'amelia', 'isla', 'ava', 'grace', 'chloe', 'zoe', 'ruby', 'sophie', 'emily', 'lucy', 'harper'];
+const FIRST = [
+  'kate',
+  'mia',
+  'olivia',
+  'charlotte',
+  'amelia',
+  'isla',
+  'ava',
+  'grace',
+  'chloe',
+  'zoe',
+  'ruby',
+  'sophie',
+  'emily',
+  'lucy',
+  'harper',
+];
 
 /** Members with names from a few common first names and numbers, some display names, points and penalties; answers the admin's cookie. */
 async function build(database: Database): Promise<string> {
@@ -95,12 +111,18 @@ async function measure(engine: Engine): Promise<EngineFigures> {
     try {
       await waitFor(app('/healthz'));
       const sorts = ['joined', 'lastActive', 'joined', 'joined'];
-      const listUrls = Array.from({ length: REQUESTS }, (_, i) => app(`/api/admin/members?sort=${sorts[i % sorts.length]}&page=${1 + (i % 20)}`));
+      const listUrls = Array.from({ length: REQUESTS }, (_, i) =>
+        app(`/api/admin/members?sort=${sorts[i % sorts.length]}&page=${1 + (i % 20)}`),
+      );
       // Prefixes of usernames, display names and emails: 2 to 6 characters, some matching thousands, some a handful.
       const prefixes = FIRST.flatMap((name) => [name.slice(0, 2), name.slice(0, 4), `${name}_1`, `${name}.12`, `${name}_9999`]);
-      const searchUrls = Array.from({ length: REQUESTS }, (_, i) => app(`/api/admin/members?q=${encodeURIComponent(prefixes[(i * 7) % prefixes.length]!)}`));
+      const searchUrls = Array.from({ length: REQUESTS }, (_, i) =>
+        app(`/api/admin/members?q=${encodeURIComponent(prefixes[(i * 7) % prefixes.length]!)}`),
+      );
       const filteredUrls = Array.from({ length: REQUESTS }, (_, i) =>
-        app(`/api/admin/members?${['status=silenced', 'role=member&inactive=true', 'newsletter=false&sort=lastActive', 'q=gr&status=active'][i % 4]}`),
+        app(
+          `/api/admin/members?${['status=silenced', 'role=member&inactive=true', 'newsletter=false&sort=lastActive', 'q=gr&status=active'][i % 4]}`,
+        ),
       );
       // Warm up: the first requests load the code and the database's pages.
       await timeRequests(listUrls.slice(0, 20), cookie);
@@ -127,7 +149,14 @@ console.log(`\n${MEMBERS.toLocaleString('en-AU')} members, ${REQUESTS} requests 
 console.log('request'.padEnd(62), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), 'non-200'.padStart(8), '  target');
 const verdict = (t: Timing) => `  p95 ≤ ${P95_CEILING_MS} ms: ${t.p95 <= P95_CEILING_MS && t.failures === 0 ? 'met' : 'NOT met'}`;
 const row = (name: string, t: Timing, target = '') =>
-  console.log(name.padEnd(62), String(t.p50).padStart(8), String(t.p95).padStart(8), String(t.max).padStart(8), String(t.failures).padStart(8), target);
+  console.log(
+    name.padEnd(62),
+    String(t.p50).padStart(8),
+    String(t.p95).padStart(8),
+    String(t.max).padStart(8),
+    String(t.failures).padStart(8),
+    target,
+  );
 for (const r of results) {
   row(`${r.engine}: list, 50 a page (joined / last active, pages 1-20)`, r.list, verdict(r.list));
   row(`${r.engine}: prefix search (username, display name, email)`, r.search, verdict(r.search));

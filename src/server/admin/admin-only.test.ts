@@ -37,7 +37,8 @@ const memberModerationPaths = new Set([
 ]);
 /** The team's own procedures (moderators and admins): everything else under `moderation.`. */
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
-  (path) => (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || staffMemberPaths.has(path),
+  (path) =>
+    (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || staffMemberPaths.has(path),
 );
 /** Every member's own: her mutes and blocks of other members. */
 const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));
@@ -78,12 +79,7 @@ describe('the moderation team procedures', () => {
 
   it('has procedures to check', () => {
     expect(staffPaths).toEqual(
-      expect.arrayContaining([
-        'moderation.queue.decide',
-        'moderation.penalties.create',
-        'moderation.appeals.resolve',
-        ...staffMemberPaths,
-      ]),
+      expect.arrayContaining(['moderation.queue.decide', 'moderation.penalties.create', 'moderation.appeals.resolve', ...staffMemberPaths]),
     );
   });
 

@@ -86,6 +86,8 @@ describe('admin shell on a laptop', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moderation'));
     expect(linksOf(nav)).toEqual([
       ['Moderation', '/admin/moderation'],
+      ['Members', '/admin/members'],
+      ['Member Management', '/admin/member-management'],
       ['View site', '/'],
     ]);
     await router.navigate({ to: '/admin/blog-posts' });
@@ -185,13 +187,13 @@ describe('admin shell at 390 px', { timeout: 40_000 }, () => {
 describe('admin areas and guard', () => {
   it('an area that comes later says what it will hold, with no sample data', async () => {
     server.use(signedInAs(ADMIN));
-    renderWithProviders({ route: '/admin/members' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
+    renderWithProviders({ route: '/admin/comments' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comments' })).toBeInTheDocument();
     const note = screen.getByRole('note', { name: 'What you will manage here' });
-    expect(note).toHaveTextContent(ADMIN_SECTIONS.find((section) => section.label === 'Members')!.upcoming!);
+    expect(note).toHaveTextContent(ADMIN_SECTIONS.find((section) => section.label === 'Comments')!.upcoming!);
     expect(note).toHaveTextContent('This area arrives with its own release');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Members · Admin · Mama Village'));
+    await waitFor(() => expect(document.title).toBe('Comments · Admin · Mama Village'));
   });
 
   it('a member still sees Access Denied, without the admin nav', async () => {

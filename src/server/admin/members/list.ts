@@ -73,9 +73,9 @@ export const memberRowColumns = {
   ...contentCounts,
 };
 
-type RowOf = Awaited<ReturnType<typeof selectRows>>[number];
-const selectRows = (db: Db) => db.select(memberRowColumns).from(users);
-export type MemberRow = RowOf;
+/** The members' rows with their computed columns (a select to narrow with where, join, order). */
+const selectMemberRows = (db: Db) => db.select(memberRowColumns).from(users);
+type RowOf = Awaited<ReturnType<typeof selectMemberRows>>[number];
 
 /** What the viewer may see: an admin every email, a moderator `k***@example.com`. */
 export function toMemberRow(row: RowOf, viewer: Pick<SessionUser, 'role'>): MemberRowDto {
@@ -131,9 +131,7 @@ export async function listMembers(db: Db, viewer: Pick<SessionUser, 'role'>, que
     .offset(offset)
     .as('page_ids');
   const [rows, [total]] = await Promise.all([
-    db
-      .select(memberRowColumns)
-      .from(users)
+    selectMemberRows(db)
       .innerJoin(pageIds, eq(pageIds.id, users.id))
       .orderBy(...orderOf(query.sort)),
     // Counted up to the cap: an exact count of 100,000 rows was most of a page's time.

@@ -4,7 +4,7 @@ export const PENALTY_DAYS_TEXT = { '1': '1 day', '3': '3 days', '7': '7 days', '
 
 /** What /admin/member-management says. */
 export const MANAGEMENT_TEXT = {
-  title: 'Member management',
+  title: 'Member Management',
   description: 'Pick members across searches, then do one thing for all of them. Each member is done on her own and audited.',
   back: 'Members',
   searchLabel: 'Search members',
