@@ -1,6 +1,6 @@
 import { makeAdminAuthor, makeAdminPerk, makeAdminPost, makeAdminRecipe, makeAdminResource } from '../../../test/admin-dtos';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeComparison, makePostDetail, makeRecipeDetail, makeResourceDetail } from '../../../test/content-dtos';
 import { makeThread, makeTopic } from '../../../test/community-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
@@ -93,51 +93,58 @@ async function expectTitle(path: string, title: string) {
 }
 
 describe('every route of PRODUCT.md "Screens" is registered', () => {
-  it('public pages', { timeout: 30_000 }, async () => {
-    server.use(
-      trpcMsw.content.blog.bySlug.query(() => makePostDetail()),
-      trpcMsw.content.recipes.bySlug.query(() => makeRecipeDetail()),
-      trpcMsw.content.resources.byId.query(() => makeResourceDetail()),
-      trpcMsw.content.comparisons.byCategory.query(() => makeComparison()),
-      trpcMsw.community.topics.byId.query(() => makeTopic()),
-      trpcMsw.community.threads.byTopic.query(() => ({ items: [], nextCursor: null })),
-      trpcMsw.community.threads.byId.query(({ input }) => makeThread({ id: Number(input.id) })),
-      trpcMsw.community.threads.recordView.mutation(() => ({ viewCount: 13 })),
-      trpcMsw.community.threads.replies.query(() => ({ items: [], nextCursor: null })),
-    );
-    for (const [path, title] of PUBLIC_PAGES) await expectTitle(path, title);
+  // One test a page: a slow machine times out one page, not the whole list.
+  describe('public pages', () => {
+    beforeEach(() => {
+      server.use(
+        trpcMsw.content.blog.bySlug.query(() => makePostDetail()),
+        trpcMsw.content.recipes.bySlug.query(() => makeRecipeDetail()),
+        trpcMsw.content.resources.byId.query(() => makeResourceDetail()),
+        trpcMsw.content.comparisons.byCategory.query(() => makeComparison()),
+        trpcMsw.community.topics.byId.query(() => makeTopic()),
+        trpcMsw.community.threads.byTopic.query(() => ({ items: [], nextCursor: null })),
+        trpcMsw.community.threads.byId.query(({ input }) => makeThread({ id: Number(input.id) })),
+        trpcMsw.community.threads.recordView.mutation(() => ({ viewCount: 13 })),
+        trpcMsw.community.threads.replies.query(() => ({ items: [], nextCursor: null })),
+      );
+    });
+    it.each(PUBLIC_PAGES)('%s', (path, title) => expectTitle(path, title));
   });
 
-  it('member pages, for a member', { timeout: 30_000 }, async () => {
-    server.use(
-      signedInAs(makeUser()),
-      trpcMsw.community.profiles.byId.query(({ input }) => ({
-        id: Number(input.id),
-        username: 'sarah_mum',
-        displayName: 'Sarah',
-        avatar: null,
-        bio: '',
-        joinedAt: new Date('2024-01-05T00:00:00Z'),
-        threadCount: 0,
-        replyCount: 0,
-        recentThreads: [],
-        recentReplies: [],
-      })),
-    );
-    for (const [path, title] of MEMBER_PAGES) await expectTitle(path, title);
+  describe('member pages, for a member', () => {
+    beforeEach(() => {
+      server.use(
+        signedInAs(makeUser()),
+        trpcMsw.community.profiles.byId.query(({ input }) => ({
+          id: Number(input.id),
+          username: 'sarah_mum',
+          displayName: 'Sarah',
+          avatar: null,
+          bio: '',
+          joinedAt: new Date('2024-01-05T00:00:00Z'),
+          threadCount: 0,
+          replyCount: 0,
+          recentThreads: [],
+          recentReplies: [],
+        })),
+      );
+    });
+    it.each(MEMBER_PAGES)('%s', (path, title) => expectTitle(path, title));
   });
 
-  it('admin pages, for an admin', { timeout: 30_000 }, async () => {
-    server.use(
-      signedInAs(makeUser({ isAdmin: true })),
-      trpcMsw.admin.blogPosts.byId.query(() => makeAdminPost()),
-      trpcMsw.admin.authors.byId.query(() => makeAdminAuthor()),
-      trpcMsw.admin.recipes.byId.query(() => makeAdminRecipe()),
-      trpcMsw.admin.resources.byId.query(() => makeAdminResource()),
-      trpcMsw.admin.perks.byId.query(() => makeAdminPerk()),
-      trpcMsw.admin.perks.detail.query(() => ({ perk: makeAdminPerk(), codes: { items: [], total: 0, page: 1, pageSize: 20 } })),
-    );
-    for (const [path, title] of ADMIN_PAGES) await expectTitle(path, title);
+  describe('admin pages, for an admin', () => {
+    beforeEach(() => {
+      server.use(
+        signedInAs(makeUser({ isAdmin: true })),
+        trpcMsw.admin.blogPosts.byId.query(() => makeAdminPost()),
+        trpcMsw.admin.authors.byId.query(() => makeAdminAuthor()),
+        trpcMsw.admin.recipes.byId.query(() => makeAdminRecipe()),
+        trpcMsw.admin.resources.byId.query(() => makeAdminResource()),
+        trpcMsw.admin.perks.byId.query(() => makeAdminPerk()),
+        trpcMsw.admin.perks.detail.query(() => ({ perk: makeAdminPerk(), codes: { items: [], total: 0, page: 1, pageSize: 20 } })),
+      );
+    });
+    it.each(ADMIN_PAGES)('%s', (path, title) => expectTitle(path, title));
   });
 
   it('member pages send a visitor to the login page with where they were going', { timeout: 30_000 }, async () => {
