@@ -74,7 +74,7 @@ async function start(count: number): Promise<Running> {
   const appPort = randomPort();
   const list = `http://127.0.0.1:${appPort}/api/comments/recipe/${recipeId}`;
   const stopApp = startServer('src/server/index.ts', { ...database.env, PORT: appPort, HOST: '127.0.0.1', SEED_DEMO: 'false' });
-  await waitFor(`http://127.0.0.1:${appPort}/healthz`);
+  await waitFor(`http://127.0.0.1:${appPort}/healthz`, { server: stopApp });
   const answer = await fetch(list);
   const body = await answer.text();
   const items = JSON.parse(body) as unknown[];

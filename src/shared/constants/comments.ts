@@ -76,6 +76,13 @@ export const COMMENT_TEXT = {
     off_topic: 'Off-topic',
     guidelines: 'Against the community guidelines',
   } satisfies Record<CommentRemovalReason, string>,
+  /** The team's daily email of new comments on the site's content. */
+  digest: {
+    subject: (count: number) => `${count} new ${count === 1 ? 'comment' : 'comments'} yesterday`,
+    intro: 'New comments on articles, recipes and resources yesterday (Sydney time):',
+    item: (title: string, text: string, at: string, held: boolean) => `${title}: "${text}" (${at}${held ? ', waiting for approval' : ''})`,
+    open: 'Open the comments',
+  },
   modes: {
     open: 'Open: the usual checks, plus comments with two or more links',
     all: 'All: every comment waits for approval',
