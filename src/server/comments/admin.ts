@@ -115,7 +115,12 @@ export async function pendingComments(db: Db, cursor: string | undefined): Promi
     .limit(PENDING_PAGE + 1);
   const page = rows.slice(0, PENDING_PAGE);
   const dtos = await toAdminRows(db, await withReportCounts(db, page));
-  const next = toPage(rows, PENDING_PAGE, (row) => row.createdTime, (row) => row.id);
+  const next = toPage(
+    rows,
+    PENDING_PAGE,
+    (row) => row.createdTime,
+    (row) => row.id,
+  );
   return { items: dtos, nextCursor: next.nextCursor };
 }
 
@@ -134,7 +139,15 @@ async function closeReviewItem(
   const decision = status === 'removed' ? 'remove' : 'keep';
   const [item] = await tx
     .insert(reviewItems)
-    .values({ targetType: 'comment', targetId: comment.id, authorId: comment.authorId, status, decision, decidedBy: actor.id, decidedAt: sql`now()` })
+    .values({
+      targetType: 'comment',
+      targetId: comment.id,
+      authorId: comment.authorId,
+      status,
+      decision,
+      decidedBy: actor.id,
+      decidedAt: sql`now()`,
+    })
     .onConflictDoUpdate({
       target: [reviewItems.targetType, reviewItems.targetId],
       set: {

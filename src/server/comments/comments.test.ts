@@ -34,7 +34,11 @@ describe('comments (issue 33)', () => {
   it('a member comments on a recipe; everyone reads it, with its author, level and the count', async () => {
     const recipe = await createTestRecipe(t.db);
     const amy = await member();
-    const created = await amy.caller.comments.create({ contentType: 'recipe', contentId: recipe.id, body: 'Swapped the butter for olive oil' });
+    const created = await amy.caller.comments.create({
+      contentType: 'recipe',
+      contentId: recipe.id,
+      body: 'Swapped the butter for olive oil',
+    });
     expect(created).toMatchObject({ status: 'published', parentId: null, deleted: false, byTeam: false, rating: null, replies: [] });
     const visitor = (await callerFor(t.db)).caller;
     const page = await visitor.comments.list({ contentType: 'recipe', contentId: recipe.id });
@@ -161,7 +165,9 @@ describe('comments (issue 33)', () => {
     const recipe = await createTestRecipe(t.db);
     const amy = await member();
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => amy.caller.comments.create({ contentType: 'recipe', contentId: recipe.id, body: `Comment ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        amy.caller.comments.create({ contentType: 'recipe', contentId: recipe.id, body: `Comment ${i}` }),
+      ),
     );
     const visitor = (await callerFor(t.db)).caller;
     expect(await visitor.comments.count({ contentType: 'recipe', contentId: recipe.id })).toEqual({ count: 20 });

@@ -21,7 +21,12 @@ export const commentLink = (item: Pick<CommentedItem, 'path'>, commentId: number
 async function notifyOfComment(tx: Db, comment: CommentDto, item: CommentedItem): Promise<void> {
   const writer = comment.author;
   if (!writer) return;
-  const post = { content: excerpt(comment.body), link: commentLink(item, comment.id), eventKey: commentEvent(comment.id), actorId: writer.id };
+  const post = {
+    content: excerpt(comment.body),
+    link: commentLink(item, comment.id),
+    eventKey: commentEvent(comment.id),
+    actorId: writer.id,
+  };
   const mentioned = await mentionedMemberIds(tx, comment.body, writer.id);
   const answered = new Set<number>();
   if (comment.parentId !== null) {
@@ -91,4 +96,3 @@ export async function tellCommentAuthor(
     },
   ]);
 }
-

@@ -68,7 +68,12 @@ export async function listComments(db: Db, input: z.output<typeof commentListInp
     db,
     shown.filter((row) => row.replyCount > 0).map((row) => row.id),
   );
-  return toPage(rows, input.limit, (row) => row.createdTime, (row) => toCommentDto(row, replies.get(row.id) ?? []));
+  return toPage(
+    rows,
+    input.limit,
+    (row) => row.createdTime,
+    (row) => toCommentDto(row, replies.get(row.id) ?? []),
+  );
 }
 
 /** A published top-level comment's published replies, oldest first. NOT_FOUND for one nobody may see. */
@@ -89,7 +94,12 @@ export async function repliesOf(db: Db, input: z.output<typeof commentRepliesInp
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(input.limit + 1);
-  return toPage(rows, input.limit, (row) => row.createdTime, (row) => toCommentDto(row));
+  return toPage(
+    rows,
+    input.limit,
+    (row) => row.createdTime,
+    (row) => toCommentDto(row),
+  );
 }
 
 /** Published comments on the item, replies included (not those deleted by their authors). */

@@ -73,8 +73,7 @@ async function screenComment(
   const checks = [...screening.checks];
   if (countLinks(body) >= COMMENT_LIMITS.holdLinks) checks.push({ check: 'comment_links' });
   if (mode === 'all') checks.push({ check: 'comment_approval' });
-  const holds =
-    mode === 'all' || screening.status === 'held' || (!screening.safety && checks.some((hit) => hit.check === 'comment_links'));
+  const holds = mode === 'all' || screening.status === 'held' || (!screening.safety && checks.some((hit) => hit.check === 'comment_links'));
   return { ...screening, checks, status: holds ? 'held' : 'published' };
 }
 
@@ -213,7 +212,9 @@ export async function updateComment(
     const rating = input.rating === undefined ? row.rating : input.rating;
     const bodyChanged = input.body !== row.body;
     if (bodyChanged) {
-      await tx.insert(postRevisions).values({ targetType: 'comment', targetId: row.id, title: null, content: row.body, editedBy: author.id });
+      await tx
+        .insert(postRevisions)
+        .values({ targetType: 'comment', targetId: row.id, title: null, content: row.body, editedBy: author.id });
     }
     if (!bodyChanged && rating === row.rating) return { comment: await loadComment(tx, row.id), ratingMoved: false };
     await tx
@@ -245,7 +246,10 @@ export async function deleteComment(services: Services, user: SessionUser, id: n
     if (!own && !isStaff(user)) throw forbidden(COMMENT_TEXT.notYours);
     const published = row.status === 'published';
     if (row.parentId === null && row.replyCount > 0) {
-      await tx.update(comments).set({ deletedAt: sql`now()`, rating: null }).where(eq(comments.id, row.id));
+      await tx
+        .update(comments)
+        .set({ deletedAt: sql`now()`, rating: null })
+        .where(eq(comments.id, row.id));
       await commentWithdrawn(tx, { id: row.id, parentId: null });
     } else {
       await tx.delete(comments).where(eq(comments.id, row.id));
