@@ -23,9 +23,12 @@ const staffMemberPaths = new Set([
   'admin.members.sendResetLink',
   'admin.members.bulk',
 ]);
+/** /admin/comments is the team's (moderators too), but for its mode, which only admins change. */
+const isTeamCommentPath = (path: string) => path.startsWith('admin.comments.') && path !== 'admin.comments.settings.save';
+const isTeamPath = (path: string) => staffMemberPaths.has(path) || isTeamCommentPath(path);
 const adminPaths = Object.keys(appRouter._def.procedures).filter(
   // Changing the moderation settings is the admins' alone; the team reads them.
-  (path) => (path.startsWith('admin.') && !staffMemberPaths.has(path)) || path === 'moderation.settings.update',
+  (path) => (path.startsWith('admin.') && !isTeamPath(path)) || path === 'moderation.settings.update',
 );
 /** What every member does under `moderation.`: her reports, her silence, her decisions and appeals. */
 const memberModerationPaths = new Set([
@@ -38,7 +41,7 @@ const memberModerationPaths = new Set([
 /** The team's own procedures (moderators and admins): everything else under `moderation.`. */
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
   (path) =>
-    (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || staffMemberPaths.has(path),
+    (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || isTeamPath(path),
 );
 /** Every member's own: her mutes and blocks of other members. */
 const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));
@@ -79,7 +82,14 @@ describe('the moderation team procedures', () => {
 
   it('has procedures to check', () => {
     expect(staffPaths).toEqual(
-      expect.arrayContaining(['moderation.queue.decide', 'moderation.penalties.create', 'moderation.appeals.resolve', ...staffMemberPaths]),
+      expect.arrayContaining([
+        'moderation.queue.decide',
+        'moderation.penalties.create',
+        'moderation.appeals.resolve',
+        'admin.comments.decide',
+        'admin.comments.list',
+        ...staffMemberPaths,
+      ]),
     );
   });
 

@@ -2,6 +2,7 @@ import { auditRouter } from '../audit/router';
 import { router } from '../trpc/init';
 import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
+import { commentsAdminRouter } from './comments/router';
 import { dashboardRouter } from './dashboard/router';
 import { feedbackAdminRouter } from './feedback/router';
 import { membersAdminRouter } from './members/router';
@@ -38,4 +39,6 @@ export const adminRouter = router({
   feedback: feedbackAdminRouter,
   /** The team's member pages: moderators read and penalise here too (admin-only.test.ts lists them). */
   members: membersAdminRouter,
+  /** Moderators too (admin-only.test.ts lists them): all but settings.save. */
+  comments: commentsAdminRouter,
 });

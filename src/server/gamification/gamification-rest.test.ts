@@ -125,7 +125,10 @@ describe('GET and PUT /api/gamification/settings', () => {
     const admin = await createTestUser(t.db, { role: 'admin' });
     const api = await as(admin);
     const read = await (await api.get('/gamification/settings')).json();
-    expect(read).toEqual({ points: { thread: 0.5, reply: 0.25, like: 0.1 }, dailyCaps: { thread: 5, reply: 20, like: 20 } });
+    expect(read).toEqual({
+      points: { thread: 0.5, reply: 0.25, like: 0.1, comment: 0.25 },
+      dailyCaps: { thread: 5, reply: 20, like: 20, comment: 20 },
+    });
     expect((await api.put('/gamification/settings', read)).status).toBe(200);
 
     const changed = { points: { thread: 1, reply: 0.3, like: 0.05 }, dailyCaps: { thread: 3, reply: 10, like: 50 } };

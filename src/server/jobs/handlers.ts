@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../email/mailer';
 import { EMAIL_JOB, sendQueuedEmail } from '../email/queued';
 import type { Logger } from '../logger';
+import { queueCommentDigest } from '../comments/digest';
 import { queuePendingDigest } from '../moderation/digest';
 import { purgeRemovedPosts } from '../moderation/purge';
 import { dailyHandlers, type DailyJob } from './daily';
@@ -34,6 +35,7 @@ export function dailyJobs(services: JobServices): DailyJob[] {
     { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
     { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.exportsDir).then(() => {}) },
     { kind: 'moderation-digest', hour: 8, run: (day) => queuePendingDigest(services.db, services.publicUrl, day).then(() => {}) },
+    { kind: 'comment-digest', hour: 8, run: (day) => queueCommentDigest(services.db, services.publicUrl, day).then(() => {}) },
   ];
 }
 

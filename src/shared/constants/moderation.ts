@@ -4,12 +4,13 @@ const REPORT_TITLES = {
   thread: 'Report this discussion',
   reply: 'Report this reply',
   profile: 'Report this profile',
+  comment: 'Report this comment',
 } as const satisfies Record<ReportTargetType, string>;
 
 /** What members and the team read about reports and moderation (docs/PRODUCT.md "Moderation"). */
 export const MODERATION_TEXT = {
   /** What the team calls each kind of reported thing (the queue, its daily email). */
-  targetTypes: { thread: 'Thread', reply: 'Reply', profile: 'Profile' } satisfies Record<ReportTargetType, string>,
+  targetTypes: { thread: 'Thread', reply: 'Reply', profile: 'Profile', comment: 'Comment' } satisfies Record<ReportTargetType, string>,
   ownPost: "You can't report your own post",
   ownProfile: "You can't report your own profile",
   memberNotFound: 'Member not found',
@@ -32,12 +33,15 @@ export const MODERATION_TEXT = {
     watched_hold: 'A watched word (hold)',
     watched_flag: 'A watched word (flag)',
     safety: 'Someone may be at risk',
+    comment_links: 'A comment with two or more links',
+    comment_approval: 'Every comment waits for approval (comment mode "all")',
   } satisfies Record<AutoCheck, string>,
   editNeedsText: 'Write the new text',
   editNeedsTitle: 'A discussion needs its title',
   lockNeedsNote: 'Write the note shown under the thread',
   lockOnlyThreads: 'Only a discussion can be locked',
   editOnlyPosts: "A profile can't be edited from the queue",
+  editNotComments: "A comment can't be edited from the queue: keep, hide or remove it",
   /**
    * The decision's reply templates: what a moderator may copy into a private message or an email,
    * and the note prefilled for a lock (pointing to /support).

@@ -126,7 +126,7 @@ export function sydneyDayOf(instant: Date | string): string {
 }
 
 /** The day before `day`, as a calendar date ('2027-03-01' → '2027-02-28'). */
-function dayBefore(day: string): string {
+export function dayBefore(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
 }

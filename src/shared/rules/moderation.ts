@@ -18,8 +18,8 @@ export const LISTED_POST_STATUSES = ['published', 'hidden'] as const satisfies r
 /** How long a removed post's text is kept for an appeal and the record before it is purged. */
 export const REMOVED_POST_KEPT_DAYS = 90;
 
-/** What a member can report. */
-export const REPORT_TARGET_TYPES = ['thread', 'reply', 'profile'] as const;
+/** What a member can report (a comment: on a blog post, recipe or resource, docs/PRODUCT.md "Comments"). */
+export const REPORT_TARGET_TYPES = ['thread', 'reply', 'profile', 'comment'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why, in the order the report dialog lists them (its words: MODERATION_TEXT.reasons). */
@@ -58,7 +58,7 @@ export const DECIDED_STATUS = {
   ignore: 'ignored',
 } as const satisfies Record<ReviewDecision, string>;
 /** The posts whose edits after a report are kept as revisions (a profile has none). */
-export const REVIEWED_POST_TYPES = ['thread', 'reply'] as const;
+export const REVIEWED_POST_TYPES = ['thread', 'reply', 'comment'] as const;
 export const REVIEW_STATUSES = ['pending', 'kept', 'removed', 'ignored'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -101,7 +101,17 @@ export function checkReportNote(reason: ReportReason, note: string | undefined):
  * holds and watched words): a member's first posts, a new account's link, the same text three
  * times, a watched word that holds or flags, a safety phrase.
  */
-export const AUTO_CHECKS = ['first_posts', 'new_account_link', 'repeated_text', 'watched_hold', 'watched_flag', 'safety'] as const;
+export const AUTO_CHECKS = [
+  'first_posts',
+  'new_account_link',
+  'repeated_text',
+  'watched_hold',
+  'watched_flag',
+  'safety',
+  // Comments only (docs/PRODUCT.md "Comments"): two or more links; the mode where every comment waits.
+  'comment_links',
+  'comment_approval',
+] as const;
 export type AutoCheck = (typeof AUTO_CHECKS)[number];
 /** A check and what it found (the watched word, the site linked), for the moderator. */
 export interface AutoCheckHit {

@@ -12,3 +12,4 @@ export * from './search';
 export * from './moderation';
 export * from './penalties';
 export * from './account';
+export * from './comments';
