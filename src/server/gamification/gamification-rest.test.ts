@@ -131,7 +131,10 @@ describe('GET and PUT /api/gamification/settings', () => {
     });
     expect((await api.put('/gamification/settings', read)).status).toBe(200);
 
-    const changed = { points: { thread: 1, reply: 0.3, like: 0.05 }, dailyCaps: { thread: 3, reply: 10, like: 50 } };
+    const changed = {
+      points: { thread: 1, reply: 0.3, like: 0.05, comment: 0.25 },
+      dailyCaps: { thread: 3, reply: 10, like: 50, comment: 20 },
+    };
     const saved = await api.put('/gamification/settings', changed);
     expect(await saved.json()).toEqual(changed);
     expect(await (await api.get('/gamification/settings')).json()).toEqual(changed);
