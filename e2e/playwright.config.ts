@@ -13,7 +13,7 @@ const sitePort = Number(process.env.E2E_PORT);
 const adminPort = Number(process.env.E2E_ADMIN_PORT);
 
 /** Journeys that change what the site's journeys count on: demo content, points, giveaways. */
-const ADMIN_SPECS = ['admin.spec.ts', 'gamification.spec.ts', 'feedback.spec.ts', 'newsletter-admin.spec.ts', 'moderation.spec.ts'];
+const ADMIN_SPECS = ['admin.spec.ts', 'gamification.spec.ts', 'feedback.spec.ts', 'newsletter-admin.spec.ts', 'moderation.spec.ts', 'comments.spec.ts'];
 
 export const E2E_ADMIN = { username: 'e2e_admin', email: 'e2e_admin@example.com', password: 'e2e-admin-password' };
 
