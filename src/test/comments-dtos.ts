@@ -29,6 +29,6 @@ export function makeComment(overrides: Partial<CommentDto> = {}): CommentDto {
 
 /** A row of admin.comments.list (and of the pending queue). */
 export function makeAdminCommentRow(overrides: Partial<CommentDto> & { contentTitle?: string; contentPath?: string; reportCount?: number } = {}) {
-  const { contentTitle = 'Sweet Potato Puree', contentPath = '/recipes/sweet-potato-puree', reportCount = 0, ...comment } = overrides;
+  const { contentTitle = 'Sweet Potato Puree', contentPath = `/recipes/sweet-potato-puree#comment-${overrides.id ?? 0}`, reportCount = 0, ...comment } = overrides;
   return { ...makeComment(comment), contentTitle, contentPath, reportCount };
 }

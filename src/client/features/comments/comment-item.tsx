@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
-import { forwardRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FORUM_LIMITS } from '../../../shared/constants/community';
 import type { UserDto } from '../../../shared/schemas/auth';
 import type { CommentDto } from '../../../shared/schemas/comments';
@@ -56,12 +56,10 @@ interface ItemProps {
   focusRef?: (id: number, element: HTMLElement | null) => void;
 }
 
-const CommentBody = forwardRef<HTMLElement, Omit<ItemProps, 'heldReplies'> & { isReply: boolean }>(function CommentBody(
-  { comment, target, user, ratings, open, onPosted, focusRef, isReply },
-  ref,
-) {
+function CommentBody({ comment, target, user, ratings, open, onPosted, focusRef, isReply }: Omit<ItemProps, 'heldReplies'> & { isReply: boolean }) {
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   const [deleting, setDeleting] = useState(false);
+  const self = useRef<HTMLElement | null>(null);
   const refresh = useRefreshComments(target);
   const remove = trpc.comments.delete.useMutation();
   const author = authorOrFormer(comment.author);
@@ -75,12 +73,12 @@ const CommentBody = forwardRef<HTMLElement, Omit<ItemProps, 'heldReplies'> & { i
     <Stack
       as="article"
       ref={(element: HTMLElement | null) => {
-        if (typeof ref === 'function') ref(element);
+        self.current = element;
         focusRef?.(comment.id, element);
       }}
       id={`comment-${comment.id}`}
       tabIndex={-1}
-      aria-label={comment.author ? comment.author.name : author.name}
+      aria-label={T.commentBy(author.name)}
       gap="2"
       outline="none"
       rounded="xl"
@@ -121,10 +119,11 @@ const CommentBody = forwardRef<HTMLElement, Omit<ItemProps, 'heldReplies'> & { i
           target={target}
           mode={{ kind: 'edit', comment }}
           withRating={ratings && topLevel}
-          onDone={(saved) => {
+          onDone={() => {
             setMode('read');
             toaster.create({ type: 'success', title: T.saved, duration: TOAST_SHORT_MS });
-            onPosted(saved);
+            // Back to the comment she changed (the box she was in is gone).
+            requestAnimationFrame(() => self.current?.focus());
           }}
           onCancel={() => setMode('read')}
         />
@@ -211,7 +210,7 @@ const CommentBody = forwardRef<HTMLElement, Omit<ItemProps, 'heldReplies'> & { i
       ) : null}
     </Stack>
   );
-});
+}
 
 /**
  * One top-level comment and its replies: the first three come with it, "Show more replies" reads

@@ -38,10 +38,10 @@ describe('CommentsSection for a visitor', () => {
     );
     await renderComponent(<CommentsSection contentType="recipe" contentId={3} />);
     expect(await screen.findByRole('heading', { name: '3 comments' })).toBeInTheDocument();
-    const first = await screen.findByRole('article', { name: 'Jess' });
+    const first = await screen.findByRole('article', { name: 'Comment by Jess' });
     expect(within(first).getByText('I swapped butter for olive oil')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    const answer = screen.getByRole('article', { name: 'Anna' });
+    const answer = screen.getByRole('article', { name: 'Comment by Anna' });
     expect(within(answer).getByText('Mama Village team')).toBeInTheDocument();
     expect(within(answer).getByText('replying to @jess_mum')).toBeInTheDocument();
     expect(screen.getByText('Comment deleted by its author')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('CommentsSection for a member', () => {
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Lovely and easy');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
-    const mine = await screen.findByRole('article', { name: 'Sarah' });
+    const mine = await screen.findByRole('article', { name: 'Comment by Sarah' });
     await waitFor(() => expect(mine).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
     expect(count('comments.create')).toBe(1);
@@ -139,11 +139,11 @@ describe('CommentsSection for a member', () => {
       }),
     );
     const { user } = await renderComponent(<CommentsSection contentType="recipe" contentId={3} />);
-    const held = await screen.findByRole('article', { name: 'Sarah' });
+    const held = await screen.findByRole('article', { name: 'Comment by Sarah' });
     expect(within(held).getByText('My held one')).toBeInTheDocument();
     expect(within(held).getByRole('status')).toBeInTheDocument();
 
-    const theirs = screen.getByRole('article', { name: 'Jess' });
+    const theirs = screen.getByRole('article', { name: 'Comment by Jess' });
     await user.click(within(theirs).getByRole('button', { name: 'Reply to Jess' }));
     const box = screen.getByRole('textbox', { name: 'Your reply to Jess' });
     expect(box).toHaveFocus();

@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { REACTIONS_ITEMS_MAX } from '../../../shared/constants/reactions';
 import type { CommentDto } from '../../../shared/schemas/comments';
 import { LoadMoreButton } from '../../components/page-states';
 import { toaster } from '../../components/ui/toaster';
@@ -16,6 +17,23 @@ import { useCommentsOf, type CommentsTarget } from './use-comments';
 export interface CommentsSectionProps extends CommentsTarget {
   /** The item takes new comments ("Comments open" on its editor); existing ones show either way. */
   open?: boolean;
+}
+
+/**
+ * The comments shown, in runs whose likes one `reactions.forItems` call answers (at most
+ * REACTIONS_ITEMS_MAX items each: a comment and its first replies stay in one run).
+ */
+function likeGroups(threads: readonly CommentDto[]) {
+  const groups: { threads: CommentDto[]; refs: { contentType: 'comment'; contentId: number }[] }[] = [];
+  for (const thread of threads) {
+    const refs = [thread, ...thread.replies].map((comment) => ({ contentType: 'comment' as const, contentId: comment.id }));
+    const last = groups.at(-1);
+    if (last && last.refs.length + refs.length <= REACTIONS_ITEMS_MAX) {
+      last.threads.push(thread);
+      last.refs.push(...refs);
+    } else groups.push({ threads: [thread], refs });
+  }
+  return groups;
 }
 
 /** What a visitor sees instead of the composer. */
@@ -59,7 +77,7 @@ export default function CommentsSection({ contentType, contentId, open = true }:
     ...posted.filter((comment) => comment.parentId === parentId && !mine.some((held) => held.id === comment.id)),
   ];
   const shown = [...items, ...extra];
-  const likeRefs = shown.flatMap((comment) => [comment, ...comment.replies]).map((comment) => ({ contentType: 'comment' as const, contentId: comment.id }));
+  const groups = likeGroups(shown);
 
   useEffect(() => {
     if (focusId === null) return;
@@ -99,24 +117,28 @@ export default function CommentsSection({ contentType, contentId, open = true }:
         ) : shown.length === 0 ? (
           <Text color="fg.muted">{T.empty}</Text>
         ) : (
-          <ReactionsList items={likeRefs}>
+          <Box>
             <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
-              {shown.map((comment) => (
-                <CommentThread
-                  key={comment.id}
-                  comment={comment}
-                  target={target}
-                  user={user}
-                  ratings={ratings}
-                  open={open}
-                  heldReplies={heldRepliesOf(comment.id)}
-                  onPosted={onPosted}
-                  focusRef={focusRef}
-                />
+              {groups.map((group) => (
+                <ReactionsList key={group.threads[0]!.id} items={group.refs}>
+                  {group.threads.map((comment) => (
+                    <CommentThread
+                      key={comment.id}
+                      comment={comment}
+                      target={target}
+                      user={user}
+                      ratings={ratings}
+                      open={open}
+                      heldReplies={heldRepliesOf(comment.id)}
+                      onPosted={onPosted}
+                      focusRef={focusRef}
+                    />
+                  ))}
+                </ReactionsList>
               ))}
             </Stack>
             <LoadMoreButton query={list} failedText={T.loadMoreFailed} />
-          </ReactionsList>
+          </Box>
         )}
         {!open ? (
           <Text role="note" color="gray.700" bg="gray.100" rounded="2xl" p="4">

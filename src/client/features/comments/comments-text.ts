@@ -14,6 +14,7 @@ export const COMMENTS_TEXT = {
   replyingTo: COMMENT_TEXT.replyingTo,
   team: COMMENT_TEXT.teamBadge,
   edited: 'edited',
+  commentBy: (name: string) => `Comment by ${name}`,
   deleted: COMMENT_TEXT.deletedBody,
 
   // Visitors

@@ -25,7 +25,7 @@ import {
   useAdminListSearch,
 } from '../kit';
 import { CommentModeSetting } from './comment-mode-setting';
-import { commentAuthorName, CommentRowActions, CommentSummary, STATUS_PALETTE } from './comment-row-parts';
+import { commentAuthorName, CommentRowActions, CommentSummary, pageOf, STATUS_PALETTE } from './comment-row-parts';
 import { ADMIN_COMMENTS_TEXT as T } from './comments-admin-text';
 import { parseCommentSearch } from './comments-search';
 import { ReplyAsTeamDialog, type TeamReplyTarget } from './reply-as-team-dialog';
@@ -201,7 +201,7 @@ export function AdminCommentsPage() {
                     <Text fontSize="xs" color="fg.muted">
                       {T.types[row.contentType]}
                     </Text>
-                    <ChakraLink href={row.contentPath} color="brand.fg" textDecoration="underline">
+                    <ChakraLink href={pageOf(row.contentPath)} color="brand.fg" textDecoration="underline">
                       {row.contentTitle}
                     </ChakraLink>
                   </Table.Cell>

@@ -3,6 +3,9 @@ import { COMMENT_DECISIONS, type CommentDecision, type CommentStatus } from '../
 import type { CommentDto } from '../../../../shared/schemas/comments';
 import { ADMIN_COMMENTS_TEXT as T } from './comments-admin-text';
 
+/** The page a comment is on, without its anchor (contentPath ends with #comment-{id}). */
+export const pageOf = (contentPath: string) => contentPath.split('#')[0]!;
+
 /** Who wrote it, as the team reads it: her name, else "Former member". */
 export function commentAuthorName(comment: Pick<CommentDto, 'author'>): string {
   return comment.author?.name ?? T.formerMember;
@@ -77,7 +80,7 @@ export function CommentRowActions({
         </Button>
       ))}
       <Button asChild size="xs" rounded="full" variant="ghost">
-        <ChakraLink href={`${contentPath}#comment-${comment.id}`} aria-label={T.viewOf(name)} color="brand.fg">
+        <ChakraLink href={contentPath} aria-label={T.viewOf(name)} color="brand.fg">
           {T.view}
         </ChakraLink>
       </Button>

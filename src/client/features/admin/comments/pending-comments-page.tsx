@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { trpc } from '../../../trpc';
 import { AdminPage } from '../kit';
 import { useQueueKeyboard } from '../moderation/use-queue-keyboard';
-import { commentAuthorName, CommentRowActions, CommentSummary } from './comment-row-parts';
+import { commentAuthorName, CommentRowActions, CommentSummary, pageOf } from './comment-row-parts';
 import { ADMIN_COMMENTS_TEXT as T } from './comments-admin-text';
 import { useCommentDecisions } from './use-comment-decisions';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
@@ -100,7 +100,7 @@ export function PendingCommentsPage() {
                   <Badge variant="subtle" rounded="full">
                     {T.types[item.contentType]}
                   </Badge>
-                  <ChakraLink href={item.contentPath} color="brand.fg" textDecoration="underline" fontWeight="medium">
+                  <ChakraLink href={pageOf(item.contentPath)} color="brand.fg" textDecoration="underline" fontWeight="medium">
                     {item.contentTitle}
                   </ChakraLink>
                   <Text as="span">·</Text>
