@@ -32,6 +32,7 @@ export const Route = createFileRoute('/recipes/$slug')({
               ingredients: ingredientLines(recipe.ingredients),
               steps: recipe.steps,
               category: recipe.perfectFor,
+              rating: recipe.rating ? { value: recipe.rating.average, count: recipe.rating.count } : null,
             }),
             breadcrumbs(listCrumb('recipes'), { name: recipe.title, path }),
           ],
