@@ -31,7 +31,7 @@ describe('CommentsSection for a visitor', () => {
       ...listOf(
         [
           makeComment({ id: 10, body: 'I swapped butter for olive oil', rating: 4, replies: [reply], replyCount: 1 }),
-          makeComment({ id: 12, body: 'Deleted one', deleted: true }),
+          makeComment({ id: 12, body: 'Comment deleted by its author', deleted: true, author: null }),
         ],
         3,
       ),
@@ -117,7 +117,8 @@ describe('CommentsSection for a member', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription(/Comment/);
+    // Named beside the box, and tied to it (aria-errormessage).
+    expect(document.getElementById(box.getAttribute('aria-errormessage')!)).toHaveTextContent('Please write something before posting.');
     expect(box).toHaveFocus();
     await user.type(box, 'Thanks for this');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));

@@ -22,7 +22,7 @@ describe('/admin/comments', { timeout: 20_000 }, () => {
       }),
       trpcMsw.admin.comments.decide.mutation(({ input }) => {
         decisions.push(input);
-        return { done: input.ids, failed: [] };
+        return { done: input.ids.map(Number), failed: [] };
       }),
     );
     const { user, router } = renderWithProviders({ route: '/admin/comments' });
@@ -52,7 +52,7 @@ describe('/admin/comments', { timeout: 20_000 }, () => {
       ),
       trpcMsw.admin.comments.decide.mutation(({ input }) => {
         decisions.push(input);
-        return { done: input.ids, failed: [] };
+        return { done: input.ids.map(Number), failed: [] };
       }),
     );
     const { user } = renderWithProviders({ route: '/admin/comments' });
@@ -107,7 +107,7 @@ describe('/admin/comments/pending', { timeout: 20_000 }, () => {
       trpcMsw.admin.comments.pendingCount.query(() => ({ count: 2 })),
       trpcMsw.admin.comments.decide.mutation(({ input }) => {
         decisions.push(input);
-        return { done: input.ids, failed: [] };
+        return { done: input.ids.map(Number), failed: [] };
       }),
     );
     const { user } = renderWithProviders({ route: '/admin/comments/pending' });

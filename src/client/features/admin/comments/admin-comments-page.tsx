@@ -10,6 +10,7 @@ import {
   type CommentDecision,
 } from '../../../../shared/constants/comments';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
+import type { AdminCommentDto } from '../../../../shared/schemas/comments';
 import { trpc } from '../../../trpc';
 import {
   AdminBulkBar,
@@ -31,7 +32,6 @@ import { parseCommentSearch } from './comments-search';
 import { ReplyAsTeamDialog, type TeamReplyTarget } from './reply-as-team-dialog';
 import { useCommentDecisions } from './use-comment-decisions';
 
-type AdminCommentRow = NonNullable<ReturnType<typeof trpc.admin.comments.list.useQuery>['data']>['items'][number];
 
 /**
  * /admin/comments: every comment (moderators and admins), searched by text or author and filtered
@@ -166,7 +166,7 @@ export function AdminCommentsPage() {
           }}
           empty={<AdminListEmpty filtered={filtered} title={T.emptyTitle} filteredTitle={T.noMatchTitle} onClearFilters={clearFilters} />}
         >
-          {(items: AdminCommentRow[]) => (
+          {(items: AdminCommentDto[]) => (
             <Stack gap="3">
             <NativeCheckbox
               label={T.selectPage}
