@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { REACTIONS_ITEMS_MAX } from '../../../shared/constants/reactions';
 import type { CommentDto } from '../../../shared/schemas/comments';
 import { LoadMoreButton } from '../../components/page-states';
@@ -65,7 +65,7 @@ export default function CommentsSection({ contentType, contentId, open = true }:
   const { count, list, items, mine } = useCommentsOf(target, user !== null);
   const ratings = contentType === 'recipe';
   const elements = useRef(new Map<number, HTMLElement>());
-  const [focusId, setFocusId] = useState<number | null>(null);
+  const focusNext = useRef<number | null>(null);
   // What she just posted, until the list holds it (a published comment past the pages read so far).
   const [posted, setPosted] = useState<CommentDto[]>([]);
 
@@ -79,24 +79,24 @@ export default function CommentsSection({ contentType, contentId, open = true }:
   const shown = [...items, ...extra];
   const groups = likeGroups(shown);
 
-  useEffect(() => {
-    if (focusId === null) return;
-    const element = elements.current.get(focusId);
-    if (!element) return;
-    element.focus();
-    element.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- focus moved once, then forgotten
-    setFocusId(null);
-  });
-
   const onPosted = (comment: CommentDto) => {
     setPosted((current) => [...current.filter((other) => other.id !== comment.id), comment]);
-    setFocusId(comment.id);
+    // Focused as its element arrives (focusRef), or now when it is on screen already.
+    const element = elements.current.get(comment.id);
+    if (element) element.focus();
+    else focusNext.current = comment.id;
     if (comment.status === 'published') toaster.create({ type: 'success', title: T.posted, duration: TOAST_SHORT_MS });
   };
   const focusRef = (id: number, element: HTMLElement | null) => {
-    if (element) elements.current.set(id, element);
-    else elements.current.delete(id);
+    if (!element) {
+      elements.current.delete(id);
+      return;
+    }
+    elements.current.set(id, element);
+    if (focusNext.current === id) {
+      focusNext.current = null;
+      element.focus();
+    }
   };
 
   return (
