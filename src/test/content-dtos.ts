@@ -81,6 +81,7 @@ export function makeRecipe(id: number, overrides: Partial<RecipeDetailDto> = {})
     cookTime: 20,
     difficulty: 'Easy',
     servings: 4,
+    rating: null,
     ingredients: [{ name: '', items: [{ quantity: '90', unit: 'g', item: 'rolled oats', note: '1 cup' }] }],
     steps: ['Mix everything.'],
     ...overrides,

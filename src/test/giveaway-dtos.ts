@@ -27,7 +27,7 @@ export function makeMemberGiveaways(overrides: Partial<MemberGiveawaysDto> = {})
     current: null,
     myEntries: 1,
     myMonthlyPoints: 0,
-    pointValues: { thread: 0.5, reply: 0.25, like: 0.1 },
+    pointValues: { thread: 0.5, reply: 0.25, like: 0.1, comment: 0.25 },
     leaderboard: [],
     myPrize: null,
     past: [],

@@ -2,6 +2,7 @@ import { auditRouter } from '../audit/router';
 import { router } from '../trpc/init';
 import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
+import { commentsAdminRouter } from './comments/router';
 import { dashboardRouter } from './dashboard/router';
 import { feedbackAdminRouter } from './feedback/router';
 import { gamificationAdminRouter } from './gamification/router';
@@ -35,4 +36,6 @@ export const adminRouter = router({
   uploads: uploadsRouter,
   newsletter: newsletterAdminRouter,
   feedback: feedbackAdminRouter,
+  /** Moderators too (admin-only.test.ts lists them): all but settings.save. */
+  comments: commentsAdminRouter,
 });

@@ -3,7 +3,8 @@
  * (`.meta({ changes: [...] })`, see trpc/init.ts); every cached entry is kept under one tag.
  */
 // `moderation`: the moderation settings, which every forum post reads (moderation/settings.ts).
-export const CACHE_TAGS = ['content', 'forum', 'points', 'moderation'] as const;
+// `comments`: comment lists and counts under articles, recipes and resources (comments/router.ts).
+export const CACHE_TAGS = ['content', 'forum', 'points', 'moderation', 'comments'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export function isCacheTag(value: unknown): value is CacheTag {

@@ -5,12 +5,14 @@ import type { RecipeDetailDto, RecipeDto, RecipeListQuery } from '../../shared/s
 import type { Db } from '../db/client';
 import { recipes } from '../db/schema';
 import { afterCursor, toPage } from '../db/cursor';
+import { recipeRating, recipeRatings } from '../comments/ratings';
 
 export const RECIPE_TEXT = { notFound: 'Recipe not found' } as const;
 
 type RecipeRow = typeof recipes.$inferSelect;
 
-export function toRecipeDto(row: RecipeRow): RecipeDto {
+/** `rating`: the recipe's published ratings (comments/ratings.ts), null without one. */
+export function toRecipeDto(row: RecipeRow, rating: RecipeDto['rating'] = null): RecipeDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -24,6 +26,7 @@ export function toRecipeDto(row: RecipeRow): RecipeDto {
     // PRODUCT.md "Records and their fields": present only when the server has one.
     ...(row.perfectFor ? { perfectFor: row.perfectFor } : {}),
     servings: row.servings,
+    rating,
   };
 }
 
@@ -34,11 +37,15 @@ export async function listRecipes(db: Db, input: RecipeListQuery): Promise<Page<
     .where(input.cursor ? afterCursor(recipes.publishedAt, recipes.id, input.cursor) : undefined)
     .orderBy(desc(recipes.publishedAt), desc(recipes.id))
     .limit(input.limit + 1);
-  return toPage(rows, input.limit, (row) => row.publishedAt, toRecipeDto);
+  const ratings = await recipeRatings(
+    db,
+    rows.map((row) => row.id),
+  );
+  return toPage(rows, input.limit, (row) => row.publishedAt, (row) => toRecipeDto(row, ratings.get(row.id) ?? null));
 }
 
 export async function recipeBySlug(db: Db, slug: string): Promise<RecipeDetailDto> {
   const [row] = await db.select().from(recipes).where(eq(recipes.slug, slug));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: RECIPE_TEXT.notFound });
-  return { ...toRecipeDto(row), ingredients: row.ingredients, steps: row.steps };
+  return { ...toRecipeDto(row, await recipeRating(db, row.id)), ingredients: row.ingredients, steps: row.steps };
 }

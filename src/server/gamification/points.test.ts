@@ -109,8 +109,8 @@ describe('points for taking part', () => {
     const { member } = await setting();
     const recipes = await Promise.all(Array.from({ length: 3 }, () => createTestRecipe(t.db)));
     await setPointsRules(t.db, (await setting()).admin, {
-      points: { thread: 0.5, reply: 0.25, like: 0.1 },
-      dailyCaps: { thread: 5, reply: 20, like: 2 },
+      points: { thread: 0.5, reply: 0.25, like: 0.1, comment: 0.25 },
+      dailyCaps: { thread: 5, reply: 20, like: 2, comment: 20 },
     });
     // 23:30 and 23:50 on 14 January in Sydney (UTC+11), then 00:10 on the 15th.
     const like = (i: number, now: string) =>
@@ -127,8 +127,8 @@ describe('points for taking part', () => {
     const { member, admin } = await setting();
     const recipes = await Promise.all(Array.from({ length: 4 }, () => createTestRecipe(t.db)));
     await setPointsRules(t.db, admin, {
-      points: { thread: 0.5, reply: 0.25, like: 0.1 },
-      dailyCaps: { thread: 5, reply: 20, like: 2 },
+      points: { thread: 0.5, reply: 0.25, like: 0.1, comment: 0.25 },
+      dailyCaps: { thread: 5, reply: 20, like: 2, comment: 20 },
     });
     const like = (i: number, now: string) => ({
       userId: member.id,
@@ -201,8 +201,8 @@ describe('points for taking part', () => {
     const thread = await createTestThread(t.db, { topicId: topic.id, authorId: other.id });
     await createReply(t.db, member, { threadId: thread.id, content: 'Before the change.' }, TEST_SCREENER);
     await setPointsRules(t.db, admin, {
-      points: { thread: 1, reply: 0.75, like: 0 },
-      dailyCaps: { thread: 5, reply: 20, like: 20 },
+      points: { thread: 1, reply: 0.75, like: 0, comment: 0.25 },
+      dailyCaps: { thread: 5, reply: 20, like: 20, comment: 20 },
     });
     await createReply(t.db, member, { threadId: thread.id, content: 'After the change.' }, TEST_SCREENER);
     await likeContent(t.db, member.id, { contentType: 'thread', contentId: thread.id });

@@ -16,6 +16,7 @@ const LIKED: Record<PointSourceType, string> = {
   resource: 'Liked a resource',
   thread: 'Liked a thread',
   reply: 'Liked a reply',
+  comment: 'Liked a comment',
 };
 
 interface LedgerRow {
@@ -33,9 +34,12 @@ export function receiptLabel(row: LedgerRow): string {
       return `New thread${title}`;
     case 'reply':
       return `Reply in${title || ' a thread'}`;
+    case 'comment':
+      return `Comment on${title || ' an article'}`;
     case 'like':
       return row.sourceType ? LIKED[row.sourceType] : 'Like';
     case 'reversal':
+      if (row.sourceType === 'comment') return `Comment removed from${title || ' an article'}`;
       return row.sourceType === 'reply' ? `Reply removed from${title || ' a thread'}` : `Thread removed${title}`;
     case 'grant':
       return `${row.amount >= 0 ? 'Added' : 'Taken off'} by the team: ${row.note ?? ''}`.trim();

@@ -112,6 +112,6 @@ async function undo(tx: Db, actor: SessionUser, decision: typeof memberDecisions
   }
   if (decision.kind === 'remove' && decision.reviewItemId !== null) {
     const [item] = await tx.select().from(reviewItems).where(eq(reviewItems.id, decision.reviewItemId));
-    if (item && item.targetType !== 'profile') await restorePost(tx, actor, { type: item.targetType, id: item.targetId });
+    if (item && item.targetType !== 'profile' && item.targetType !== 'comment') await restorePost(tx, actor, { type: item.targetType, id: item.targetId });
   }
 }

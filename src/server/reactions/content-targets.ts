@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CONTENT_TYPES, type ContentType, REACTION_ERRORS } from '../../shared/constants/reactions';
 import type { ContentRef } from '../../shared/schemas/reactions';
 import { blogPostIsLive } from '../content/blog';
 import type { Db } from '../db/client';
-import { blogPosts, forumThreads, recipes, resources } from '../db/schema';
+import { blogPosts, comments, forumThreads, recipes, resources } from '../db/schema';
+import { commentedItems, itemKey } from '../comments/targets';
 import { threadPublished } from '../community/visibility';
 
 /**
@@ -28,6 +29,9 @@ export const THREAD_DESCRIPTION_MAX = 200;
 function threadDescription(content: string): string {
   return content.length > THREAD_DESCRIPTION_MAX ? `${content.slice(0, THREAD_DESCRIPTION_MAX).trimEnd()}…` : content;
 }
+
+/** A comment anyone may see and like: published and not deleted by its author. */
+const commentPublished = and(eq(comments.status, 'published'), isNull(comments.deletedAt));
 
 // Blog posts are public once published and no longer scheduled: the blog's own rule,
 // blogPostIsLive. Recipes and resources have no draft state: the site shows every row, whatever
@@ -87,6 +91,24 @@ const summaryLoaders: Record<ContentType, SummaryLoader> = {
       link: `/community/thread/${row.id}`,
     }));
   },
+  /** A published comment on a public item: the start of its text, linked to its place on the item's page. */
+  async comment(db, ids) {
+    const rows = await db
+      .select({
+        id: comments.id,
+        body: sql<string>`left(${comments.body}, ${THREAD_DESCRIPTION_MAX + 1})`,
+        contentType: comments.contentType,
+        contentId: comments.contentId,
+      })
+      .from(comments)
+      .where(and(inArray(comments.id, ids), commentPublished));
+    const items = await commentedItems(db, rows);
+    return rows.flatMap((row) => {
+      const item = items.get(itemKey(row.contentType, row.contentId));
+      if (!item) return [];
+      return [{ id: row.id, title: item.title, description: threadDescription(row.body), image: null, link: `${item.path}#comment-${row.id}` }];
+    });
+  },
 };
 
 /** Where a summary is kept in the map `contentSummaries` answers. */
@@ -124,6 +146,14 @@ const publicIdQueries: Record<ContentType, (db: Db, ids: number[]) => Promise<{ 
       .select({ id: forumThreads.id })
       .from(forumThreads)
       .where(and(inArray(forumThreads.id, ids), threadPublished)),
+  async comment(db, ids) {
+    const rows = await db
+      .select({ id: comments.id, contentType: comments.contentType, contentId: comments.contentId })
+      .from(comments)
+      .where(and(inArray(comments.id, ids), commentPublished));
+    const items = await commentedItems(db, rows);
+    return rows.filter((row) => items.has(itemKey(row.contentType, row.contentId)));
+  },
 };
 
 /** The `contentKey`s of the public items among `refs`: at most one query per content type. */

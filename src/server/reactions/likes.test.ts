@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REACTION_ERRORS, type ContentType } from '../../shared/constants/reactions';
 import type { ContentRef } from '../../shared/schemas/reactions';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
+import { createTestComment } from '../../test/comment-factories';
 import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -22,11 +23,14 @@ async function errorOf(promise: Promise<unknown>) {
 async function oneOfEach(): Promise<Record<ContentType, ContentRef>> {
   const author = await createTestUser(t.db);
   const topic = await createTestTopic(t.db);
+  const recipe = await createTestRecipe(t.db);
+  const comment = await createTestComment(t.db, { contentType: 'recipe', contentId: recipe.id, authorId: author.id });
   return {
-    recipe: { contentType: 'recipe', contentId: (await createTestRecipe(t.db)).id },
+    recipe: { contentType: 'recipe', contentId: recipe.id },
     blog_post: { contentType: 'blog_post', contentId: (await createTestPost(t.db)).id },
     resource: { contentType: 'resource', contentId: (await createTestResource(t.db)).id },
     thread: { contentType: 'thread', contentId: (await createTestThread(t.db, { topicId: topic.id, authorId: author.id })).id },
+    comment: { contentType: 'comment', contentId: comment.id },
   };
 }
 

@@ -1,4 +1,4 @@
-import { contentRefInput, reactionsForItemsInput } from '../../shared/schemas/reactions';
+import { contentRefInput, reactionsForItemsInput, saveableRefInput } from '../../shared/schemas/reactions';
 import { changes, changesNothing, memberProcedure, publicProcedure, router } from '../trpc/init';
 import { reactionsForItems } from './for-items';
 import { likeContent, likeCount, likeStatus, unlikeContent } from './likes';
@@ -20,17 +20,21 @@ export const reactionsRouter = router({
   likes: router({
     status: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeStatus(ctx.db, ctx.user?.id ?? null, input)),
     count: publicProcedure.input(contentRefInput).query(({ ctx, input }) => likeCount(ctx.db, input)),
-    // A first like earns points.
+    // A first like earns points; a comment's like count is part of the kept comment lists.
     like: memberProcedure
-      .meta(changes('points'))
+      .meta(changes('points', 'comments'))
       .input(contentRefInput)
       .mutation(({ ctx, input }) => likeContent(ctx.db, ctx.user.id, input)),
-    unlike: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
+    unlike: memberProcedure
+      .meta(changes('comments'))
+      .input(contentRefInput)
+      .mutation(({ ctx, input }) => unlikeContent(ctx.db, ctx.user.id, input)),
   }),
 
   saved: router({
     check: memberProcedure.input(contentRefInput).query(({ ctx, input }) => savedStatus(ctx.db, ctx.user.id, input)),
-    save: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => saveItem(ctx.db, ctx.user.id, input)),
+    /** A comment can be liked, not saved (400). */
+    save: reactionWrite.input(saveableRefInput).mutation(({ ctx, input }) => saveItem(ctx.db, ctx.user.id, input)),
     remove: reactionWrite.input(contentRefInput).mutation(({ ctx, input }) => removeSavedItem(ctx.db, ctx.user.id, input)),
     list: memberProcedure.query(({ ctx }) => listSavedItems(ctx.db, ctx.user.id)),
   }),

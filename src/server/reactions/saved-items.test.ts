@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { REACTION_ERRORS, type ContentType } from '../../shared/constants/reactions';
+import { REACTION_ERRORS, type SaveableContentType } from '../../shared/constants/reactions';
 import type { ContentRef } from '../../shared/schemas/reactions';
 import { createTestThread, createTestTopic } from '../../test/community-factories';
 import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
@@ -40,7 +40,7 @@ async function oneOfEach() {
   const post = await createTestPost(t.db, { image: '/uploads/post.svg' });
   const resource = await createTestResource(t.db, { masterclassImage: '/uploads/class.svg' });
   const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id });
-  const refs: Record<ContentType, ContentRef> = {
+  const refs: Record<SaveableContentType, ContentRef> = {
     recipe: { contentType: 'recipe', contentId: recipe.id },
     blog_post: { contentType: 'blog_post', contentId: post.id },
     resource: { contentType: 'resource', contentId: resource.id },
@@ -139,7 +139,7 @@ describe('reactions.saved', () => {
     const { refs, recipe, post, resource, thread } = await oneOfEach();
     const member = await createTestUser(t.db);
     const { caller } = await callerFor(t.db, member);
-    const order: ContentType[] = ['recipe', 'thread', 'blog_post', 'resource'];
+    const order: SaveableContentType[] = ['recipe', 'thread', 'blog_post', 'resource'];
     for (const type of order) await caller.reactions.saved.save(refs[type]);
     // Saved a minute apart, whatever the clock did between the calls.
     for (const [index, type] of order.entries()) {

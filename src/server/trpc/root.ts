@@ -1,5 +1,6 @@
 import { adminRouter } from '../admin/router';
 import { authRouter } from '../auth/router';
+import { commentsRouter } from '../comments/router';
 import { communityRouter } from '../community/router';
 import { contentRouter } from '../content/router';
 import { feedbackRouter } from '../feedback/router';
@@ -28,6 +29,7 @@ export const appRouter = router({
   perks: perksRouter,
   search: searchRouter,
   moderation: moderationRouter,
+  comments: commentsRouter,
   admin: adminRouter,
 });
 

@@ -5,15 +5,15 @@
  */
 
 /** What a member does that earns points. */
-export const POINT_ACTIONS = ['thread', 'reply', 'like'] as const;
+export const POINT_ACTIONS = ['thread', 'reply', 'like', 'comment'] as const;
 export type PointAction = (typeof POINT_ACTIONS)[number];
 
 /** Every kind of ledger row: the awards, a removal's reversal, an admin's grant or deduction. */
-export const LEDGER_ACTIONS = ['thread', 'reply', 'like', 'reversal', 'grant'] as const;
+export const LEDGER_ACTIONS = ['thread', 'reply', 'like', 'comment', 'reversal', 'grant'] as const;
 export type LedgerAction = (typeof LEDGER_ACTIONS)[number];
 
-/** What a ledger row can point at: the likeable content types and forum replies. */
-export const POINT_SOURCE_TYPES = ['recipe', 'blog_post', 'resource', 'thread', 'reply'] as const;
+/** What a ledger row can point at: the likeable content types, forum replies and comments. */
+export const POINT_SOURCE_TYPES = ['recipe', 'blog_post', 'resource', 'thread', 'reply', 'comment'] as const;
 export type PointSourceType = (typeof POINT_SOURCE_TYPES)[number];
 
 export interface PointsRules {
@@ -24,8 +24,8 @@ export interface PointsRules {
 }
 
 export const DEFAULT_POINTS_RULES: PointsRules = {
-  points: { thread: 0.5, reply: 0.25, like: 0.1 },
-  dailyCaps: { thread: 5, reply: 20, like: 20 },
+  points: { thread: 0.5, reply: 0.25, like: 0.1, comment: 0.25 },
+  dailyCaps: { thread: 5, reply: 20, like: 20, comment: 20 },
 };
 
 /** site_settings key of the points rules (the stored key is still 'gamification'). */

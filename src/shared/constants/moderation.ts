@@ -4,12 +4,13 @@ const REPORT_TITLES = {
   thread: 'Report this discussion',
   reply: 'Report this reply',
   profile: 'Report this profile',
+  comment: 'Report this comment',
 } as const satisfies Record<ReportTargetType, string>;
 
 /** What members and the team read about reports and moderation (docs/PRODUCT.md "Moderation"). */
 export const MODERATION_TEXT = {
   /** What the team calls each kind of reported thing (the queue, its daily email). */
-  targetTypes: { thread: 'Thread', reply: 'Reply', profile: 'Profile' } satisfies Record<ReportTargetType, string>,
+  targetTypes: { thread: 'Thread', reply: 'Reply', profile: 'Profile', comment: 'Comment' } satisfies Record<ReportTargetType, string>,
   ownPost: "You can't report your own post",
   ownProfile: "You can't report your own profile",
   memberNotFound: 'Member not found',

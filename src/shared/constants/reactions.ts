@@ -3,9 +3,12 @@
  * cards can use them. PRODUCT.md "Records and their fields", "Messages", "Constants and limits"; PRODUCT.md for the contentType values.
  */
 
-/** What members can like and save (PRODUCT.md). */
-export const CONTENT_TYPES = ['recipe', 'blog_post', 'resource', 'thread'] as const;
+/** What members can like and save (PRODUCT.md); a comment can only be liked (docs/PRODUCT.md "Comments"). */
+export const CONTENT_TYPES = ['recipe', 'blog_post', 'resource', 'thread', 'comment'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+/** What members can save: everything they can like but a comment. */
+export const SAVEABLE_CONTENT_TYPES = ['recipe', 'blog_post', 'resource', 'thread'] as const satisfies readonly ContentType[];
+export type SaveableContentType = (typeof SAVEABLE_CONTENT_TYPES)[number];
 
 /** A list asks for the reactions to at most this many items at once (a page of a list is fewer). */
 export const REACTIONS_ITEMS_MAX = 50;

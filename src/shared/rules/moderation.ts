@@ -18,8 +18,8 @@ export const LISTED_POST_STATUSES = ['published', 'hidden'] as const satisfies r
 /** How long a removed post's text is kept for an appeal and the record before it is purged. */
 export const REMOVED_POST_KEPT_DAYS = 90;
 
-/** What a member can report. */
-export const REPORT_TARGET_TYPES = ['thread', 'reply', 'profile'] as const;
+/** What a member can report (a comment: on a blog post, recipe or resource, docs/PRODUCT.md "Comments"). */
+export const REPORT_TARGET_TYPES = ['thread', 'reply', 'profile', 'comment'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Why, in the order the report dialog lists them (its words: MODERATION_TEXT.reasons). */
@@ -58,7 +58,7 @@ export const DECIDED_STATUS = {
   ignore: 'ignored',
 } as const satisfies Record<ReviewDecision, string>;
 /** The posts whose edits after a report are kept as revisions (a profile has none). */
-export const REVIEWED_POST_TYPES = ['thread', 'reply'] as const;
+export const REVIEWED_POST_TYPES = ['thread', 'reply', 'comment'] as const;
 export const REVIEW_STATUSES = ['pending', 'kept', 'removed', 'ignored'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

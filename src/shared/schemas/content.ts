@@ -147,6 +147,8 @@ export interface RecipeDto {
   difficulty: RecipeDifficulty;
   perfectFor?: string;
   servings: number;
+  /** Published ratings by members (not the team), docs/PRODUCT.md "Comments"; null without one. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface RecipeDetailDto extends RecipeDto {

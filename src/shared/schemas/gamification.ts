@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POINT_ACTIONS, type PointAction } from '../constants/gamification';
+import { DEFAULT_POINTS_RULES, type LedgerAction, POINT_ACTIONS, type PointAction } from '../constants/gamification';
 import { checkDailyCap, checkGrantPoints, checkMonth, checkPointValue } from '../rules/gamification';
 import { id } from './common';
 import { plainText, rule } from './text';
@@ -7,16 +7,21 @@ import { plainText, rule } from './text';
 const pointValue = z.number({ error: 'Points must be a number' }).check(rule(checkPointValue));
 const dailyCap = z.number({ error: 'A daily cap must be a number' }).check(rule(checkDailyCap));
 
-function perAction<T extends z.ZodType>(value: T) {
-  return z.object(Object.fromEntries(POINT_ACTIONS.map((action) => [action, value])) as Record<PointAction, T>, {
+/**
+ * One value per action. `comment` came later: settings saved before it (and clients that don't
+ * send it yet) take its default rather than failing to parse.
+ */
+function perAction<T extends z.ZodType<number>>(value: T, fallback: Record<PointAction, number>) {
+  const field = (action: PointAction) => (action === 'comment' ? value.default(fallback.comment as never) : value);
+  return z.object(Object.fromEntries(POINT_ACTIONS.map((action) => [action, field(action)])) as unknown as Record<PointAction, T>, {
     error: 'Give a value for each of thread, reply and like',
   });
 }
 
 /** The points rules, PUT /api/gamification/settings: the whole of them, as GET answers them. */
 export const pointsRulesInput = z.object({
-  points: perAction(pointValue),
-  dailyCaps: perAction(dailyCap),
+  points: perAction(pointValue, DEFAULT_POINTS_RULES.points),
+  dailyCaps: perAction(dailyCap, DEFAULT_POINTS_RULES.dailyCaps),
 });
 
 export const memberStatsInput = z.object({ userId: id });
@@ -54,7 +59,7 @@ export interface GiveawayEntryDto {
 /** A ledger row as a receipt: "Reply in ‘Settling a newborn’ +0.25, 12 Nov". */
 export interface PointsReceiptDto {
   id: number;
-  action: 'thread' | 'reply' | 'like' | 'reversal' | 'grant';
+  action: LedgerAction;
   label: string;
   points: number;
   createdAt: Date;

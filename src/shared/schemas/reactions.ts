@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, type ContentType, REACTION_ERRORS, REACTIONS_ITEMS_MAX } from '../constants/reactions';
+import { CONTENT_TYPES, type ContentType, REACTION_ERRORS, REACTIONS_ITEMS_MAX, SAVEABLE_CONTENT_TYPES } from '../constants/reactions';
 import { id } from './common';
 
 // ---------------------------------------------------------------- inputs
@@ -11,6 +11,11 @@ export const contentTypeSchema = z.enum(CONTENT_TYPES, {
 /** PRODUCT.md "Calls and answers": `{ contentType, contentId }`, in a body or in the path. */
 export const contentRefInput = z.object({ contentType: contentTypeSchema, contentId: id });
 export type ContentRef = z.output<typeof contentRefInput>;
+/** What saving takes: a comment can be liked, not saved (400). */
+export const saveableRefInput = contentRefInput.refine(
+  (ref) => (SAVEABLE_CONTENT_TYPES as readonly string[]).includes(ref.contentType),
+  { error: `Content type must be one of: ${SAVEABLE_CONTENT_TYPES.join(', ')}`, path: ['contentType'] },
+);
 
 /** The items of one list (a page of cards), each named once or more. */
 export const reactionsForItemsInput = z.object({

@@ -14,6 +14,7 @@ export const TOUR_TEXT = {
     thread: 'Start a new post',
     reply: 'Comment on a post',
     like: 'Like or react',
+    comment: 'Comment on an article or recipe',
   } satisfies Record<PointAction, string>,
   points: (value: number) => `+${value}`,
   levelsLabel: 'The ten levels',

@@ -26,6 +26,7 @@ const FALLBACK_IMAGE: Record<ContentType, string> = {
   blog_post: IMAGE_FALLBACKS.thumbnail,
   resource: IMAGE_FALLBACKS.generic,
   thread: IMAGE_FALLBACKS.generic,
+  comment: IMAGE_FALLBACKS.generic,
 };
 
 /** Saved items by type, each group newest first as the server sends them. */

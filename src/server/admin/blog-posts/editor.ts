@@ -58,6 +58,7 @@ export async function blogPostForEditor(db: Db, id: number): Promise<AdminBlogPo
     categoryId: post.categoryId,
     authorId: post.authorId,
     featured: post.featured,
+    commentsOpen: post.commentsOpen,
     status: row.status,
     publishedAt: post.publishedAt?.toISOString() ?? null,
     seoTitle: post.seoTitle,

@@ -23,6 +23,7 @@ export function toAdminRecipeDto(row: RecipeRow): AdminRecipeDto {
     description: row.description,
     image: row.image,
     featured: row.featured,
+    commentsOpen: row.commentsOpen,
     prepTime: row.prepTime,
     cookTime: row.cookTime,
     difficulty: row.difficulty,

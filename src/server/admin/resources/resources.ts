@@ -39,6 +39,7 @@ function toAdminResourceDto(row: ResourceRow, categoryIds: number[]): AdminResou
     categoryIds,
     membersOnly: row.membersOnly,
     featured: row.featured,
+    commentsOpen: row.commentsOpen,
     comingSoon: row.comingSoon,
     access: accessOf(row),
     fileName: row.fileName,

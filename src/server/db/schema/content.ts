@@ -43,6 +43,8 @@ export const blogPosts = pgTable(
     /** Overrides of the page's title and description for search engines; null uses the post's. */
     seoTitle: text(),
     seoDescription: text(),
+    /** Members may comment on it (docs/PRODUCT.md "Comments"); existing comments stay when it closes. */
+    commentsOpen: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +81,8 @@ export const recipes = pgTable(
     ingredients: jsonb().$type<RecipeIngredientGroup[]>().notNull().default([]),
     steps: jsonb().$type<string[]>().notNull().default([]),
     publishedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Members may comment on it (docs/PRODUCT.md "Comments"). */
+    commentsOpen: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +112,8 @@ export const resources = pgTable('resources', {
   fileName: text(),
   externalUrl: text(),
   membersOnly: boolean().notNull().default(true),
+  /** Members may comment on it (docs/PRODUCT.md "Comments"). */
+  commentsOpen: boolean().notNull().default(true),
   publishedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

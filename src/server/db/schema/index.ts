@@ -11,3 +11,4 @@ export * from './feedback';
 export * from './search';
 export * from './moderation';
 export * from './penalties';
+export * from './comments';

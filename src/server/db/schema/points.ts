@@ -36,10 +36,10 @@ export const pointsLedger = pgTable(
     uniqueIndex('points_ledger_like_once_idx')
       .on(t.userId, t.sourceType, t.sourceId)
       .where(sql`action = 'like'`),
-    // A thread or reply earns its author points once.
+    // A thread, reply or comment earns its author points once.
     uniqueIndex('points_ledger_content_once_idx')
       .on(t.sourceType, t.sourceId)
-      .where(sql`action in ('thread', 'reply')`),
+      .where(sql`action in ('thread', 'reply', 'comment')`),
     uniqueIndex('points_ledger_reversal_once_idx')
       .on(t.reversesId)
       .where(sql`reverses_id is not null`),

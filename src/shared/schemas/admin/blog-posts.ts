@@ -45,6 +45,8 @@ const blogPostObject = z.object({
   categoryId: id.nullish().transform((value) => value ?? null),
   authorId: id.nullish().transform((value) => value ?? null),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  /** Members may comment on it (docs/PRODUCT.md "Comments"); left out: open. */
+  commentsOpen: z.boolean({ error: 'Comments open must be true or false' }).default(true),
   status: z.enum(BLOG_POST_STATUSES, { error: 'Choose draft, publish now or schedule' }),
   scheduledFor: z.string({ error: 'Schedule must be a date and time' }).nullish(),
   seoTitle: optionalText('SEO title', checkSeoTitle),
@@ -96,6 +98,7 @@ export interface AdminBlogPostDetail {
   categoryId: number | null;
   authorId: number | null;
   featured: boolean;
+  commentsOpen: boolean;
   status: BlogPostStatus;
   publishedAt: string | null;
   seoTitle: string | null;

@@ -61,6 +61,8 @@ export const recipeFieldsInput = z.object({
   /** An uploaded image's address; null or '' for none (the page shows the recipe placeholder). */
   image: contentImageInput,
   featured: z.boolean({ error: 'Featured must be true or false' }),
+  /** Members may comment on it (docs/PRODUCT.md "Comments"); left out: open. */
+  commentsOpen: z.boolean({ error: 'Comments open must be true or false' }).default(true),
   prepTime: minutes('Prep time'),
   cookTime: minutes('Cook time'),
   difficulty: z.enum(RECIPE_DIFFICULTIES, { error: 'Difficulty must be Easy, Medium or Hard' }),
@@ -113,6 +115,7 @@ export interface AdminRecipeDto {
   description: string;
   image: string | null;
   featured: boolean;
+  commentsOpen: boolean;
   prepTime: number;
   cookTime: number;
   difficulty: RecipeDifficulty;

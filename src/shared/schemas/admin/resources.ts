@@ -40,6 +40,8 @@ const resourceFieldsObject = z.object({
     .transform((ids) => [...new Set(ids)]),
   membersOnly: z.boolean({ error: 'Members only must be true or false' }),
   featured: z.boolean({ error: 'Featured must be true or false' }),
+  /** Members may comment on it (docs/PRODUCT.md "Comments"); left out: open. */
+  commentsOpen: z.boolean({ error: 'Comments open must be true or false' }).default(true),
   comingSoon: z.boolean({ error: 'Coming soon must be true or false' }),
   access: z.enum(RESOURCE_ACCESS, { error: 'Choose how members get it' }),
   fileName: z.string().nullable(),
@@ -128,6 +130,7 @@ export interface AdminResourceDto {
   categoryIds: number[];
   membersOnly: boolean;
   featured: boolean;
+  commentsOpen: boolean;
   comingSoon: boolean;
   access: ResourceAccess;
   fileName: string | null;

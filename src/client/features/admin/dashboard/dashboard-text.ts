@@ -50,6 +50,7 @@ export const QUICK_LINKS = [
 
 export const CONTENT_TYPE_LABEL = {
   recipe: 'Recipe',
+  comment: 'Comment',
   blog_post: 'Blog post',
   resource: 'Resource',
   thread: 'Thread',

@@ -19,7 +19,10 @@ function valuesOf(settings: PointsRules): Values {
 
 /** The typed values as settings, with the shared rules' message for each field that breaks one. */
 function readValues(values: Values): { settings: PointsRules; errors: Partial<Record<Field, string>> } {
-  const settings: PointsRules = { points: { thread: 0, reply: 0, like: 0 }, dailyCaps: { thread: 0, reply: 0, like: 0 } };
+  const settings: PointsRules = {
+    points: { thread: 0, reply: 0, like: 0, comment: 0 },
+    dailyCaps: { thread: 0, reply: 0, like: 0, comment: 0 },
+  };
   const errors: Partial<Record<Field, string>> = {};
   for (const action of POINT_ACTIONS) {
     const points = values[`points.${action}`].trim() === '' ? NaN : Number(values[`points.${action}`]);

@@ -6,7 +6,12 @@ export const ADMIN_GAMIFICATION_TEXT = {
   description: 'What members earn for taking part, how much of it a day, and this month’s giveaway entries.',
   settingsTitle: 'Points and daily caps',
   settingsHelp: 'A change applies to what members do from then on; points already earned stay as they are.',
-  pointsLabel: { thread: 'Points for a new thread', reply: 'Points for a reply', like: 'Points for a like' } satisfies Record<
+  pointsLabel: {
+    thread: 'Points for a new thread',
+    reply: 'Points for a reply',
+    like: 'Points for a like',
+    comment: 'Points for a comment on an article, recipe or resource',
+  } satisfies Record<
     PointAction,
     string
   >,
@@ -14,6 +19,7 @@ export const ADMIN_GAMIFICATION_TEXT = {
     thread: 'New threads that earn points per day',
     reply: 'Replies that earn points per day',
     like: 'Likes that earn points per day',
+    comment: 'Comments that earn points per day',
   } satisfies Record<PointAction, string>,
   capHelper: 'Australia/Sydney day; 0: none earn.',
   save: 'Save settings',
