@@ -55,8 +55,4 @@ export const COMMENTS_TEXT = {
   ratingLegend: 'Your rating (optional)',
   star: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
   clearRating: 'No rating',
-  rated: (n: number) => `Rated ${n} out of 5`,
-  average: (average: number, count: number) =>
-    `Rated ${average.toFixed(1)} out of 5 from ${formatNumber(count)} ${count === 1 ? 'rating' : 'ratings'}`,
-  ratingCount: (count: number) => `(${formatNumber(count)})`,
 } as const;

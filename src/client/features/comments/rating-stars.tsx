@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
-import { COMMENTS_TEXT as T } from './comments-text';
+import { RATING_TEXT as T } from './rating-text';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
