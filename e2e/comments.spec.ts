@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, secondMember, shoot, test } from './fixtures';
 import { E2E_ADMIN } from './playwright.config';
 
@@ -6,11 +7,20 @@ const DESKTOP = { width: 1280, height: 900 };
 const RECIPE = '/recipes/sweet-potato-pear-puree';
 
 /** The Recipe JSON-LD in a page's server-drawn head. */
-async function recipeJsonLd(request: import('@playwright/test').APIRequestContext) {
+async function recipeJsonLd(request: APIRequestContext) {
   const html = await (await request.get(RECIPE)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const scripts = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   return scripts.find((ld) => ld['@type'] === 'Recipe') as { aggregateRating?: { ratingValue: number; ratingCount: number } };
+}
+
+/** The page's comments, drawn as the reader nears them: scrolled to the end of the page, then found. */
+async function commentsOf(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const section = page.locator('section#comments');
+  await section.waitFor();
+  await section.scrollIntoViewIfNeeded();
+  return section;
 }
 
 /**
@@ -43,8 +53,7 @@ test.describe('comments', () => {
     const rater = await secondMember(browser, baseURL);
     await rater.page.setViewportSize(PHONE);
     await rater.page.goto(RECIPE);
-    const section = rater.page.getByRole('region', { name: 'Comments' });
-    await section.scrollIntoViewIfNeeded();
+    const section = await commentsOf(rater.page);
     const words = `Swapped the pear for apple and my toddler loved it ${Date.now()}`;
     await section.getByRole('radio', { name: '1 star' }).focus();
     for (let step = 0; step < 3; step += 1) await rater.page.keyboard.press('ArrowRight');
@@ -60,8 +69,7 @@ test.describe('comments', () => {
     const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
     await visitor.goto(RECIPE);
-    const visitorSection = visitor.getByRole('region', { name: /comment/i });
-    await visitorSection.scrollIntoViewIfNeeded();
+    let visitorSection = await commentsOf(visitor);
     await expect(visitorSection.getByRole('link', { name: 'Sign in to join the conversation' })).toBeVisible();
     await expect(visitor.getByText(words)).toHaveCount(0);
 
@@ -77,7 +85,7 @@ test.describe('comments', () => {
 
     // A visitor reads it with its stars; the recipe's JSON-LD counts the rating.
     await visitor.goto(RECIPE);
-    await visitorSection.scrollIntoViewIfNeeded();
+    visitorSection = await commentsOf(visitor);
     const published = visitorSection.getByRole('article').filter({ hasText: words });
     await expect(published).toBeVisible();
     await expect(published.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
@@ -95,8 +103,7 @@ test.describe('comments', () => {
 
     const replier = await secondMember(browser, baseURL);
     await replier.page.goto(RECIPE);
-    const replierSection = replier.page.getByRole('region', { name: /comment/i });
-    await replierSection.scrollIntoViewIfNeeded();
+    const replierSection = await commentsOf(replier.page);
     const first = replierSection.getByRole('article').filter({ hasText: words });
     await first.getByRole('button', { name: /^Reply to / }).click();
     const answer = `Apple sounds lovely, trying it tonight ${Date.now()}`;
@@ -104,7 +111,8 @@ test.describe('comments', () => {
     await replierSection.getByRole('button', { name: 'Post reply' }).click();
     const reply = replierSection.getByRole('article').filter({ hasText: answer });
     await expect(reply).toBeFocused();
-    await expect(reply.getByText(/^replying to @/)).toBeVisible();
+    // Under the comment it answers.
+    await expect(replierSection.getByRole('listitem').filter({ has: first }).getByText(answer)).toBeVisible();
     await shoot(replier.page, 'comments-reply');
 
     await rater.page.goto('/community');
