@@ -112,7 +112,7 @@ test.describe('comments', () => {
     const reply = replierSection.getByRole('article').filter({ hasText: answer });
     await expect(reply).toBeFocused();
     // Under the comment it answers.
-    await expect(replierSection.getByRole('listitem').filter({ has: first }).getByText(answer)).toBeVisible();
+    await expect(replierSection.getByRole('listitem').filter({ has: replier.page.getByText(words) }).getByText(answer)).toBeVisible();
     await shoot(replier.page, 'comments-reply');
 
     await rater.page.goto('/community');
