@@ -9,11 +9,11 @@ const CommentsSection = lazy(() => import('./comments-section'));
 const RESERVED_HEIGHT = '40';
 
 /**
- * The comments under a post, recipe or resource, drawn once within 600 px of the viewport. The
+ * The comments under a post, recipe or resource, drawn once within 400 px of the viewport (as the footer). The
  * server never draws them (no viewport there), so a kept page never depends on its comments.
  */
 export function CommentsWhenNear(props: CommentsSectionProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>('600px 0px');
+  const [ref, near] = useNearViewport<HTMLDivElement>('400px 0px');
   return (
     <Box ref={ref} minH={near ? undefined : RESERVED_HEIGHT} data-print-hidden>
       {near ? (
