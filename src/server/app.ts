@@ -21,6 +21,7 @@ import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
+import { commentsRest } from './comments/rest';
 import { communityRest } from './community/rest';
 import { moderationRest } from './moderation/rest';
 import { gamificationRest } from './gamification/rest';
@@ -149,6 +150,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', authRest);
   app.route('/api', contentRest);
   app.route('/api', communityRest);
+  app.route('/api', commentsRest);
   app.route('/api', moderationRest);
   app.route('/api', reactionsRest);
   app.route('/api', notificationsRest);

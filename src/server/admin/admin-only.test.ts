@@ -9,9 +9,11 @@ import { appRouter } from '../trpc/root';
  * reads its input or the database, whatever the input: a procedure added later without
  * adminProcedure fails here. Moderators' own procedures live under `moderation.`.
  */
+/** /admin/comments is the team's (moderators too), but for its mode, which only admins change. */
+const isTeamCommentPath = (path: string) => path.startsWith('admin.comments.') && path !== 'admin.comments.settings.save';
 const adminPaths = Object.keys(appRouter._def.procedures).filter(
   // Changing the moderation settings is the admins' alone; the team reads them.
-  (path) => path.startsWith('admin.') || path === 'moderation.settings.update',
+  (path) => (path.startsWith('admin.') && !isTeamCommentPath(path)) || path === 'moderation.settings.update',
 );
 /** What every member does under `moderation.`: her reports, her silence, her decisions and appeals. */
 const memberModerationPaths = new Set([
@@ -23,7 +25,8 @@ const memberModerationPaths = new Set([
 ]);
 /** The team's own procedures (moderators and admins): everything else under `moderation.`. */
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
-  (path) => path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path),
+  (path) =>
+    (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || isTeamCommentPath(path),
 );
 /** Every member's own: her mutes and blocks of other members. */
 const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));
@@ -64,7 +67,13 @@ describe('the moderation team procedures', () => {
 
   it('has procedures to check', () => {
     expect(staffPaths).toEqual(
-      expect.arrayContaining(['moderation.queue.decide', 'moderation.penalties.create', 'moderation.appeals.resolve']),
+      expect.arrayContaining([
+        'moderation.queue.decide',
+        'moderation.penalties.create',
+        'moderation.appeals.resolve',
+        'admin.comments.decide',
+        'admin.comments.list',
+      ]),
     );
   });
 

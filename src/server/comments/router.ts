@@ -45,5 +45,5 @@ export const commentsRouter = router({
   delete: memberProcedure
     .meta(commentWrite)
     .input(commentIdInput)
-    .mutation(({ ctx, input }) => deleteComment(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => deleteComment(ctx, ctx.user, input.id)),
 });

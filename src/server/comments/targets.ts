@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CommentContentType } from '../../shared/constants/comments';
 import { blogPostIsLive } from '../content/blog';
 import type { Db } from '../db/client';
-import { blogPosts, recipes, resources } from '../db/schema';
+import { blogPosts, comments, recipes, resources } from '../db/schema';
 
 /**
  * The one place that knows where each commented content type lives: whether an item is public,
@@ -65,6 +65,17 @@ export async function commentedItems(
 export async function commentedItem(db: Db, contentType: CommentContentType, contentId: number): Promise<CommentedItem | null> {
   const [item] = await loaders[contentType](db, [contentId]);
   return item ?? null;
+}
+
+/** Where a comment is: its item's page at the comment (null when either is gone). */
+export async function commentPlace(db: Db, commentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ contentType: comments.contentType, contentId: comments.contentId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  if (!row) return null;
+  const item = await commentedItem(db, row.contentType, row.contentId);
+  return item ? `${item.path}#comment-${commentId}` : null;
 }
 
 /** A recipe's id by its slug (the recipe page's JSON-LD asks by slug). */

@@ -95,7 +95,7 @@ export async function awardPointsInOrder(tx: Db, awards: readonly Award[]): Prom
  * Takes back what removed content earned its author: a reversing row (the negative amount) for
  * each award of these threads or replies not reversed yet. Likes others gave it stay theirs.
  */
-export async function reverseAwards(tx: Db, sourceType: 'thread' | 'reply', sourceIds: number[]): Promise<void> {
+export async function reverseAwards(tx: Db, sourceType: 'thread' | 'reply' | 'comment', sourceIds: number[]): Promise<void> {
   if (sourceIds.length === 0) return;
   const reversal = alias(pointsLedger, 'reversal');
   const awards = await tx

@@ -7,6 +7,7 @@ import { recordChange } from '../audit/record';
 import { penaltyInForce } from '../auth/restrictions';
 import type { SessionUser } from '../auth/session';
 import { restorePost } from '../community/removals';
+import { restoreComment } from '../comments/moderation';
 import type { Db } from '../db/client';
 import { serviceNotice } from '../notifications/service';
 import { appeals, memberDecisions, memberPenalties, reviewItems, users } from '../db/schema';
@@ -112,6 +113,7 @@ async function undo(tx: Db, actor: SessionUser, decision: typeof memberDecisions
   }
   if (decision.kind === 'remove' && decision.reviewItemId !== null) {
     const [item] = await tx.select().from(reviewItems).where(eq(reviewItems.id, decision.reviewItemId));
-    if (item && item.targetType !== 'profile' && item.targetType !== 'comment') await restorePost(tx, actor, { type: item.targetType, id: item.targetId });
+    if (item?.targetType === 'comment') await restoreComment(tx, actor, item.targetId);
+    else if (item && item.targetType !== 'profile') await restorePost(tx, actor, { type: item.targetType, id: item.targetId });
   }
 }

@@ -1,5 +1,6 @@
 import { publishHeldReply } from '../community/replies';
 import { publishHeldThread } from '../community/threads';
+import { approveComment } from '../comments/moderation';
 import type { Db } from '../db/client';
 
 /**
@@ -10,4 +11,5 @@ import type { Db } from '../db/client';
 export async function publishHeld(tx: Db, item: { targetType: string; targetId: number }): Promise<void> {
   if (item.targetType === 'thread') await publishHeldThread(tx, item.targetId);
   if (item.targetType === 'reply') await publishHeldReply(tx, item.targetId);
+  if (item.targetType === 'comment') await approveComment(tx, null, item.targetId);
 }

@@ -21,6 +21,8 @@ import { excerpt, replyLink, threadLink } from '../community/forum-notifications
 import { removeReply, removeThread } from '../community/removals';
 import { updateReply } from '../community/replies';
 import { moderateThread, updateThread } from '../community/threads';
+import { commentTexts, removeComment } from '../comments/moderation';
+import { commentPlace } from '../comments/targets';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, memberPenalties, reports, reviewItems, users } from '../db/schema';
 import { tellAuthor } from './decisions';
@@ -192,7 +194,7 @@ interface CurrentText {
 /** Each target's text as it is now, by `type:id`: one query per kind of target. */
 async function currentTexts(db: Db, items: { targetType: string; targetId: number }[]): Promise<Map<string, CurrentText>> {
   const idsOf = (type: string) => items.filter((item) => item.targetType === type).map((item) => item.targetId);
-  const [threads, replies, profiles] = await Promise.all([
+  const [threads, replies, profiles, commentRows] = await Promise.all([
     idsOf('thread').length
       ? db
           .select({ id: forumThreads.id, title: forumThreads.title, content: forumThreads.content })
@@ -211,6 +213,7 @@ async function currentTexts(db: Db, items: { targetType: string; targetId: numbe
           .from(users)
           .where(inArray(users.id, idsOf('profile')))
       : [],
+    commentTexts(db, idsOf('comment')),
   ]);
   return new Map([
     ...threads.map((row): [string, CurrentText] => [
@@ -222,6 +225,7 @@ async function currentTexts(db: Db, items: { targetType: string; targetId: numbe
       { text: targetText.reply(row), post: { title: null, content: row.content } },
     ]),
     ...profiles.map((row): [string, CurrentText] => [`profile:${row.id}`, { text: targetText.profile(row), post: null }]),
+    ...commentRows.map((row): [string, CurrentText] => [`comment:${row.id}`, { text: targetText.comment(row), post: null }]),
   ]);
 }
 
@@ -243,6 +247,10 @@ async function takeDown(tx: Db, actor: SessionUser, item: Item): Promise<void> {
       .where(eq(forumThreads.id, item.targetId))
       .for('update');
     if (thread && thread.status !== 'removed') await removeThread(tx, actor, { id: item.targetId, title: thread.title });
+    return;
+  }
+  if (item.targetType === 'comment') {
+    await removeComment(tx, actor, item.targetId, null, false);
     return;
   }
   if (item.targetType === 'reply') {
@@ -290,7 +298,7 @@ async function editPost(tx: Db, actor: SessionUser, item: Item, input: z.output<
     await updateReply(tx, actor, { id: item.targetId, content }, null);
     return;
   }
-  throw badRequest(MODERATION_TEXT.editOnlyPosts);
+  throw badRequest(item.targetType === 'comment' ? MODERATION_TEXT.editNotComments : MODERATION_TEXT.editOnlyPosts);
 }
 
 /** Locks a thread with the team's support note shown under it, through the forum's own lock (an audit entry). */
@@ -313,6 +321,7 @@ async function act(tx: Db, actor: SessionUser, item: Item, input: z.output<typeo
 async function targetLink(tx: Db, item: Item): Promise<string | null> {
   if (item.targetType === 'thread') return threadLink(item.targetId);
   if (item.targetType === 'profile') return `/community/profile/${item.targetId}`;
+  if (item.targetType === 'comment') return commentPlace(tx, item.targetId);
   const [reply] = await tx.select({ threadId: forumReplies.threadId }).from(forumReplies).where(eq(forumReplies.id, item.targetId));
   return reply ? replyLink(reply.threadId, item.targetId) : null;
 }

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { COMMUNITY_TEXT } from '../../shared/constants/community';
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
@@ -10,7 +10,9 @@ import type { createReportInput, MyReportDto } from '../../shared/schemas/modera
 import type { SessionUser } from '../auth/session';
 import { replyListed, threadListed } from '../community/visibility';
 import type { Db } from '../db/client';
-import { forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
+import { comments, forumReplies, forumThreads, reports, reviewItems, users } from '../db/schema';
+import { commentedItem } from '../comments/targets';
+import { COMMENT_TEXT } from '../../shared/constants/comments';
 import { alertTeam } from './alerts';
 import { movePostStatus, targetText } from './targets';
 
@@ -40,6 +42,23 @@ async function reportTarget(tx: Db, type: ReportTargetType, id: number): Promise
       .where(and(eq(forumReplies.id, id), replyListed, threadListed));
     if (!reply) throw new TRPCError({ code: 'NOT_FOUND', message: COMMUNITY_TEXT.replyNotFound });
     return { authorId: reply.authorId, snapshot: targetText.reply(reply), status: reply.status as ReportTarget['status'] };
+  }
+  if (type === 'comment') {
+    // What readers see: published (or hidden by reports), not deleted by its author, on a public item.
+    const [comment] = await tx
+      .select({
+        authorId: comments.authorId,
+        body: comments.body,
+        status: comments.status,
+        contentType: comments.contentType,
+        contentId: comments.contentId,
+      })
+      .from(comments)
+      .where(and(eq(comments.id, id), inArray(comments.status, ['published', 'hidden']), isNull(comments.deletedAt)));
+    if (!comment || !(await commentedItem(tx, comment.contentType, comment.contentId))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: COMMENT_TEXT.notFound });
+    }
+    return { authorId: comment.authorId, snapshot: targetText.comment(comment), status: comment.status as ReportTarget['status'] };
   }
   const [member] = await tx
     .select({ id: users.id, username: users.username, displayName: users.displayName, bio: users.bio })

@@ -23,7 +23,7 @@ export const moderationRouter = router({
   reports: router({
     /** May hide the reported post: the forum's kept answers change. */
     create: memberProcedure
-      .meta(changes('forum'))
+      .meta(changes('forum', 'comments'))
       .input(createReportInput)
       .mutation(async ({ ctx, input }) => {
         await assertWithinLimit(ctx.rateLimiter, 'reportsPerMember', String(ctx.user.id), MODERATION_TEXT.tooManyReports);
@@ -44,12 +44,12 @@ export const moderationRouter = router({
     list: moderatorProcedure.input(queueListInput).query(({ ctx, input }) => listQueue(ctx.db, input)),
     /** Keeping or removing shows a hidden post again or takes it down: the forum's kept answers change. */
     decide: moderatorProcedure
-      .meta(changes('forum', 'points'))
+      .meta(changes('forum', 'points', 'comments', 'content'))
       .input(decideInput)
       .mutation(({ ctx, input }) => decide(ctx.db, ctx.user, ctx, input)),
     /** As decide, for up to QUEUE_PAGE_MAX items at once; each item's own result. */
     decideMany: moderatorProcedure
-      .meta(changes('forum', 'points'))
+      .meta(changes('forum', 'points', 'comments', 'content'))
       .input(decideManyInput)
       .mutation(({ ctx, input }) => decideMany(ctx.db, ctx.user, ctx, input)),
     /** The admin nav's badge, read again every minute or so by every open admin page. */
@@ -85,7 +85,7 @@ export const moderationRouter = router({
     list: moderatorProcedure.query(({ ctx }) => openAppeals(ctx.db)),
     /** Overturning may show a removed post again. */
     resolve: moderatorProcedure
-      .meta(changes('forum'))
+      .meta(changes('forum', 'comments', 'content'))
       .input(resolveAppealInput)
       .mutation(({ ctx, input }) => resolveAppeal(ctx.db, ctx.user, input)),
   }),

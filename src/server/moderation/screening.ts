@@ -121,7 +121,7 @@ export async function screenPost(
  */
 export async function queueScreened(
   tx: Db,
-  target: { targetType: 'thread' | 'reply'; targetId: number; authorId: number; excerpt: string },
+  target: { targetType: 'thread' | 'reply' | 'comment'; targetId: number; authorId: number; excerpt: string },
   screening: Screening,
   publicUrl: string,
 ): Promise<void> {

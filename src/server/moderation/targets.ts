@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PostStatus, ReportTargetType } from '../../shared/rules/moderation';
+import { moveCommentStatus } from '../comments/moderation';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads } from '../db/schema';
 
@@ -7,6 +8,7 @@ import { forumReplies, forumThreads } from '../db/schema';
 export const targetText = {
   thread: (row: { title: string; content: string }) => `${row.title}\n\n${row.content}`,
   reply: (row: { content: string }) => row.content,
+  comment: (row: { body: string }) => row.body,
   profile: (row: { username: string; displayName: string | null; bio: string | null }) =>
     [row.displayName ?? row.username, row.bio ?? ''].join('\n\n').trim(),
 };
@@ -21,6 +23,9 @@ export async function movePostStatus(tx: Db, type: ReportTargetType, id: number,
       .update(forumThreads)
       .set({ status: to })
       .where(and(eq(forumThreads.id, id), eq(forumThreads.status, from)));
+  }
+  if (type === 'comment' && (from === 'published' || from === 'hidden') && (to === 'published' || to === 'hidden')) {
+    await moveCommentStatus(tx, id, from, to);
   }
   if (type === 'reply') {
     await tx

@@ -21,6 +21,8 @@ export const RATE_LIMIT_RULES = {
   /** Far above a real conversation, far below a spam run. */
   forumThreadsPerMember: { variable: 'RATE_LIMIT_FORUM_THREADS_PER_MEMBER', default: '10/1h' },
   forumRepliesPerMember: { variable: 'RATE_LIMIT_FORUM_REPLIES_PER_MEMBER', default: '60/1h' },
+  /** Comments under articles, recipes and resources (docs/PRODUCT.md "Comments"). */
+  commentsPerMember: { variable: 'RATE_LIMIT_COMMENTS_PER_MEMBER', default: '20/1h' },
   avatarChangesPerMember: { variable: 'RATE_LIMIT_AVATAR_CHANGES_PER_MEMBER', default: '30/1h' },
   /** Newsletter sign-ups from one address: a household signs up a few; a list-bomber hundreds. */
   newsletterPerAddress: { variable: 'RATE_LIMIT_NEWSLETTER_PER_ADDRESS', default: '30/1h' },

@@ -27,5 +27,8 @@ describe('cache declarations', () => {
     expect(changesOf('community.replies.delete')).toEqual(['forum', 'points']);
     expect(changesOf('admin.siteContent.update')).toEqual(['content']);
     expect(changesOf('auth.login')).toEqual([]);
+    // A comment write drops the comment lists and points; only a moved rating drops 'content' (comments/cache.ts).
+    expect(changesOf('comments.create')).toEqual(['comments', 'points']);
+    expect(changesOf('admin.comments.settings.save')).toEqual(['moderation']);
   });
 });

@@ -33,12 +33,15 @@ export const MODERATION_TEXT = {
     watched_hold: 'A watched word (hold)',
     watched_flag: 'A watched word (flag)',
     safety: 'Someone may be at risk',
+    comment_links: 'A comment with two or more links',
+    comment_approval: 'Every comment waits for approval (comment mode "all")',
   } satisfies Record<AutoCheck, string>,
   editNeedsText: 'Write the new text',
   editNeedsTitle: 'A discussion needs its title',
   lockNeedsNote: 'Write the note shown under the thread',
   lockOnlyThreads: 'Only a discussion can be locked',
   editOnlyPosts: "A profile can't be edited from the queue",
+  editNotComments: "A comment can't be edited from the queue: keep, hide or remove it",
   /**
    * The decision's reply templates: what a moderator may copy into a private message or an email,
    * and the note prefilled for a lock (pointing to /support).

@@ -101,7 +101,17 @@ export function checkReportNote(reason: ReportReason, note: string | undefined):
  * holds and watched words): a member's first posts, a new account's link, the same text three
  * times, a watched word that holds or flags, a safety phrase.
  */
-export const AUTO_CHECKS = ['first_posts', 'new_account_link', 'repeated_text', 'watched_hold', 'watched_flag', 'safety'] as const;
+export const AUTO_CHECKS = [
+  'first_posts',
+  'new_account_link',
+  'repeated_text',
+  'watched_hold',
+  'watched_flag',
+  'safety',
+  // Comments only (docs/PRODUCT.md "Comments"): two or more links; the mode where every comment waits.
+  'comment_links',
+  'comment_approval',
+] as const;
 export type AutoCheck = (typeof AUTO_CHECKS)[number];
 /** A check and what it found (the watched word, the site linked), for the moderator. */
 export interface AutoCheckHit {

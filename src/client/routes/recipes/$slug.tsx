@@ -32,7 +32,8 @@ export const Route = createFileRoute('/recipes/$slug')({
               ingredients: ingredientLines(recipe.ingredients),
               steps: recipe.steps,
               category: recipe.perfectFor,
-              rating: recipe.rating ? { value: recipe.rating.average, count: recipe.rating.count } : null,
+              // Published ratings by members (docs/PRODUCT.md "Comments"): none, no aggregateRating.
+              rating: recipe.rating && { value: recipe.rating.average, count: recipe.rating.count },
             }),
             breadcrumbs(listCrumb('recipes'), { name: recipe.title, path }),
           ],
