@@ -20,6 +20,7 @@ const ADMIN_SPECS = [
   'newsletter-admin.spec.ts',
   'moderation.spec.ts',
   'members-admin.spec.ts',
+  'comments.spec.ts',
 ];
 
 export const E2E_ADMIN = { username: 'e2e_admin', email: 'e2e_admin@example.com', password: 'e2e-admin-password' };

@@ -142,6 +142,10 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.newsletter.counts.query(() => makeSubscriberCounts()),
   trpcMsw.admin.newsletter.campaigns.list.query(() => []),
   trpcMsw.admin.members.list.query(() => ({ items: [], total: 0, page: 1, pageSize: 50, totalCapped: false, nextCursor: null })),
+  trpcMsw.admin.comments.list.query(emptyAdminPage),
+  trpcMsw.admin.comments.pending.query(() => ({ items: [], nextCursor: null })),
+  trpcMsw.admin.comments.pendingCount.query(() => ({ count: 0 })),
+  trpcMsw.admin.comments.settings.get.query(() => ({ mode: 'open' as const })),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,
@@ -156,6 +160,15 @@ export const emptyAdminHandlers = [
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
     }),
   ),
+];
+
+/** Comments nobody has written yet, under any post, recipe or resource. */
+export const emptyCommentsHandlers = [
+  trpcMsw.comments.list.query(() => ({ items: [], nextCursor: null })),
+  trpcMsw.comments.replies.query(() => ({ items: [], nextCursor: null })),
+  trpcMsw.comments.count.query(() => ({ count: 0 })),
+  trpcMsw.comments.ratings.query(() => ({ average: null, count: 0 })),
+  trpcMsw.comments.mine.query(() => []),
 ];
 
 /** A member's stats: by default a new member's (level 1, no points, the free entry). */
@@ -187,6 +200,7 @@ export const server = setupServer(
   ...emptyCommunityHandlers,
   ...emptyReactionsHandlers,
   ...emptyAdminHandlers,
+  ...emptyCommentsHandlers,
   ...emptyGamificationHandlers,
   trpcMsw.partnerships.enquire.mutation(() => ({ success: true as const })),
   trpcMsw.search.find.query(() => ({ results: [], nextCursor: null })),

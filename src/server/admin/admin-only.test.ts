@@ -40,8 +40,7 @@ const memberModerationPaths = new Set([
 ]);
 /** The team's own procedures (moderators and admins): everything else under `moderation.`. */
 const staffPaths = Object.keys(appRouter._def.procedures).filter(
-  (path) =>
-    (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || isTeamPath(path),
+  (path) => (path.startsWith('moderation.') && !memberModerationPaths.has(path) && !adminPaths.includes(path)) || isTeamPath(path),
 );
 /** Every member's own: her mutes and blocks of other members. */
 const memberPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('community.relations.'));

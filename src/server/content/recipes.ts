@@ -41,7 +41,12 @@ export async function listRecipes(db: Db, input: RecipeListQuery): Promise<Page<
     db,
     rows.map((row) => row.id),
   );
-  return toPage(rows, input.limit, (row) => row.publishedAt, (row) => toRecipeDto(row, ratings.get(row.id) ?? null));
+  return toPage(
+    rows,
+    input.limit,
+    (row) => row.publishedAt,
+    (row) => toRecipeDto(row, ratings.get(row.id) ?? null),
+  );
 }
 
 export async function recipeBySlug(db: Db, slug: string): Promise<RecipeDetailDto> {

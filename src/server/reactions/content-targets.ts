@@ -106,7 +106,9 @@ const summaryLoaders: Record<ContentType, SummaryLoader> = {
     return rows.flatMap((row) => {
       const item = items.get(itemKey(row.contentType, row.contentId));
       if (!item) return [];
-      return [{ id: row.id, title: item.title, description: threadDescription(row.body), image: null, link: `${item.path}#comment-${row.id}` }];
+      return [
+        { id: row.id, title: item.title, description: threadDescription(row.body), image: null, link: `${item.path}#comment-${row.id}` },
+      ];
     });
   },
 };

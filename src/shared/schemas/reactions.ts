@@ -12,10 +12,10 @@ export const contentTypeSchema = z.enum(CONTENT_TYPES, {
 export const contentRefInput = z.object({ contentType: contentTypeSchema, contentId: id });
 export type ContentRef = z.output<typeof contentRefInput>;
 /** What saving takes: a comment can be liked, not saved (400). */
-export const saveableRefInput = contentRefInput.refine(
-  (ref) => (SAVEABLE_CONTENT_TYPES as readonly string[]).includes(ref.contentType),
-  { error: `Content type must be one of: ${SAVEABLE_CONTENT_TYPES.join(', ')}`, path: ['contentType'] },
-);
+export const saveableRefInput = contentRefInput.refine((ref) => (SAVEABLE_CONTENT_TYPES as readonly string[]).includes(ref.contentType), {
+  error: `Content type must be one of: ${SAVEABLE_CONTENT_TYPES.join(', ')}`,
+  path: ['contentType'],
+});
 
 /** The items of one list (a page of cards), each named once or more. */
 export const reactionsForItemsInput = z.object({

@@ -1,4 +1,5 @@
 import { NativeSelect, Textarea, type NativeSelectFieldProps, type TextareaProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
 /**
  * A textarea and a native select looking like the theme's Input (outline variant). Their Chakra
@@ -25,7 +26,7 @@ const controlStyles = {
   _disabled: { layerStyle: 'disabled' },
 } as const;
 
-export function FormTextarea(props: TextareaProps) {
+export function FormTextarea(props: TextareaProps & { ref?: Ref<HTMLTextAreaElement> }) {
   return <Textarea unstyled {...controlStyles} px="3.5" py="3" lineHeight="1.6" minH="32" resize="vertical" {...props} />;
 }
 

@@ -4,10 +4,12 @@ import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useCurrentUser } from '../auth';
 import { currentAdminSection, hasNestedSection, navGroupsFor } from './admin-sections';
+import { PendingCommentsBadge } from './comments/pending-comments-badge';
 import { PendingBadge } from './moderation/pending-badge';
 
-/** The area whose link carries the queue's pending count. */
+/** The areas whose links carry a pending count: the queue's, and the comments waiting for approval. */
 const MODERATION_SECTION = '/admin/moderation';
+const PENDING_COMMENTS_SECTION = '/admin/comments/pending';
 
 export const ADMIN_NAV_TEXT = {
   label: 'Admin',
@@ -73,6 +75,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                     >
                       {section.label}
                       {section.to === MODERATION_SECTION ? <PendingBadge /> : null}
+                      {section.to === PENDING_COMMENTS_SECTION ? <PendingCommentsBadge /> : null}
                     </Link>
                   </ChakraLink>
                 </li>

@@ -45,16 +45,8 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: 'Community',
     sections: [
       { label: 'Moderation', to: '/admin/moderation', staff: true },
-      {
-        label: 'Comments',
-        to: '/admin/comments',
-        upcoming: 'Reading, approving and removing the comments members leave on blog posts, recipes and resources.',
-      },
-      {
-        label: 'Pending Comments',
-        to: '/admin/comments/pending',
-        upcoming: 'The comments waiting for approval before they show on the site, to approve or reject one by one.',
-      },
+      { label: 'Comments', to: '/admin/comments', staff: true },
+      { label: 'Pending Comments', to: '/admin/comments/pending', staff: true },
       { label: 'Members', to: '/admin/members', staff: true },
       { label: 'Member Management', to: '/admin/member-management', staff: true },
       { label: 'Notifications', to: '/admin/notifications' },

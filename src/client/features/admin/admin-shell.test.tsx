@@ -86,6 +86,8 @@ describe('admin shell on a laptop', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moderation'));
     expect(linksOf(nav)).toEqual([
       ['Moderation', '/admin/moderation'],
+      ['Comments', '/admin/comments'],
+      ['Pending Comments', '/admin/comments/pending'],
       ['Members', '/admin/members'],
       ['Member Management', '/admin/member-management'],
       ['View site', '/'],

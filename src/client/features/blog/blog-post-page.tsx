@@ -12,6 +12,7 @@ import { useBlogLookups } from './use-blog-lookups';
 import { BLOG_TEXT } from './blog-text';
 import { BackLink, DetailSkeleton, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
+import { CommentsWhenNear } from '../comments';
 import { LikeButton, SaveButton } from '../reactions';
 import { usePageMeta } from '../../lib/page-head';
 import { blogPostMeta } from './blog-post-meta';
@@ -166,6 +167,9 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
           <Prose html={post.bodyHtml} />
           {post.author ? <AuthorBio author={post.author} /> : null}
         </Box>
+      </Box>
+      <Box maxW="3xl" mx="auto">
+        <CommentsWhenNear contentType="blog_post" contentId={post.id} />
       </Box>
       <RelatedPosts posts={post.related} />
     </>

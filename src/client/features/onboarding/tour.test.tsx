@@ -116,7 +116,9 @@ describe('the tour: its steps', { timeout: 20_000 }, () => {
   });
 
   it('shows the points each action earns now, and the ten levels', async () => {
-    server.use(trpcMsw.giveaways.mine.query(() => makeMemberGiveaways({ pointValues: { thread: 0.5, reply: 0.25, like: 0.2, comment: 0.25 } })));
+    server.use(
+      trpcMsw.giveaways.mine.query(() => makeMemberGiveaways({ pointValues: { thread: 0.5, reply: 0.25, like: 0.2, comment: 0.25 } })),
+    );
     const { user } = await openTour();
     const dialog = () => within(screen.getByRole('dialog'));
     for (let i = 0; i < 3; i += 1) await user.click(dialog().getByRole('button', { name: 'Next' }));

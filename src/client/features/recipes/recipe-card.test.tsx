@@ -29,10 +29,19 @@ describe('RecipeCard', () => {
     expect(card.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
-  it('leaves out the Featured badge and the Perfect for line when not set', async () => {
+  it('leaves out the Featured badge, the Perfect for line and the stars when not set', async () => {
     await renderComponent(<RecipeCard recipe={makeRecipe(2)} />);
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
     expect(screen.queryByText('Perfect for:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it("shows its members' average rating and how many rated it", async () => {
+    await renderComponent(<RecipeCard recipe={makeRecipe(4, { rating: { average: 4.25, count: 12 } })} />);
+    const card = within(screen.getByRole('article'));
+    expect(card.getByRole('img', { name: 'Rated 4.3 out of 5 from 12 ratings' })).toBeInTheDocument();
+    expect(card.getByText('4.3')).toBeInTheDocument();
+    expect(card.getByText('(12)')).toBeInTheDocument();
   });
 
   it('sanitises the image, uses the recipe placeholder when empty, and falls back once when broken', async () => {

@@ -4,6 +4,7 @@ import { Clock, CookingPot } from 'lucide-react';
 import { useId } from 'react';
 import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDifficulty, RecipeDto } from '../../../shared/schemas/content';
+import { RatingSummary } from '../comments';
 import { LikeButton, SaveButton } from '../reactions';
 import { cardShellStyles } from '../../components/cards/card-styles';
 import { FallbackImage } from '../../components/cards/fallback-image';
@@ -54,6 +55,7 @@ export function RecipeCard({ recipe }: { recipe: RecipeDto }) {
         <Text color="gray.600" lineClamp={3}>
           {recipe.description}
         </Text>
+        <RatingSummary rating={recipe.rating} size={14} />
         {recipe.perfectFor ? (
           <Text fontSize="sm" color="gray.700">
             <Text as="span" fontWeight="semibold" color="brand.fg">

@@ -6,6 +6,7 @@ import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
+import { CommentsWhenNear, RatingSummary } from '../comments';
 import { LikeButton, SaveButton } from '../reactions';
 import { trpc } from '../../trpc';
 import { IngredientList } from './ingredient-list';
@@ -77,6 +78,7 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
             </Badge>
           </HStack>
           <DetailTitle title={recipe.title} description={recipe.description} />
+          <RatingSummary rating={recipe.rating} />
           {recipe.perfectFor ? (
             <Text color="gray.700">
               <Text as="span" fontWeight="semibold" color="brand.fg">
@@ -159,6 +161,9 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
           </Stack>
         </Box>
       </Grid>
+      <Box maxW="3xl">
+        <CommentsWhenNear contentType="recipe" contentId={recipe.id} />
+      </Box>
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
+import { CommentsWhenNear } from '../comments';
 import { LikeButton, SaveButton } from '../reactions';
 import { AccessBadge, CategoryBadges, FormatIcon } from './resource-bits';
 import { isMasterclass } from './resource-filters';
@@ -205,6 +206,7 @@ function Resource({ resource, fetching }: { resource: ResourceDetailDto; fetchin
           {RESOURCE_TEXT.about}
         </Heading>
         <Prose html={resource.bodyHtml} />
+        <CommentsWhenNear contentType="resource" contentId={resource.id} />
       </Box>
     </Grid>
   );

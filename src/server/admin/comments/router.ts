@@ -1,4 +1,10 @@
-import { commentDecisionInput, commentSettingsInput, adminCommentListInput, pendingCommentsInput, replyAsTeamInput } from '../../../shared/schemas/comments';
+import {
+  commentDecisionInput,
+  commentSettingsInput,
+  adminCommentListInput,
+  pendingCommentsInput,
+  replyAsTeamInput,
+} from '../../../shared/schemas/comments';
 import { commentWrite } from '../../comments/cache';
 import { adminListComments, decideComments, pendingCommentCount, pendingComments, replyAsTeam } from '../../comments/admin';
 import { readCommentSettings, saveCommentSettings } from '../../comments/settings';

@@ -7,7 +7,7 @@ import { BLOG_ADMIN_TEXT, BLOG_POST_LIMITS } from '../../../../shared/rules/blog
 import type { AdminBlogPostDetail } from '../../../../shared/schemas/admin/blog-posts';
 import { trpc } from '../../../trpc';
 import { FormSelect } from '../../../components/ui/form-controls';
-import { AdminRecordForm, type FieldErrors, FormField, useRecordEditor } from '../kit';
+import { AdminRecordForm, type FieldErrors, FormField, NativeCheckbox, useRecordEditor } from '../kit';
 import { ImageUploadField } from '../uploads';
 import { BLOG_POSTS_TEXT } from './blog-post-text';
 import { MarkdownBodyField } from './markdown-body-field';
@@ -208,6 +208,14 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPostDetail }) {
             </chakra.label>
             <Field.HelperText>{BLOG_POSTS_TEXT.featuredHelper}</Field.HelperText>
           </Field.Root>
+
+          <NativeCheckbox
+            name="commentsOpen"
+            label={BLOG_POSTS_TEXT.commentsOpen}
+            description={BLOG_POSTS_TEXT.commentsOpenHelper}
+            checked={values.commentsOpen}
+            onChange={(checked) => set('commentsOpen', checked)}
+          />
 
           <ImageUploadField
             label={BLOG_POSTS_TEXT.cover}

@@ -45,6 +45,8 @@ export const BLOG_POSTS_TEXT = {
   noAuthor: 'Mama Village Team',
   featured: 'Featured',
   featuredHelper: 'Featured posts come first on the home page.',
+  commentsOpen: 'Comments open',
+  commentsOpenHelper: 'Members can comment under this post. Existing comments stay when closed.',
   cover: 'Cover image',
   body: 'Body',
   bodyHelper: 'Markdown: # heading, **bold**, *italic*, [link](https://…), - list.',

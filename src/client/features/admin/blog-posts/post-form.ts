@@ -24,6 +24,8 @@ export interface PostFormValues {
   categoryId: string;
   authorId: string;
   featured: boolean;
+  /** Members may comment under it (docs/PRODUCT.md "Comments"). */
+  commentsOpen: boolean;
   status: BlogPostStatus;
   /** Sydney wall-clock time, "YYYY-MM-DDTHH:mm" (an <input type="datetime-local">). */
   scheduledFor: string;
@@ -44,6 +46,7 @@ export const EMPTY_POST: PostFormValues = {
   categoryId: '',
   authorId: '',
   featured: false,
+  commentsOpen: true,
   status: 'draft',
   scheduledFor: '',
   seoTitle: '',
@@ -62,6 +65,7 @@ export function valuesOf(post: AdminBlogPostDetail): PostFormValues {
     categoryId: post.categoryId === null ? '' : String(post.categoryId),
     authorId: post.authorId === null ? '' : String(post.authorId),
     featured: post.featured,
+    commentsOpen: post.commentsOpen,
     status: post.status,
     scheduledFor: post.status === 'scheduled' && post.publishedAt ? toSydneyLocal(post.publishedAt) : '',
     seoTitle: post.seoTitle ?? '',
@@ -96,6 +100,7 @@ export function toPostInput(values: PostFormValues): BlogPostFieldsInput {
     categoryId: values.categoryId ? Number(values.categoryId) : null,
     authorId: values.authorId ? Number(values.authorId) : null,
     featured: values.featured,
+    commentsOpen: values.commentsOpen,
     status: values.status,
     scheduledFor: values.status === 'scheduled' ? values.scheduledFor : null,
     seoTitle: values.seoTitle.trim() || null,

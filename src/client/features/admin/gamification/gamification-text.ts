@@ -11,10 +11,7 @@ export const ADMIN_GAMIFICATION_TEXT = {
     reply: 'Points for a reply',
     like: 'Points for a like',
     comment: 'Points for a comment on an article, recipe or resource',
-  } satisfies Record<
-    PointAction,
-    string
-  >,
+  } satisfies Record<PointAction, string>,
   capLabel: {
     thread: 'New threads that earn points per day',
     reply: 'Replies that earn points per day',

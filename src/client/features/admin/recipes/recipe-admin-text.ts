@@ -30,6 +30,8 @@ export const RECIPE_ADMIN_TEXT = {
   description: 'Description',
   photo: 'Photo',
   featured: 'Featured on the recipes page',
+  commentsOpen: 'Comments open',
+  commentsOpenHelper: 'Members can comment on and rate this recipe. Existing comments stay when closed.',
   difficulty: 'Difficulty',
   prepTime: 'Prep time (minutes)',
   cookTime: 'Cook time (minutes)',

@@ -125,6 +125,12 @@ export function RecipeEditor({ recipe }: RecipeEditorProps) {
               <Input bg="white" value={form.perfectFor} onChange={(e) => set('perfectFor', e.target.value)} />
             </FormField>
             <NativeCheckbox label={T.featured} checked={form.featured} onChange={(featured) => set('featured', featured)} />
+            <NativeCheckbox
+              label={T.commentsOpen}
+              description={T.commentsOpenHelper}
+              checked={form.commentsOpen}
+              onChange={(open) => set('commentsOpen', open)}
+            />
           </Stack>
         </AdminFormSection>
 

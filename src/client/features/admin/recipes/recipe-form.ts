@@ -29,6 +29,8 @@ export interface RecipeForm {
   description: string;
   image: string | null;
   featured: boolean;
+  /** Members may comment on and rate it (docs/PRODUCT.md "Comments"). */
+  commentsOpen: boolean;
   prepTime: string;
   cookTime: string;
   difficulty: RecipeDifficulty;
@@ -51,6 +53,7 @@ export function formFromRecipe(recipe?: AdminRecipeDto): RecipeForm {
       description: '',
       image: null,
       featured: false,
+      commentsOpen: true,
       prepTime: '',
       cookTime: '',
       difficulty: RECIPE_DIFFICULTIES[0],
@@ -67,6 +70,7 @@ export function formFromRecipe(recipe?: AdminRecipeDto): RecipeForm {
     description: recipe.description,
     image: recipe.image,
     featured: recipe.featured,
+    commentsOpen: recipe.commentsOpen,
     prepTime: String(recipe.prepTime),
     cookTime: String(recipe.cookTime),
     difficulty: recipe.difficulty,
@@ -94,6 +98,7 @@ export function valuesOf(form: RecipeForm): RecipeFormValues & RecipeFieldsInput
     description: form.description,
     image: form.image,
     featured: form.featured,
+    commentsOpen: form.commentsOpen,
     prepTime: typedNumber(form.prepTime),
     cookTime: typedNumber(form.cookTime),
     difficulty: form.difficulty,

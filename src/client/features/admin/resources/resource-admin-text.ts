@@ -43,6 +43,8 @@ export const RESOURCE_ADMIN_TEXT = {
   showing: 'Who sees it, and how',
   membersOnlyBox: 'Members only (visitors are asked to join)',
   featuredBox: 'Featured',
+  commentsOpen: 'Comments open',
+  commentsOpenHelper: 'Members can comment under this resource. Existing comments stay when closed.',
   comingSoonBox: 'Coming soon (shows the Coming Soon badge)',
   access: 'How members get it',
   accessFile: 'A PDF to download',

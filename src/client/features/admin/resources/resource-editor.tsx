@@ -93,6 +93,12 @@ export function ResourceEditor({ resource }: ResourceEditorProps) {
             <Stack gap="3">
               <NativeCheckbox label={T.membersOnlyBox} checked={form.membersOnly} onChange={(value) => set('membersOnly', value)} />
               <NativeCheckbox label={T.featuredBox} checked={form.featured} onChange={(value) => set('featured', value)} />
+              <NativeCheckbox
+                label={T.commentsOpen}
+                description={T.commentsOpenHelper}
+                checked={form.commentsOpen}
+                onChange={(value) => set('commentsOpen', value)}
+              />
               <NativeCheckbox label={T.comingSoonBox} checked={form.comingSoon} onChange={(value) => set('comingSoon', value)} />
             </Stack>
             <NativeRadioGroup

@@ -3,7 +3,10 @@ import type { AdminResourceDto } from '../../../../shared/schemas/admin/resource
 import type { ResourceDto } from '../../../../shared/schemas/content';
 
 /** The editor's state: the resource as typed, which the shared rules check as the server does. */
-export type ResourceForm = ResourceFormValues;
+export type ResourceForm = ResourceFormValues & {
+  /** Members may comment under it (docs/PRODUCT.md "Comments"). */
+  commentsOpen: boolean;
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -16,6 +19,7 @@ export function formFromResource(resource?: AdminResourceDto): ResourceForm {
       categoryIds: [],
       membersOnly: true,
       featured: false,
+      commentsOpen: true,
       comingSoon: false,
       access: 'file',
       fileName: null,
@@ -33,6 +37,7 @@ export function formFromResource(resource?: AdminResourceDto): ResourceForm {
     categoryIds: resource.categoryIds,
     membersOnly: resource.membersOnly,
     featured: resource.featured,
+    commentsOpen: resource.commentsOpen,
     comingSoon: resource.comingSoon,
     access: resource.access,
     fileName: resource.fileName,
@@ -45,7 +50,7 @@ export function formFromResource(resource?: AdminResourceDto): ResourceForm {
 }
 
 /** What the rules check and the server receives. */
-export function valuesOf(form: ResourceForm): ResourceFormValues {
+export function valuesOf(form: ResourceForm): ResourceForm {
   return { ...form };
 }
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUpcoming } from '../../../features/admin/admin-upcoming';
+import { AdminCommentsPage } from '../../../features/admin/comments/admin-comments-page';
+import { parseAdminRouteSearch } from '../../../features/admin/kit/admin-route-search';
 
 export const Route = createFileRoute('/admin/comments/')({
+  validateSearch: parseAdminRouteSearch,
   component: AdminCommentsPage,
 });
-
-function AdminCommentsPage() {
-  return <AdminUpcoming to="/admin/comments" />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminUpcoming } from '../../../features/admin/admin-upcoming';
+import { PendingCommentsPage } from '../../../features/admin/comments/pending-comments-page';
 
 export const Route = createFileRoute('/admin/comments/pending')({
-  component: AdminPendingCommentsPage,
+  component: PendingCommentsPage,
 });
-
-function AdminPendingCommentsPage() {
-  return <AdminUpcoming to="/admin/comments/pending" />;
-}
