@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestNotification, createTestTopic } from '../../test/community-factories';
+import { createTestRecipe } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestSubscriber, createTestUser, TEST_PASSWORD } from '../../test/factories';
 import { drainJobs } from '../../test/jobs';
@@ -9,6 +10,7 @@ import { readZip } from '../../test/zip';
 import type { SessionUser } from '../auth/session';
 import { createMemoryMailer } from '../email/mailer';
 import {
+  comments,
   accountDeletions,
   accountExports,
   auditLog,
@@ -144,8 +146,29 @@ describe('deleting her account', () => {
     const kateEarly = await kateCaller.community.replies.create({ threadId: beaThread.id, content: 'Kate first' });
     await beaCaller.community.replies.create({ threadId: beaThread.id, content: 'Bea below' });
     const kateLast = await kateCaller.community.replies.create({ threadId: beaThread.id, content: 'Kate last' });
+    const recipe = await createTestRecipe(t.db);
+    const onRecipe = { contentType: 'recipe' as const, contentId: recipe.id };
+    const kateAsked = await kateCaller.comments.create({ ...onRecipe, body: 'Can I freeze it?', rating: 4 });
+    const beaAnswer = await beaCaller.comments.create({ ...onRecipe, body: 'Yes, for a month', parentId: kateAsked.id });
+    const kateAlone = await kateCaller.comments.create({ ...onRecipe, body: 'Made it twice' });
+    const beaComment = await beaCaller.comments.create({ ...onRecipe, body: 'Lovely with rice' });
+    await kateCaller.comments.create({ ...onRecipe, body: 'Agreed!', parentId: beaComment.id });
     const beaPoints = await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, bea.id));
-    return { kate, bea, answered, lonely, beaReply, beaThread, kateEarly, kateLast, beaPoints };
+    return {
+      kate,
+      bea,
+      answered,
+      lonely,
+      beaReply,
+      beaThread,
+      kateEarly,
+      kateLast,
+      beaPoints,
+      kateAsked,
+      beaAnswer,
+      kateAlone,
+      beaComment,
+    };
   }
 
   async function requestAndConfirm(user: SessionUser, content: 'remove' | 'anonymise', grace = 0) {
@@ -181,6 +204,14 @@ describe('deleting her account', () => {
     const [beaThread] = await t.db.select().from(forumThreads).where(eq(forumThreads.id, s.beaThread.id));
     expect(beaThread!.replyCount).toBe(2);
 
+    // Her comments: the one Bea answered stays as deleted (no text, no author, no rating), the rest
+    // go; Bea's answer and her own comment stay, the latter answered once fewer.
+    const byId = async (id: number) => (await t.db.select().from(comments).where(eq(comments.id, id)))[0];
+    expect(await byId(s.kateAsked.id)).toMatchObject({ body: '', authorId: null, rating: null, deletedAt: expect.any(Date) });
+    expect(await byId(s.beaAnswer.id)).toMatchObject({ body: 'Yes, for a month', authorId: s.bea.id });
+    expect(await byId(s.kateAlone.id)).toBeUndefined();
+    expect(await byId(s.beaComment.id)).toMatchObject({ body: 'Lovely with rice', replyCount: 0 });
+
     // The thread page still shows Bea's reply.
     const { caller } = await callerFor(t.db);
     const page = await caller.community.threads.replies({ threadId: s.answered.id });
@@ -201,6 +232,9 @@ describe('deleting her account', () => {
     expect(last).toMatchObject({ content: 'Kate last', authorId: null });
     expect(await t.db.select().from(forumReplies).where(eq(forumReplies.id, s.beaReply.id))).toEqual([
       expect.objectContaining({ content: "Bea's answer", authorId: s.bea.id }),
+    ]);
+    expect(await t.db.select().from(comments).where(eq(comments.id, s.kateAlone.id))).toEqual([
+      expect.objectContaining({ body: 'Made it twice', authorId: null }),
     ]);
     expect(await t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, s.bea.id))).toEqual(s.beaPoints);
     const { caller } = await callerFor(t.db);

@@ -141,7 +141,7 @@ export async function deleteAccountNow(services: DeletionServices, userId: numbe
   await deleteExports(services.db, services.exportsDir, { userId });
   const erased = await eraseMember(services.db, userId, content);
   if (!erased) return false;
-  await services.cache?.changed(['forum', 'points', 'moderation']);
+  await services.cache?.changed(['forum', 'comments', 'content', 'points', 'moderation']);
   await queueEmail(services.db, accountDeletedEmail(erased.email, erased.username));
   return true;
 }

@@ -5,6 +5,7 @@ import type { DeletionContent } from '../../shared/rules/account';
 import type { Db } from '../db/client';
 import {
   auditLog,
+  comments,
   forumReplies,
   forumThreads,
   forumThreadViews,
@@ -38,7 +39,7 @@ export interface DeletionStep {
 }
 
 /** Text copies of posts kept for moderators (report snapshots, revisions): erased with the posts. */
-async function eraseModerationCopies(tx: Db, type: 'thread' | 'reply', ids: number[]) {
+async function eraseModerationCopies(tx: Db, type: 'thread' | 'reply' | 'comment', ids: number[]) {
   if (ids.length === 0) return;
   const items = tx
     .select({ id: reviewItems.id })
@@ -97,6 +98,40 @@ async function removeOwnPosts(tx: Db, member: ErasedMember) {
   for (const threadId of touched) await recountThread(tx, threadId);
 }
 
+/**
+ * `remove`: her comments go, and the likes of them; a top-level one that others answered stays,
+ * as her deleting it herself would leave it: "Comment deleted by its author", with no text and no
+ * author, its replies under it. The comments she answered count one reply fewer.
+ */
+async function removeOwnComments(tx: Db, member: ErasedMember) {
+  if (member.content !== 'remove') return;
+  const mine = eq(comments.authorId, member.id);
+  const answeredByOthers = sql`${comments.parentId} is null and exists (select 1 from ${comments} as answer
+    where answer.parent_id = ${comments.id} and answer.author_id is distinct from ${member.id})`;
+  const kept = await tx
+    .update(comments)
+    .set({ body: '', rating: null, authorId: null, deletedAt: sql`now()` })
+    .where(and(mine, answeredByOthers))
+    .returning({ id: comments.id });
+  // Her top-level comments take their replies (hers alone, by now) with them.
+  const gone = await tx.delete(comments).where(mine).returning({ id: comments.id, parentId: comments.parentId });
+  for (const { id } of gone) await forgetContent(tx, 'comment', id, []);
+  await eraseModerationCopies(
+    tx,
+    'comment',
+    [...kept, ...gone].map((row) => row.id),
+  );
+  const answered = [...new Set(gone.map((row) => row.parentId).filter((id): id is number => id !== null))];
+  if (answered.length > 0) {
+    await tx
+      .update(comments)
+      .set({
+        replyCount: sql`(select count(*) from ${comments} as answer where answer.parent_id = ${comments.id} and answer.status = 'published')::int`,
+      })
+      .where(inArray(comments.id, answered));
+  }
+}
+
 /** Unsubscribed, and her address kept only as a hash, so no sign-up by someone else or import subscribes it again. */
 async function forgetNewsletterAddress(tx: Db, member: ErasedMember) {
   const email = member.email.toLowerCase();
@@ -143,6 +178,7 @@ async function forgetThreadViews(tx: Db, member: ErasedMember) {
  */
 export const DELETION_STEPS: DeletionStep[] = [
   { name: 'posts', run: removeOwnPosts },
+  { name: 'comments', run: removeOwnComments },
   { name: 'newsletter', run: forgetNewsletterAddress },
   { name: 'audit log', run: renameInAuditLog },
   { name: 'giveaway wins', run: renameGiveawayWins },

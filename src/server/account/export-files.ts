@@ -3,6 +3,7 @@ import { fromHundredths } from '../../shared/lib/levels';
 import type { Db } from '../db/client';
 import {
   appeals,
+  comments,
   forumReplies,
   forumThreads,
   giveaways,
@@ -346,6 +347,28 @@ export const EXPORT_FILES: ExportFile[] = [
         .where(eq(appeals.memberId, userId))
         .orderBy(asc(appeals.id)),
     }),
+  },
+  {
+    name: 'comments.json',
+    about:
+      'Your comments on articles, recipes and resources, with their ratings and whether each is published, waiting for a check or was taken down.',
+    tables: ['comments'],
+    read: (db, { userId }) =>
+      db
+        .select({
+          id: comments.id,
+          contentType: comments.contentType,
+          contentId: comments.contentId,
+          replyTo: comments.parentId,
+          body: comments.body,
+          rating: comments.rating,
+          status: comments.status,
+          createdAt: comments.createdAt,
+          editedAt: comments.editedAt,
+        })
+        .from(comments)
+        .where(eq(comments.authorId, userId))
+        .orderBy(asc(comments.id)),
   },
   {
     name: 'staff-notes.json',

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MemberStatus } from '../../../shared/rules/members-admin';
 import {
   accountDeletions,
+  comments,
   forumReplies,
   forumThreads,
   memberPenalties,
@@ -68,4 +69,5 @@ export const reportedColumn = sql<boolean>`exists (
 export const contentCounts = {
   threads: sql<number>`(select count(*) from ${forumThreads} t where t.author_id = ${userId})::int`,
   replies: sql<number>`(select count(*) from ${forumReplies} r where r.author_id = ${userId})::int`,
+  comments: sql<number>`(select count(*) from ${comments} c where c.author_id = ${userId})::int`,
 };

@@ -7,6 +7,7 @@ import { penaltyInForce } from '../../auth/restrictions';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
+  comments,
   forumReplies,
   forumThreads,
   giveaways,
@@ -22,6 +23,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { commentedItems, itemKey } from '../../comments/targets';
 import { memberRowColumns, toMemberRow } from './list';
 
 /** Entries of each kind the timeline reads (newest first), and how many it shows in all. */
@@ -53,7 +55,7 @@ const days = (n: number | null) => (n === null ? 'until lifted' : `for ${n} ${n 
  * (each kind's newest PER_KIND).
  */
 async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]> {
-  const [threads, replies, made, against, decisions, penalties, grants, wins, redemptions] = await Promise.all([
+  const [threads, replies, ownComments, made, against, decisions, penalties, grants, wins, redemptions] = await Promise.all([
     db
       .select({ id: forumThreads.id, title: forumThreads.title, at: forumThreads.createdAt, status: forumThreads.status })
       .from(forumThreads)
@@ -72,6 +74,18 @@ async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]>
       .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
       .where(eq(forumReplies.authorId, memberId))
       .orderBy(desc(forumReplies.createdAt))
+      .limit(PER_KIND),
+    db
+      .select({
+        id: comments.id,
+        contentType: comments.contentType,
+        contentId: comments.contentId,
+        at: comments.createdAt,
+        status: comments.status,
+      })
+      .from(comments)
+      .where(eq(comments.authorId, memberId))
+      .orderBy(desc(comments.createdAt))
       .limit(PER_KIND),
     db
       .select({ at: reports.createdAt, reason: reports.reason, targetType: reviewItems.targetType, status: reviewItems.status })
@@ -116,6 +130,7 @@ async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]>
       .limit(PER_KIND),
   ]);
   const state = (status: string) => (status === 'published' ? '' : ` (${status})`);
+  const commented = await commentedItems(db, ownComments);
   const entries: TimelineEntryDto[] = [
     ...threads.map((t) => ({
       kind: 'thread' as const,
@@ -129,6 +144,15 @@ async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]>
       text: `Replied in "${r.title}"${state(r.status)}`,
       link: `/community/thread/${r.threadId}#reply-${r.id}`,
     })),
+    ...ownComments.map((c) => {
+      const item = commented.get(itemKey(c.contentType, c.contentId));
+      return {
+        kind: 'comment' as const,
+        at: c.at,
+        text: `Commented on "${item?.title ?? c.contentType}"${state(c.status)}`,
+        link: item ? `${item.path}#comment-${c.id}` : null,
+      };
+    }),
     ...made.map((r) => ({
       kind: 'report-made' as const,
       at: r.at,

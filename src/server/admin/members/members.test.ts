@@ -377,7 +377,7 @@ describe('GET /api/admin/members.csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await res.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,username,display_name,email,joined,last_active,level,points,threads,replies,status,role,newsletter');
+    expect(lines[0]).toBe('id,username,display_name,email,joined,last_active,level,points,threads,replies,comments,status,role,newsletter');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"kate@example.com"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -45,7 +45,7 @@ export const membersAdminRouter = router({
    * one's own result. A deletion changes the forum, points and the moderation queue.
    */
   bulk: moderatorProcedure
-    .meta(changes('forum', 'points', 'moderation'))
+    .meta(changes('forum', 'comments', 'content', 'points', 'moderation'))
     .input(bulkInput)
     .mutation(({ ctx, input }) => bulkAct(ctx.db, ctx.user, ctx, input)),
   /**

@@ -113,8 +113,8 @@ export interface MemberRowDto {
   levelTitle: string;
   /** Lifetime points (whole points, as members read them). */
   points: number;
-  /** Her posts by kind; the lead adds comments. */
-  counts: { threads: number; replies: number };
+  /** Her posts by kind. */
+  counts: { threads: number; replies: number; comments: number };
   status: MemberStatus;
   role: Role;
   newsletter: boolean;
@@ -140,6 +140,7 @@ export interface MemberNoteDto {
 export type TimelineKind =
   | 'thread'
   | 'reply'
+  | 'comment'
   | 'report-made'
   | 'report-against'
   | 'decision'

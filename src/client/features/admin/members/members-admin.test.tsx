@@ -19,7 +19,7 @@ function makeRow(overrides: Partial<MemberRowDto> = {}): MemberRowDto {
     level: 2,
     levelTitle: 'Helper',
     points: 42,
-    counts: { threads: 3, replies: 12 },
+    counts: { threads: 3, replies: 12, comments: 4 },
     status: 'active',
     role: 'member',
     newsletter: true,
@@ -45,7 +45,7 @@ describe('/admin/members', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('@kate_b');
     expect(first).toHaveTextContent('kate@example.com');
     expect(first).toHaveTextContent('Level 2 Helper · 42 pts');
-    expect(first).toHaveTextContent('3 / 12');
+    expect(first).toHaveTextContent('3 / 12 / 4');
     expect(second).toHaveTextContent('Silenced');
     expect(screen.getByText('2 members')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/members.csv?sort=joined');
