@@ -13,11 +13,12 @@ const lastSeenOf = async (id: number) => (await t.db.select({ day: users.lastSee
 describe('users.lastSeenOn', () => {
   it('is the Sydney day, written once a day per member', async () => {
     const kate = await createTestUser(t.db);
+    const app = { db: t.db };
     // 2026-11-28 14:30 UTC is already the 29th in Sydney (UTC+11).
-    expect(await noteSeen(t.db, kate.id, new Date('2026-11-28T14:30:00Z'))).toBe(true);
+    expect(await noteSeen(app, kate.id, new Date('2026-11-28T14:30:00Z'))).toBe(true);
     expect(await lastSeenOf(kate.id)).toBe('2026-11-29');
-    expect(await noteSeen(t.db, kate.id, new Date('2026-11-29T02:00:00Z'))).toBe(false);
-    expect(await noteSeen(t.db, kate.id, new Date('2026-11-29T13:30:00Z'))).toBe(true);
+    expect(await noteSeen(app, kate.id, new Date('2026-11-29T02:00:00Z'))).toBe(false);
+    expect(await noteSeen(app, kate.id, new Date('2026-11-29T13:30:00Z'))).toBe(true);
     expect(await lastSeenOf(kate.id)).toBe('2026-11-30');
   });
 

@@ -3,8 +3,11 @@ import { sydneyDayOf } from '../../shared/lib/sydney-clock';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
-/** The members this process has written today, per database (a new Sydney day starts a new set). */
-const writtenToday = new WeakMap<Db, { day: string; ids: Set<number> }>();
+/**
+ * The members an app has written today (a new Sydney day starts a new set), kept per app's
+ * services: one in a process, and a test's own app forgets what another test's wrote.
+ */
+const writtenToday = new WeakMap<{ db: Db }, { day: string; ids: Set<number> }>();
 
 /**
  * `users.lastSeenOn` = today (Sydney), at most once a day per member: a process asks the database
@@ -12,12 +15,13 @@ const writtenToday = new WeakMap<Db, { day: string; ids: Set<number> }>();
  * have written it). Day precision on purpose: the team sees "last active", never her visits.
  * Answers whether this call asked the database.
  */
-export async function noteSeen(db: Db, userId: number, now = new Date()): Promise<boolean> {
+export async function noteSeen(services: { db: Db }, userId: number, now = new Date()): Promise<boolean> {
+  const { db } = services;
   const day = sydneyDayOf(now);
-  let today = writtenToday.get(db);
+  let today = writtenToday.get(services);
   if (!today || today.day !== day) {
     today = { day, ids: new Set() };
-    writtenToday.set(db, today);
+    writtenToday.set(services, today);
   }
   if (today.ids.has(userId)) return false;
   today.ids.add(userId);

@@ -13,7 +13,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, secureCookies, logger } = c.get('services');
   const result = token ? await validateSessionToken(db, token) : null;
   if (result?.user) {
-    noteSeen(db, result.user.id).catch((error: unknown) => logger.warn({ error: String(error) }, 'last seen not written'));
+    noteSeen(c.get('services'), result.user.id).catch((error: unknown) => logger.warn({ error: String(error) }, 'last seen not written'));
   }
   c.set('user', result?.user ?? null);
   c.set('session', result?.session ?? null);

@@ -1,14 +1,9 @@
-/**
- * The admin areas (PRODUCT.md "Screens" (Admin routes)), grouped as the admin nav shows them. `upcoming`
- * marks an area whose tools arrive with a later release: its page says what will be managed there.
- */
+/** The admin areas (PRODUCT.md "Screens" (Admin routes)), grouped as the admin nav shows them. */
 export interface AdminSection {
   label: string;
   to: string;
   /** Other paths that are this area (the dashboard is at /admin and /admin/settings). */
   alsoAt?: readonly string[];
-  /** For an area not built yet: what will be managed there. */
-  upcoming?: string;
   /** Moderators open it too (docs/PRODUCT.md "Roles"); every other area is admins' only. */
   staff?: true;
 }
@@ -99,13 +94,6 @@ export function currentAdminSection(pathname: string): AdminSection | undefined 
 /** Whether another area lives under this one's path (/admin/comments/pending under /admin/comments). */
 export function hasNestedSection(section: AdminSection): boolean {
   return ADMIN_SECTIONS.some((other) => other !== section && other.to.startsWith(`${section.to}/`));
-}
-
-/** The section at `to` (for an upcoming area's page). */
-export function adminSection(to: string): AdminSection {
-  const section = ADMIN_SECTIONS.find((candidate) => candidate.to === to);
-  if (!section) throw new Error(`No admin section at ${to}`);
-  return section;
 }
 
 /** The areas a role may open: all of them for an admin, the team's for a moderator. */

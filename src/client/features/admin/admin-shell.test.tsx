@@ -4,7 +4,6 @@ import { setViewportWidth } from '../../../test/client-setup';
 import { makeDashboardSummary } from '../../../test/admin-dtos';
 import { makeUser, server, signedInAs, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
-import { ADMIN_SECTIONS } from './admin-sections';
 
 /** The dashboard's calls, for tests that pass through /admin. */
 const quietDashboard = [
@@ -187,17 +186,6 @@ describe('admin shell at 390 px', { timeout: 40_000 }, () => {
 });
 
 describe('admin areas and guard', () => {
-  it('an area that comes later says what it will hold, with no sample data', async () => {
-    server.use(signedInAs(ADMIN));
-    renderWithProviders({ route: '/admin/comments' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comments' })).toBeInTheDocument();
-    const note = screen.getByRole('note', { name: 'What you will manage here' });
-    expect(note).toHaveTextContent(ADMIN_SECTIONS.find((section) => section.label === 'Comments')!.upcoming!);
-    expect(note).toHaveTextContent('This area arrives with its own release');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Comments · Admin · Mama Village'));
-  });
-
   it('a member still sees Access Denied, without the admin nav', async () => {
     server.use(signedInAs(makeUser()));
     renderWithProviders({ route: '/admin/recipes' });
