@@ -45,6 +45,10 @@ const clientTests = {
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/** The lazy parts a page loads as the reader nears them, below its fold (features/comments/comments-when-near.tsx). */
+const WHEN_NEAR = /src[\\/]client[\\/]features[\\/]comments[\\/]comments-section\.tsx$/;
+const WHEN_NEAR_PREFIX = 'near-';
+
 /** The modules route definitions import for their guards and search params (see `route-helpers` below). */
 const ROUTE_HELPERS =
   /src[\\/]client[\\/](lib[\\/](guards|safe-redirect|search-params)|features[\\/](search[\\/]search-params|admin[\\/]kit[\\/]admin-route-search|perks[\\/]perk-category-param))\.ts$/;
@@ -79,11 +83,10 @@ export default defineConfig({
     copyPublicDir: !process.argv.includes('--ssr'),
     sourcemap: true,
     modulePreload: {
-      // A lazy part below the fold (the comments under a post, recipe or resource) is fetched as
-      // the reader nears it, so its files need no preload list: the list of its ~75 files' names,
-      // carried by the page's own code, was 1.2 KB gzip of every post's and recipe's first load.
-      // Its chunk imports what it needs itself when it loads.
-      resolveDependencies: (filename, deps) => (/(^|\/)comments-section-[^/]*\.js$/.test(filename) ? [] : deps),
+      // A part loaded as the reader nears it (the comments under a post, recipe or resource) needs
+      // no preload list: the list of its ~75 files, carried by the page's own code, was 1.2 KB
+      // gzip of every post's and recipe's first load. Its chunk imports what it needs when it loads.
+      resolveDependencies: (filename, deps) => (filename.startsWith(`assets/${WHEN_NEAR_PREFIX}`) ? [] : deps),
     },
     rolldownOptions: {
       output: {
@@ -91,7 +94,9 @@ export default defineConfig({
         // file each page fetches with it (Vite's preload list): with the modules' names in them,
         // those lists were 2.5 KB of `/`'s first load, and each new page made them longer.
         // bench:bundle and the e2e tests tell chunks apart by their source maps.
-        chunkFileNames: 'assets/[hash].js',
+        // A part loaded as the reader nears it is marked, for modulePreload above.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && WHEN_NEAR.test(chunk.facadeModuleId) ? `assets/${WHEN_NEAR_PREFIX}[hash].js` : 'assets/[hash].js',
         codeSplitting: {
           // The router's and the data layer's modules, each in one file. Split by which pages use
           // which hook, they made several files of a few hundred bytes each, all loaded before any
