@@ -155,6 +155,8 @@ describe('useRecordEditor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(screen.getByRole('button', { name: 'Stay' }));
+    // The page is hidden from the accessibility tree until the dialog has closed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await user.clear(screen.getByRole('textbox', { name: 'Title' }));
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/recipes'));
