@@ -102,6 +102,7 @@ async function demoSamples(request: APIRequestContext): Promise<Samples> {
     '/admin/resources/edit/$id': `/admin/resources/edit/${resource!.id}`,
     '/admin/perks/$id': `/admin/perks/${perk!.id}`,
     '/admin/perks/edit/$id': `/admin/perks/edit/${perk!.id}`,
+    '/admin/members/$id': `/admin/members/${thread!.author.id}`,
   };
 }
 
