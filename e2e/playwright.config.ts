@@ -73,6 +73,8 @@ function appServer(port: number, dataDir: string) {
       LOG_LEVEL: 'warn',
       // A confirmed deletion happens at once: own-data.spec.ts follows it to the end.
       ACCOUNT_DELETION_GRACE_HOURS: '0',
+      // Every journey signs up from the same address: the default 20 an hour ran out mid-run.
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '500/1h',
     },
   };
 }
