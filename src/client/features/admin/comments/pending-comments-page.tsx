@@ -1,7 +1,7 @@
-import { Badge, Box, Button, chakra, Flex, HStack, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { trpc } from '../../../trpc';
-import { AdminPage } from '../kit';
+import { AdminKeyboardHint, AdminPage } from '../kit';
 import { useQueueKeyboard } from '../moderation/use-queue-keyboard';
 import { commentAuthorName, CommentRowActions, CommentSummary, pageOf } from './comment-row-parts';
 import { ADMIN_COMMENTS_TEXT as T } from './comments-admin-text';
@@ -9,26 +9,6 @@ import { useCommentDecisions } from './use-comment-decisions';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
 
 const P = T.pending;
-
-/** The shortcuts, said once above the list (as the moderation queue says its own). */
-function KeyboardHint() {
-  return (
-    <Box as="section" aria-label={P.keyboard.heading} fontSize="sm" color="fg.muted">
-      <Text as="span" fontWeight="medium">
-        {P.keyboard.heading}:{' '}
-      </Text>
-      {P.keyboard.keys.map(([key, what], index) => (
-        <Text as="span" key={key}>
-          {index > 0 ? ', ' : ''}
-          <chakra.kbd fontFamily="mono" fontSize="xs" px="1.5" py="0.5" bg="gray.100" borderWidth="1px" borderColor="gray.300" rounded="sm">
-            {key}
-          </chakra.kbd>{' '}
-          {what}
-        </Text>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * /admin/comments/pending: the moderation queue's held comments, oldest first, each approved or
@@ -65,7 +45,7 @@ export function PendingCommentsPage() {
 
   return (
     <AdminPage title={P.title} description={P.description} back={{ to: '/admin/comments', label: P.back }}>
-      <KeyboardHint />
+      <AdminKeyboardHint heading={P.keyboard.heading} keys={P.keyboard.keys} />
       <VisuallyHidden aria-live="polite">
         {focusedItem ? P.focused(focusedIndex + 1, items.length, commentAuthorName(focusedItem)) : ''}
       </VisuallyHidden>

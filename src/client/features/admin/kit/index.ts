@@ -44,3 +44,4 @@ export { AdminRecordForm, type AdminRecordFormProps } from './admin-record-form'
 export { useRecordEditor, type FieldErrors, type RecordEditorOptions, type RecordEditorText } from './use-record-editor';
 export { useConfirmedAction, type ConfirmedActionDialog, type ConfirmedActionOptions } from './use-confirmed-action';
 export { useDialogForm, type DialogFieldErrors, type DialogFormOptions } from './use-dialog-form';
+export { AdminKeyboardHint } from './admin-keyboard-hint';

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import {
@@ -17,6 +17,7 @@ import {
   AdminBulkBar,
   AdminFilterDate,
   AdminFilterSelect,
+  AdminKeyboardHint,
   AdminListFilters,
   AdminPage,
   ConfirmDialog,
@@ -31,26 +32,6 @@ import { MODERATION_PAGE_TEXT as T } from './moderation-text';
 import { SettingsLink } from './settings-link';
 import { itemName, QueueItem } from './queue-item';
 import { useQueueKeyboard } from './use-queue-keyboard';
-
-/** The shortcuts, said once above the list. */
-function KeyboardHint() {
-  return (
-    <Box as="section" aria-label={T.keyboard.heading} fontSize="sm" color="fg.muted">
-      <Text as="span" fontWeight="medium">
-        {T.keyboard.heading}:{' '}
-      </Text>
-      {T.keyboard.keys.map(([key, what], index) => (
-        <Text as="span" key={key}>
-          {index > 0 ? ', ' : ''}
-          <chakra.kbd fontFamily="mono" fontSize="xs" px="1.5" py="0.5" bg="gray.100" borderWidth="1px" borderColor="gray.300" rounded="sm">
-            {key}
-          </chakra.kbd>{' '}
-          {what}
-        </Text>
-      ))}
-    </Box>
-  );
-}
 
 /**
  * /admin/moderation: the queue of reported threads, replies and profiles (moderators and admins),
@@ -175,7 +156,7 @@ export function ModerationPage() {
         ) : null}
       </AdminListFilters>
       <AppealsPanel />
-      <KeyboardHint />
+      <AdminKeyboardHint heading={T.keyboard.heading} keys={T.keyboard.keys} />
       {/* Where j/k landed, said to screen readers (the card itself takes focus too). */}
       <VisuallyHidden aria-live="polite">
         {focusedItem ? T.keyboard.focused(focusedIndex + 1, items.length, itemName(focusedItem)) : ''}
