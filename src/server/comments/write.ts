@@ -18,7 +18,7 @@ import type { Context } from '../trpc/context';
 import { ratingsMoved } from './cache';
 import { loadComment } from './dto';
 import { commentPublished, commentWithdrawn } from './publish';
-import { commentSettings } from './settings';
+import { commentSetting } from './settings';
 import { commentedItem, type CommentedItem } from './targets';
 
 const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
@@ -112,7 +112,7 @@ export async function createComment(
   input: z.output<typeof createCommentInput>,
   options: { byTeam?: boolean } = {},
 ): Promise<CommentDto> {
-  const settings = await commentSettings(services);
+  const settings = await commentSetting.cached(services);
   if (settings.mode === 'off' && !options.byTeam) throw forbidden(COMMENT_TEXT.closedSiteWide);
   if (input.rating !== undefined) assertRatingAllowed(input.contentType, input.parentId);
   const screen = await screener(services);

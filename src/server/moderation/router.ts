@@ -16,7 +16,7 @@ import { myRestriction } from '../auth/restrictions';
 import { liftPenalty, penalise, penaltiesOf } from './penalties';
 import { claim, decide, decideMany, listQueue, pendingCount } from './queue';
 import { createReport, myReports } from './reports';
-import { moderationSettings, readModerationSettings, updateModerationSettings } from './settings';
+import { moderationSetting } from './settings';
 
 /** Members' reports, and the queue the team decides them in (moderators and admins). */
 export const moderationRouter = router({
@@ -27,18 +27,18 @@ export const moderationRouter = router({
       .input(createReportInput)
       .mutation(async ({ ctx, input }) => {
         await assertWithinLimit(ctx.rateLimiter, 'reportsPerMember', String(ctx.user.id), MODERATION_TEXT.tooManyReports);
-        const { hideThreshold } = await moderationSettings(ctx);
+        const { hideThreshold } = await moderationSetting.cached(ctx);
         return createReport(ctx.db, ctx.user, input, { hideThreshold, publicUrl: ctx.publicUrl });
       }),
     mine: memberProcedure.query(({ ctx }) => myReports(ctx.db, ctx.user.id)),
   }),
   /** The team reads what is held and why; only admins change it. Every post reads them from the cache. */
   settings: router({
-    get: moderatorProcedure.query(({ ctx }) => readModerationSettings(ctx.db)),
+    get: moderatorProcedure.query(({ ctx }) => moderationSetting.read(ctx.db)),
     update: adminProcedure
       .meta(changes('moderation'))
       .input(moderationSettingsInput)
-      .mutation(({ ctx, input }) => updateModerationSettings(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => moderationSetting.save(ctx.db, ctx.user, input)),
   }),
   queue: router({
     list: moderatorProcedure.input(queueListInput).query(({ ctx, input }) => listQueue(ctx.db, input)),

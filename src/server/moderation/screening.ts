@@ -19,7 +19,7 @@ import { millisecondsAgo } from '../community/post-rules';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, reviewItems } from '../db/schema';
 import { alertTeam } from './alerts';
-import { moderationSettings } from './settings';
+import { moderationSetting } from './settings';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -33,7 +33,7 @@ export interface Screener {
 }
 
 export async function screener(services: { db: Db; cache: SharedCache; publicUrl: string }): Promise<Screener> {
-  return { settings: await moderationSettings(services), publicUrl: services.publicUrl };
+  return { settings: await moderationSetting.cached(services), publicUrl: services.publicUrl };
 }
 
 export interface Screening {

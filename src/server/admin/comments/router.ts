@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/comments';
 import { commentWrite } from '../../comments/cache';
 import { adminListComments, decideComments, pendingCommentCount, pendingComments, replyAsTeam } from '../../comments/admin';
-import { readCommentSettings, saveCommentSettings } from '../../comments/settings';
+import { commentSetting } from '../../comments/settings';
 import { adminProcedure, changes, moderatorProcedure, router } from '../../trpc/init';
 
 /**
@@ -29,11 +29,11 @@ export const commentsAdminRouter = router({
   pending: moderatorProcedure.input(pendingCommentsInput).query(({ ctx, input }) => pendingComments(ctx.db, input.cursor)),
   pendingCount: moderatorProcedure.query(({ ctx }) => pendingCommentCount(ctx.db)),
   settings: router({
-    get: moderatorProcedure.query(({ ctx }) => readCommentSettings(ctx.db)),
+    get: moderatorProcedure.query(({ ctx }) => commentSetting.read(ctx.db)),
     /** Read from the cache by every new comment ('moderation'). */
     save: adminProcedure
       .meta(changes('moderation'))
       .input(commentSettingsInput)
-      .mutation(({ ctx, input }) => saveCommentSettings(ctx.db, ctx.user, input)),
+      .mutation(({ ctx, input }) => commentSetting.save(ctx.db, ctx.user, input)),
   }),
 });
