@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { HTTP_TEXT } from '../shared/constants/messages';
+import { exportsDirIn } from './account/exports';
 import { accountRest } from './account/rest';
 import { DEFAULT_DELETION_GRACE_HOURS } from './account/settings';
 import { authRest } from './auth/rest';
@@ -119,7 +120,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     uploadsDir: options.uploadsDir,
     teamInbox: options.teamInbox,
     ownerUsername: options.ownerUsername ?? DEFAULT_ADMIN_USERNAME,
-    exportsDir: options.exportsDir ?? path.join(path.dirname(options.uploadsDir), 'exports'),
+    exportsDir: options.exportsDir ?? exportsDirIn(path.dirname(options.uploadsDir)),
     accountDeletionGraceHours: options.accountDeletionGraceHours ?? DEFAULT_DELETION_GRACE_HOURS,
   };
   const app = new Hono<AppEnv>();

@@ -10,10 +10,11 @@ import type { AppEnv } from './types';
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = readSessionCookie(c.req.header('cookie'));
-  const { db, secureCookies, logger } = c.get('services');
+  const services = c.get('services');
+  const { db, secureCookies, logger } = services;
   const result = token ? await validateSessionToken(db, token) : null;
   if (result?.user) {
-    noteSeen(c.get('services'), result.user.id).catch((error: unknown) => logger.warn({ error: String(error) }, 'last seen not written'));
+    noteSeen(services, result.user.id).catch((error: unknown) => logger.warn({ error: String(error) }, 'last seen not written'));
   }
   c.set('user', result?.user ?? null);
   c.set('session', result?.session ?? null);
