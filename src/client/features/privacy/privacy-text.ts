@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT } from '../../../shared/constants/account';
+import { COMMENT_TEXT } from '../../../shared/constants/comments';
 
 /** /profile/privacy and the deletion link's page (ours; docs/PRODUCT.md "Members and their data"). */
 export const PRIVACY_TEXT = {
@@ -28,9 +29,9 @@ export const PRIVACY_TEXT = {
     'Your account, sessions, likes, saves, notifications, mutes and blocks, feedback and points go. Other members’ replies, and the points they earned, stay.',
   contentLegend: 'What happens to my posts',
   remove: 'Remove my posts',
-  removeHint: `Your replies go (they read "${ACCOUNT_TEXT.deletedByAuthor}" where others answered after them); a thread of yours that others replied to keeps their replies under "${ACCOUNT_TEXT.threadRemovedTitle}".`,
+  removeHint: `Your replies and comments go (a reply reads "${ACCOUNT_TEXT.deletedByAuthor}" where others answered after it, a comment others answered reads "${COMMENT_TEXT.deletedBody}"); a thread of yours that others replied to keeps their replies under "${ACCOUNT_TEXT.threadRemovedTitle}".`,
   anonymise: 'Keep my posts without my name',
-  anonymiseHint: 'Your threads and replies stay, shown as by "Former member".',
+  anonymiseHint: 'Your threads, replies and comments stay, shown as by "Former member".',
   passwordLabel: 'Your password',
   deleteButton: 'Delete my account',
   deleteEmailed: 'Check your email: open the link we sent you to confirm the deletion.',
