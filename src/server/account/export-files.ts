@@ -400,6 +400,7 @@ export const LEFT_OUT: Record<string, string> = {
   giveaways: "Each month's giveaway; a team member is named as its creator. Your wins are in giveaways.json.",
   email_campaigns: 'Newsletter issues; a team member is named as their author.',
   site_settings: 'Site-wide settings; a team member is named as the last to change each.',
+  integrations: 'API tokens for other apps the team connects; a team member is named as the one who made each.',
   forum_thread_views: 'Which threads you opened, kept only so a visit counts once; deleted with your account.',
 };
 

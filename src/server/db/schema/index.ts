@@ -13,3 +13,4 @@ export * from './moderation';
 export * from './penalties';
 export * from './account';
 export * from './comments';
+export * from './integrations';
