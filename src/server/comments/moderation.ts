@@ -1,11 +1,13 @@
+import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CommentRemovalReason } from '../../shared/constants/comments';
 import { COMMENT_TEXT } from '../../shared/constants/comments';
+import { checkCommentBody } from '../../shared/rules/comments';
 import type { AuditAction } from '../../shared/schemas/admin/audit';
 import { recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { comments } from '../db/schema';
+import { comments, postRevisions } from '../db/schema';
 import { excerpt } from '../community/forum-notifications';
 import { loadComment } from './dto';
 import { commentPublished, commentWithdrawn, replyShown, tellCommentAuthor } from './publish';
@@ -35,6 +37,8 @@ async function lockRow(tx: Db, id: number) {
     .for('update');
   return row ?? null;
 }
+
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockRow>>>;
 
@@ -117,6 +121,34 @@ export async function restoreComment(tx: Db, actor: SessionUser, id: number): Pr
   await replyShown(tx, row.parentId, 1);
   await audit(tx, actor, row, 'update', { status: 'published', decision: 'restore' });
   return { changed: true, ratingMoved: row.rating !== null && row.deletedAt === null };
+}
+
+/**
+ * The team's edit from the moderation queue, as the forum's moderator edit (docs/PRODUCT.md
+ * "Comments"): the comment's rule (400 otherwise), shown "Edited by a moderator", the text before
+ * it kept in post_revisions for moderators, an audit entry with both texts. Its rating, status and
+ * points stay: a rating is the member's own, and the queue decides the status after. A removed
+ * comment or one deleted by its author has nothing to edit (400).
+ */
+export async function editComment(tx: Db, actor: SessionUser, id: number, body: string): Promise<void> {
+  const problem = checkCommentBody(body);
+  if (problem) throw badRequest(problem);
+  const row = await lockRow(tx, id);
+  if (!row || row.status === 'removed' || row.deletedAt !== null) throw badRequest(COMMENT_TEXT.nothingToEdit);
+  if (row.body === body) return;
+  await tx.insert(postRevisions).values({ targetType: 'comment', targetId: row.id, title: null, content: row.body, editedBy: actor.id });
+  await tx
+    .update(comments)
+    .set({ body, moderatorEditedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(comments.id, row.id));
+  await recordChange(tx, actor, {
+    action: 'update',
+    entityType: 'comment',
+    entityId: row.id,
+    label: excerpt(row.body),
+    before: { body: row.body },
+    after: { body },
+  });
 }
 
 /**

@@ -23,6 +23,7 @@ describe('CommentsSection for a visitor', () => {
       author: { id: 2, username: 'team_anna', name: 'Anna', avatar: null, level: 5 },
       byTeam: true,
       replyingTo: { id: 21, username: 'jess_mum' },
+      moderatorEdited: true,
     });
     server.use(
       ...listOf(
@@ -41,6 +42,8 @@ describe('CommentsSection for a visitor', () => {
     const answer = screen.getByRole('article', { name: 'Comment by Anna' });
     expect(within(answer).getByText('Mama Village team')).toBeInTheDocument();
     expect(within(answer).getByText('replying to @jess_mum')).toBeInTheDocument();
+    expect(within(answer).getByText('edited by a moderator')).toBeInTheDocument();
+    expect(within(first).queryByText(/edited/)).not.toBeInTheDocument();
     expect(screen.getByText('Comment deleted by its author')).toBeInTheDocument();
     const invite = screen.getByRole('link', { name: 'Sign in to join the conversation' });
     expect(invite.getAttribute('href')).toMatch(/^\/community\/auth/);
