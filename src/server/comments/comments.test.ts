@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_TEXT } from '../../shared/constants/comments';
 import { createTestComment } from '../../test/comment-factories';
-import { createTestPost, createTestRecipe } from '../../test/content-factories';
+import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../test/server';
@@ -270,6 +270,39 @@ describe('comments (issue 33)', () => {
     expect(await errorOf(bea.caller.reactions.saved.save({ contentType: 'comment', contentId: comment.id }))).toMatch(/^BAD_REQUEST/);
     const [shown] = (await (await callerFor(t.db)).caller.comments.list({ contentType: 'recipe', contentId: recipe.id })).items;
     expect(shown).toMatchObject({ likeCount: 1, replyCount: 1 });
+  });
+});
+
+describe('whether an item takes comments, as its public answer says (commentsOpen)', () => {
+  it("is the item's own switch and the site's mode; saving the mode drops the kept answers", async () => {
+    const app = testApp(t.db);
+    const open = await createTestRecipe(t.db);
+    const closed = await createTestRecipe(t.db, { commentsOpen: false });
+    const post = await createTestPost(t.db, { status: 'published', publishedAt: new Date(Date.now() - 60_000) });
+    const resource = await createTestResource(t.db);
+    const paths = [`/api/recipes/${open.slug}`, `/api/recipes/${closed.slug}`, `/api/blog-posts/${post.slug}`, `/api/resources/${resource.id}`];
+    const openness = () =>
+      Promise.all(
+        paths.map(async (path) => {
+          const response = await app.request(path);
+          expect(response.status).toBe(200);
+          return ((await response.json()) as { commentsOpen: boolean }).commentsOpen;
+        }),
+      );
+    expect(await openness()).toEqual([true, false, true, true]);
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const save = async (mode: string) => {
+      const response = await app.request('/trpc/admin.comments.settings.save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: await sessionCookieFor(t.db, admin), origin: 'http://localhost:3000' },
+        body: JSON.stringify({ json: { mode } }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await save('off');
+    expect(await openness()).toEqual([false, false, false, false]);
+    await save('open');
+    expect(await openness()).toEqual([true, false, true, true]);
   });
 });
 
