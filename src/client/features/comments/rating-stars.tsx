@@ -17,6 +17,9 @@ export function RatingStars({ value, label, size = 16 }: { value: number; label:
       aria-label={label}
       position="relative"
       display="inline-block"
+      // As wide as its five stars wherever it sits (a flex column stretches its children), so the
+      // filled row's share is of the stars, not of the line.
+      width="max-content"
       flexShrink="0"
       color="yellow.500"
       fontSize={`${size}px`}
