@@ -1,15 +1,13 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { FooterWhenNear } from '../app-shell/footer-when-near';
+import { NotFoundWhenMissing } from '../components/layout/not-found-when-missing';
 import { Header } from '../app-shell/header';
 import { HeadingFont } from '../app-shell/heading-font';
 import { ScrollManager } from '../app-shell/scroll-manager';
 import { Onboarding } from '../features/onboarding/onboarding';
 import type { RouterContext } from '../lib/route-data';
 
-// A wrong address is rare: its page loads when it happens, not with every first load.
-const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's header (who is signed in, and a member's unread count on the bell), a member's
@@ -31,11 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ])
     : undefined,
   component: RootLayout,
-  notFoundComponent: () => (
-    <Suspense fallback={null}>
-      <NotFoundPage />
-    </Suspense>
-  ),
+  notFoundComponent: NotFoundWhenMissing,
 });
 
 function RootLayout() {

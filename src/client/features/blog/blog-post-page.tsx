@@ -5,7 +5,7 @@ import { formatDisplayDate } from '../../../shared/lib/dates';
 import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { AuthorDto, BlogPostDetailDto } from '../../../shared/schemas/content';
 import { BLOG_CARD_TEXT, BlogCard } from '../../components/cards/blog-card';
-import { NotFoundPage } from '../../components/layout/not-found-page';
+import { NotFoundWhenMissing } from '../../components/layout/not-found-when-missing';
 import { Prose } from '../../components/prose';
 import { trpc } from '../../trpc';
 import { useBlogLookups } from './use-blog-lookups';
@@ -184,7 +184,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const moved = trpc.content.blog.redirect.useQuery({ slug }, { enabled: missing });
 
   if (missing && moved.data) return <Navigate to="/blog/$slug" params={{ slug: moved.data.slug }} replace />;
-  if (missing && !moved.isPending) return <NotFoundPage />;
+  if (missing && !moved.isPending) return <NotFoundWhenMissing />;
   if (missing) {
     return (
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>

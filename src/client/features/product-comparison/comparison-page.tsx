@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui
 import { Link } from '@tanstack/react-router';
 import { MoveHorizontal } from 'lucide-react';
 import type { ProductComparisonDto } from '../../../shared/schemas/content';
-import { NotFoundPage } from '../../components/layout/not-found-page';
+import { NotFoundWhenMissing } from '../../components/layout/not-found-when-missing';
 import { trpc } from '../../trpc';
 import { DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { COMPARISON_TEXT } from './comparison-format';
@@ -62,7 +62,7 @@ function Comparison({ comparison }: { comparison: ProductComparisonDto }) {
 /** /product-comparison/{category}: one category's products side by side. */
 export function ComparisonPage({ category }: { category: string }) {
   const query = trpc.content.comparisons.byCategory.useQuery({ slug: category });
-  if (query.isError && isMissing(query.error)) return <NotFoundPage />;
+  if (query.isError && isMissing(query.error)) return <NotFoundWhenMissing />;
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
       {query.data ? (

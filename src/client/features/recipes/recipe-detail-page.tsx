@@ -3,7 +3,7 @@ import { ChefHat, Clock, Flame, Printer, Timer, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IMAGE_FALLBACKS, IMAGE_SHAPES, IMAGE_SIZES, imageOrFallback } from '../../../shared/lib/images';
 import type { RecipeDetailDto, RecipeDifficulty } from '../../../shared/schemas/content';
-import { NotFoundPage } from '../../components/layout/not-found-page';
+import { NotFoundWhenMissing } from '../../components/layout/not-found-when-missing';
 import { BackLink, DetailSkeleton, DetailTitle, isMissing, LoadError } from '../../components/page-states';
 import { FallbackImage } from '../../components/cards/fallback-image';
 import { CommentsWhenNear, RatingSummary } from '../comments';
@@ -172,7 +172,7 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
 export function RecipeDetailPage({ slug }: { slug: string }) {
   const query = trpc.content.recipes.bySlug.useQuery({ slug });
 
-  if (query.isError && isMissing(query.error)) return <NotFoundPage />;
+  if (query.isError && isMissing(query.error)) return <NotFoundWhenMissing />;
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/lib/images';
 import { parseId } from '../../../shared/rules/ids';
 import type { ResourceDetailDto } from '../../../shared/schemas/content';
-import { NotFoundPage } from '../../components/layout/not-found-page';
+import { NotFoundWhenMissing } from '../../components/layout/not-found-when-missing';
 import { Prose } from '../../components/prose';
 import { trpc } from '../../trpc';
 import { useCurrentUser } from '../auth';
@@ -215,7 +215,7 @@ function Resource({ resource, fetching }: { resource: ResourceDetailDto; fetchin
 function ResourceById({ id }: { id: number }) {
   // What the answer holds depends on who asks (accessUrl), so it is fetched again on every visit.
   const query = trpc.content.resources.byId.useQuery({ id }, { staleTime: 0 });
-  if (query.isError && isMissing(query.error)) return <NotFoundPage />;
+  if (query.isError && isMissing(query.error)) return <NotFoundWhenMissing />;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <BackLink to="/resources">{RESOURCE_TEXT.backToResources}</BackLink>
@@ -233,6 +233,6 @@ function ResourceById({ id }: { id: number }) {
 /** /resources/id/{id}: what a resource holds and how to get it (or an invitation to join). */
 export function ResourceDetailPage({ id }: { id: string }) {
   const resourceId = parseId(id);
-  if (resourceId === null) return <NotFoundPage />;
+  if (resourceId === null) return <NotFoundWhenMissing />;
   return <ResourceById id={resourceId} />;
 }
