@@ -23,7 +23,6 @@ import { LikeButton } from '../reactions';
 import { CommentComposer } from './comment-composer';
 import { COMMENTS_TEXT as T } from './comments-text';
 import { RatingStars } from './rating-stars';
-import { RATING_TEXT } from './rating-text';
 import { useMoreReplies, useRefreshComments, type CommentsTarget } from './use-comments';
 
 /** Whether she may edit it: hers, not deleted, within the forum's hour (the server decides for real). */
@@ -124,7 +123,7 @@ function CommentBody({
         </Text>
       ) : null}
       {topLevel && comment.rating && !comment.deleted ? (
-        <RatingStars value={comment.rating} label={RATING_TEXT.rated(comment.rating)} />
+        <RatingStars value={comment.rating} label={T.rated(comment.rating)} />
       ) : null}
       {mode === 'edit' ? (
         <CommentComposer

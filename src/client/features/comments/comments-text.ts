@@ -4,6 +4,8 @@ import { formatNumber } from '../../../shared/lib/numbers';
 /** The reader's side of comments (docs/PRODUCT.md "Comments"): what the section under a post, recipe or resource says. */
 export const COMMENTS_TEXT = {
   heading: (n: number | undefined) => (n === undefined || n === 0 ? 'Comments' : `${formatNumber(n)} ${n === 1 ? 'comment' : 'comments'}`),
+  /** A rated comment's stars, to a screen reader. */
+  rated: (n: number) => `Rated ${n} out of 5`,
   empty: 'No comments yet. Be the first to share your thoughts!',
   loading: 'Loading comments...',
   loadFailed: "We couldn't load the comments just now.",

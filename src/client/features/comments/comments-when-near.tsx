@@ -15,9 +15,10 @@ const RESERVED_HEIGHT = '40';
 export function CommentsWhenNear(props: CommentsSectionProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>('400px 0px');
   return (
-    <Box ref={ref} minH={near ? undefined : RESERVED_HEIGHT} data-print-hidden>
+    // The place stays held while its code loads (the section is always taller than it).
+    <Box ref={ref} minH={RESERVED_HEIGHT} data-print-hidden>
       {near ? (
-        <Suspense fallback={<Box minH={RESERVED_HEIGHT} />}>
+        <Suspense fallback={null}>
           <CommentsSection {...props} />
         </Suspense>
       ) : null}
