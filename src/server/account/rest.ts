@@ -47,6 +47,7 @@ export const accountOperations = operations([
     tags,
     procedure: 'account.exports.file',
     responses: { 200: { contentType: 'application/zip', description: 'The ZIP file' } },
+    errors: [409],
     access: 'member',
     since: API_V1,
     handler: async ({ caller, c, params }) => {

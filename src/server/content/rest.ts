@@ -150,7 +150,12 @@ export const contentOperations = operations([
     operationId: 'downloadResource',
     summary: 'A resource’s file',
     procedure: 'content.resources.download',
-    responses: { 200: { contentType: 'application/octet-stream', description: 'The file (PDF, image …)' } },
+    responses: {
+      200: {
+        contentType: ['application/pdf', 'image/png', 'image/jpeg', 'image/svg+xml', 'application/octet-stream'],
+        description: 'The file',
+      },
+    },
     cache: undefined,
     handler: async ({ caller, params, c }) => {
       const file = await caller.content.resources.download({ id: params.id });
