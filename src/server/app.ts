@@ -14,6 +14,7 @@ import { sameOriginWrites } from './http/origin-check';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limits/limiter';
 import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 import { restErrorResponse } from './http/rest';
+import { apiCors } from './api/cors';
 import { addApiRoutes, apiFallback } from './api/routes';
 import { trpcHandler } from './http/trpc';
 import { servePublicAnswers } from './http/public-answers';
@@ -56,6 +57,8 @@ export interface AppOptions {
   exportsDir?: string;
   /** ACCOUNT_DELETION_GRACE_HOURS (default 168). */
   accountDeletionGraceHours?: number;
+  /** API_CORS_ORIGINS: the origins whose pages may call the API with a bearer token (api/cors.ts). */
+  apiCorsOrigins?: string[];
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -111,6 +114,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   // Kept public answers go out from here, before compression, headers and sessions cost anything.
   const securityHeaders = securityHeadersFor(options.publicUrl);
+  // Outside the kept answers, so that they carry the CORS headers too.
+  app.use('/api/*', apiCors(options.apiCorsOrigins ?? []));
   for (const prefix of ['/api', '/trpc']) {
     app.use(`${prefix}/*`, servePublicAnswers(services.cache, securityHeaders.apiHeaders));
   }
