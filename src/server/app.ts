@@ -15,6 +15,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './rate-limits/limiter
 import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 import { restErrorResponse } from './http/rest';
 import { apiCors } from './api/cors';
+import { apiReference } from './api/reference';
 import { addApiRoutes, apiFallback } from './api/routes';
 import { trpcHandler } from './http/trpc';
 import { servePublicAnswers } from './http/public-answers';
@@ -145,6 +146,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // the client app.
   app.route('/', uploadedFiles(services.uploadsDir));
   app.get('/blog/:slug', blogPageRedirects);
+  // The API's reference and changelog, drawn on the server (not pages of the client app).
+  app.route('/', apiReference());
   // /sitemap.xml, /feed.xml, /robots.txt and the sharing images, before the client's catch-all.
   app.route('/', seoRoutes());
   app.route('/', clientApp(options.clientDir ?? null, { renderPage: options.renderPage }));
