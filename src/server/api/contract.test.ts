@@ -268,8 +268,11 @@ describe('the contract: every operation answers as the document says', () => {
       moderator: await sessionCookieFor(t.db, await createTestUser(t.db, { role: 'moderator' })),
       admin: await sessionCookieFor(t.db, await createTestUser(t.db, { role: 'admin' })),
     };
-    const first = async <T>(query: string): Promise<T> =>
-      ((await t.db.execute(sql.raw(query))) as unknown as { rows: { v: T }[] }).rows[0]!.v;
+    // PGlite answers { rows }, postgres.js the rows themselves.
+    const first = async <T>(query: string): Promise<T> => {
+      const result = (await t.db.execute(sql.raw(query))) as unknown as { rows: { v: T }[] } | { v: T }[];
+      return (Array.isArray(result) ? result : result.rows)[0]!.v;
+    };
     demo = {
       postSlug: await first(`select slug as v from blog_posts where status = 'published' order by id limit 1`),
       recipeSlug: await first(`select slug as v from recipes order by id limit 1`),

@@ -29,10 +29,11 @@ function successStatus(operation: ApiOperation) {
 
 /** The route for one operation: the token's scope, then the handler over rest(), then the version headers. */
 function routeOf(operation: ApiOperation): Handler<AppEnv> {
+  const deprecation = deprecationHeaders(operation);
+  // A kept answer goes out before routing, without these headers: a deprecated operation's isn't kept.
   const handle = operation.form
     ? formUploadRest(operation.form)
-    : rest(operation.handler, { status: successStatus(operation), cache: operation.cache });
-  const deprecation = deprecationHeaders(operation);
+    : rest(operation.handler, { status: successStatus(operation), cache: deprecation ? undefined : operation.cache });
   return async (c, next) => {
     c.set('operation', operation);
     const integration = c.get('integration');
