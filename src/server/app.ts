@@ -9,6 +9,7 @@ import { authRest } from './auth/rest';
 import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
 import { answerAfterBody, requestBodyLimit } from './http/body-limit';
+import { bearerAuth } from './http/bearer-auth';
 import { clientApp } from './http/client-app';
 import { gzipAnswers } from './http/gzip';
 import type { RenderPage } from './http/server-render';
@@ -45,6 +46,7 @@ import { seoRoutes } from './seo/http';
 import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import { adminUploadsRest } from './admin/uploads/rest';
+import { integrationsRest } from './integrations/rest';
 import type { ResourceFiles } from './content/resource-files';
 import { DEFAULT_ADMIN_USERNAME } from './db/seed/admin';
 
@@ -135,10 +137,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  // Kept public answers go out from here, before compression, headers and sessions cost anything.
+  // Kept public answers go out from here, before compression, headers and sessions cost anything;
+  // API tokens are checked first (a token in the address is refused even for a kept answer).
   const securityHeaders = securityHeadersFor(options.publicUrl);
   for (const prefix of ['/api', '/trpc']) {
-    app.use(`${prefix}/*`, servePublicAnswers(services.cache, securityHeaders.apiHeaders));
+    app.use(`${prefix}/*`, bearerAuth(securityHeaders.apiHeaders), servePublicAnswers(services.cache, securityHeaders.apiHeaders));
   }
   app.use(gzipAnswers());
   app.use(securityHeaders.middleware);
@@ -176,6 +179,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', partnershipsRest);
   app.route('/api', searchRest);
   app.route('/api', adminUploadsRest);
+  app.route('/api', integrationsRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {
     const allowed = allowedMethods(c.req.path);

@@ -6,6 +6,7 @@ import { createTestUser } from '../test/factories';
 import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../test/server';
 import { seedDatabase } from './db/seed';
 import type { RateLimiter } from './rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 import { appRouter } from './trpc/root';
 
 /**
@@ -65,6 +66,7 @@ const BODIES: unknown[] = [null, [], 42, 'text', JSON.parse('{"__proto__":{"id":
 
 const noLimits: RateLimiter = {
   consume: async () => true,
+  take: async (name) => ({ allowed: true, limit: DEFAULT_RATE_LIMITS[name], remaining: DEFAULT_RATE_LIMITS[name].attempts, resetSeconds: 0 }),
   retryAfterSeconds: async () => 0,
   reset: async () => {},
   redisHealth: async () => null,

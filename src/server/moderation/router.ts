@@ -8,7 +8,7 @@ import {
   queueListInput,
 } from '../../shared/schemas/moderation';
 import { assertWithinLimit } from '../rate-limits/limiter';
-import { adminProcedure, changes, changesNothing, memberProcedure, moderatorProcedure, router } from '../trpc/init';
+import { adminProcedure, changes, changesNothing, memberProcedure, moderatorProcedure, router, staffOrScope } from '../trpc/init';
 import { appealInput, memberIdInput, memberPenaltyInput, penaliseInput, resolveAppealInput } from '../../shared/schemas/penalties';
 import { createAppeal, openAppeals, resolveAppeal } from './appeals';
 import { myDecisions } from './decisions';
@@ -41,7 +41,10 @@ export const moderationRouter = router({
       .mutation(({ ctx, input }) => moderationSetting.save(ctx.db, ctx.user, input)),
   }),
   queue: router({
-    list: moderatorProcedure.input(queueListInput).query(({ ctx, input }) => listQueue(ctx.db, input)),
+    /** An API token with moderation:write reads it too (GET /api/admin/moderation/items). */
+    list: staffOrScope('moderation:write')
+      .input(queueListInput)
+      .query(({ ctx, input }) => listQueue(ctx.db, input)),
     /** Keeping or removing shows a hidden post again or takes it down: the forum's kept answers change. */
     decide: moderatorProcedure
       .meta(changes('forum', 'points', 'comments', 'content'))
