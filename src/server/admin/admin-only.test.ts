@@ -170,6 +170,7 @@ const tokenPaths: Record<string, IntegrationScope> = {
   'admin.members.list': 'members:read',
   'admin.members.byId': 'members:read',
   'admin.newsletter.subscribers': 'newsletter:read',
+  'admin.newsletter.exportCsv': 'newsletter:read',
   'moderation.queue.list': 'moderation:write',
 };
 

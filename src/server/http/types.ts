@@ -1,7 +1,8 @@
+import type { IntegrationScope } from '../../shared/constants/integrations';
+import type { ApiOperation } from '../api/operation';
 import type { SessionRow } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import type { AppServices } from '../trpc/context';
-import type { IntegrationScope } from '../../shared/constants/integrations';
 
 /** Hono's per-request variables, set by the middleware in app.ts. */
 export interface AppEnv {
@@ -13,7 +14,9 @@ export interface AppEnv {
     clientIp: string;
     user: SessionUser | null;
     session: SessionRow | null;
-    /** Set by http/bearer-auth.ts for a valid API token only (then user is null). */
+    /** The integration whose bearer token made the request (docs/ARCHITECTURE.md "Integrator API"). */
     integration?: { id: number; scopes: IntegrationScope[] };
+    /** The catalogue entry the request reached (api/routes.ts), once routed. */
+    operation?: ApiOperation;
   };
 }

@@ -7,6 +7,7 @@ import { useTestDb } from '../../test/db';
 import { createTestSubscriber, createTestUser } from '../../test/factories';
 import { bearer, createTestToken } from '../../test/integration-factories';
 import { jsonRequest, sessionCookieFor, testApp } from '../../test/server';
+import { SCOPE_TEXT } from '../api/routes';
 import { auditLog, integrations } from '../db/schema';
 import { createMemoryRateLimiter } from '../rate-limits/limiter';
 import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
@@ -195,7 +196,7 @@ describe('what a token may read', () => {
       jsonRequest('POST', { title: 'Hello there', content: 'x'.repeat(30), topicId: 1 }, bearer(token)),
     );
     expect(write.status).toBe(403);
-    expect(await write.json()).toEqual({ error: INTEGRATION_TEXT.notForTokens });
+    expect(await write.json()).toEqual({ error: SCOPE_TEXT.noTokens });
     for (const [method, path] of [
       ['POST', '/api/admin/integrations'],
       ['GET', '/api/admin/integrations'],
@@ -212,7 +213,7 @@ describe('what a token may read', () => {
     const { token } = await createTestToken(t.db, ['forum:read']);
     const foreign = { origin: 'https://evil.example' };
     const valid = await app.request('/api/community/threads', jsonRequest('POST', {}, { ...bearer(token), ...foreign }));
-    expect(await valid.json()).toEqual({ error: INTEGRATION_TEXT.notForTokens });
+    expect(await valid.json()).toEqual({ error: SCOPE_TEXT.noTokens });
     const cookieWrite = await app.request(
       '/api/community/threads',
       jsonRequest('POST', {}, { cookie: await cookieOf('member'), ...foreign }),

@@ -27,7 +27,7 @@ export const INTEGRATION_TEXT = {
   tokenInvalid: 'The API token is wrong, expired or revoked',
   tokenOnTrpc: 'API tokens are for /api only',
   notForTokens: 'An API token acts as an integration, never as a member: this path is not open to tokens',
-  missingScope: (scope: IntegrationScope) => `This API token lacks the scope ${scope}`,
+  missingScope: (scope: IntegrationScope | string) => `This token lacks the scope ${scope}`,
   tooManyRequests: 'Too many requests for this API token. Please wait and try again.',
 } as const;
 

@@ -1,0 +1,4 @@
+import type { ApiOperation } from './operation';
+
+/** GET /api/openapi.json (api/openapi.ts). */
+export const documentOperations: ApiOperation[] = [];
