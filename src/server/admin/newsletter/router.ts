@@ -31,7 +31,9 @@ export const newsletterAdminRouter = router({
     .query(({ ctx, input }) => listSubscribers(ctx.db, input)),
   counts: adminProcedure.query(({ ctx }) => subscriberCounts(ctx.db)),
   /** The filtered list as CSV text (GET /api/admin/newsletter/subscribers.csv downloads it). */
-  exportCsv: adminOrScope('newsletter:read').input(subscriberExportInput).query(({ ctx, input }) => subscribersCsv(ctx.db, input)),
+  exportCsv: adminOrScope('newsletter:read')
+    .input(subscriberExportInput)
+    .query(({ ctx, input }) => subscribersCsv(ctx.db, input)),
   unsubscribe: adminWrite.input(subscriberIdInput).mutation(async ({ ctx, input }) => {
     await adminUnsubscribe(ctx.db, input.id);
     return { ok: true as const };
