@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
@@ -20,7 +20,9 @@ function IntegrationRow({ integration, onRevoke }: { integration: IntegrationDto
         </ChakraLink>
       </Table.Cell>
       <Table.Cell>
-        <Code>{integration.prefix}…</Code>
+        <Text as="code" fontFamily="mono" fontSize="sm">
+          {integration.prefix}…
+        </Text>
       </Table.Cell>
       <Table.Cell>
         <Text fontSize="sm">{integration.scopes.join(', ')}</Text>
