@@ -172,6 +172,8 @@ const tokenPaths: Record<string, IntegrationScope> = {
   'admin.newsletter.subscribers': 'newsletter:read',
   'admin.newsletter.exportCsv': 'newsletter:read',
   'moderation.queue.list': 'moderation:write',
+  'moderation.queue.decide': 'moderation:write',
+  'moderation.queue.decideMany': 'moderation:write',
 };
 
 describe('the team procedures an API token reaches', () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CommentRemovalReason } from '../../shared/constants/comments';
 import { COMMENT_TEXT } from '../../shared/constants/comments';
 import type { AuditAction } from '../../shared/schemas/admin/audit';
-import { recordChange } from '../audit/record';
+import { type Actor, recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { comments } from '../db/schema';
@@ -38,7 +38,7 @@ async function lockRow(tx: Db, id: number) {
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockRow>>>;
 
-const audit = (tx: Db, actor: SessionUser, row: Row, action: AuditAction, after: Record<string, unknown>) =>
+const audit = (tx: Db, actor: Actor, row: Row, action: AuditAction, after: Record<string, unknown>) =>
   recordChange(tx, actor, {
     action,
     entityType: 'comment',
@@ -79,7 +79,7 @@ export async function hideComment(tx: Db, actor: SessionUser, id: number): Promi
  */
 export async function removeComment(
   tx: Db,
-  actor: SessionUser,
+  actor: Actor,
   id: number,
   reason: CommentRemovalReason | null,
   tell = true,

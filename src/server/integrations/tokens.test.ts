@@ -6,9 +6,11 @@ import { sydneyDayOf } from '../../shared/lib/sydney-clock';
 import { useTestDb } from '../../test/db';
 import { createTestSubscriber, createTestUser } from '../../test/factories';
 import { bearer, createTestToken } from '../../test/integration-factories';
-import { jsonRequest, sessionCookieFor, testApp } from '../../test/server';
+import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../test/server';
+import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
+import { MODERATION_TEXT } from '../../shared/constants/moderation';
 import { SCOPE_TEXT } from '../api/routes';
-import { auditLog, integrations } from '../db/schema';
+import { auditLog, forumReplies, integrations, reviewItems } from '../db/schema';
 import { createMemoryRateLimiter } from '../rate-limits/limiter';
 import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
 import { hashToken } from '../auth/session';
@@ -16,7 +18,7 @@ import { hashToken } from '../auth/session';
 const t = useTestDb();
 
 beforeEach(async () => {
-  await t.db.execute(sql`truncate users, audit_log, integrations, newsletter_subscribers cascade`);
+  await t.db.execute(sql`truncate users, audit_log, integrations, newsletter_subscribers, forum_topics, review_items cascade`);
 });
 
 const DAY_MS = 86_400_000;
@@ -265,5 +267,46 @@ describe('the per-token rate limit', () => {
       windowSeconds: 3600,
     });
     expect(() => parseEnv({ RATE_LIMIT_TOKEN_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_TOKEN_PER_MINUTE/);
+  });
+});
+
+describe('moderation decisions by a token', () => {
+  it('removes a reported reply as the integration (no member recorded), and leaves edits and locks to the team', async () => {
+    const app = testApp(t.db);
+    const author = await createTestUser(t.db);
+    const topic = await createTestTopic(t.db);
+    const thread = await createTestThread(t.db, { topicId: topic.id, authorId: author.id });
+    const reply = await createTestReply(t.db, { threadId: thread.id, authorId: author.id, content: 'Message me to buy!' });
+    const reporter = await callerFor(t.db, await createTestUser(t.db));
+    await reporter.caller.moderation.reports.create({ targetType: 'reply', targetId: reply.id, reason: 'spam' });
+    const [item] = await t.db.select().from(reviewItems).where(eq(reviewItems.targetId, reply.id));
+    const { id, token } = await createTestToken(t.db, ['moderation:write'], { name: 'Safety partner' });
+    const decision = (body: object) =>
+      app.request(
+        `/api/admin/moderation/items/${item!.id}/decision`,
+        jsonRequest('POST', { version: item!.version, ...body }, bearer(token)),
+      );
+
+    const edit = await decision({ action: 'edit', content: 'Please ask the admins first.' });
+    expect(edit.status).toBe(403);
+    expect(await edit.json()).toEqual({ error: MODERATION_TEXT.notForIntegrations });
+
+    const removed = await decision({ action: 'remove', note: 'Selling' });
+    expect(removed.status).toBe(200);
+    expect((await t.db.select().from(forumReplies).where(eq(forumReplies.id, reply.id)))[0]).toMatchObject({
+      status: 'removed',
+      removedBy: null,
+    });
+    expect((await t.db.select().from(reviewItems).where(eq(reviewItems.id, item!.id)))[0]).toMatchObject({
+      status: 'removed',
+      decidedBy: null,
+    });
+    const entries = await t.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(entries.map((entry) => [entry.action, entry.actorId, entry.actorName])).toEqual([
+      ['remove', null, `Safety partner (API token #${id})`],
+      ['decide', null, `Safety partner (API token #${id})`],
+    ]);
+    // Its reporter hears the outcome, as after a moderator's decision.
+    expect(await reporter.caller.notifications.list({})).toMatchObject({ items: [{ title: MODERATION_TEXT.reportOutcome.removed }] });
   });
 });

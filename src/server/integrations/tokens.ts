@@ -6,7 +6,7 @@ import type { IntegrationScope } from '../../shared/constants/integrations';
 import { sydneyDayOf } from '../../shared/lib/sydney-clock';
 import { defaultExpiryDay, expiryInstant, INTEGRATION_TEXT, parseToken, tokenPrefix } from '../../shared/rules/integrations';
 import type { CreatedIntegrationDto, createIntegrationInput, IntegrationDto } from '../../shared/schemas/integrations';
-import { recordChange } from '../audit/record';
+import { type IntegrationActor, recordChange } from '../audit/record';
 import { generateSessionToken, hashToken, type SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { type IntegrationRow, integrations, users } from '../db/schema';
@@ -165,4 +165,10 @@ export async function noteUsed(services: { db: Db }, integrationId: number, now 
     throw error;
   }
   return true;
+}
+
+/** The actor an integration's write is recorded as: no member, its name and id in the audit log. */
+export async function integrationActor(db: Db, integration: IntegrationCaller): Promise<IntegrationActor> {
+  const [row] = await db.select({ name: integrations.name }).from(integrations).where(eq(integrations.id, integration.id));
+  return { id: null, username: `${row?.name ?? 'Integration'} (API token #${integration.id})`, integrationId: integration.id };
 }
