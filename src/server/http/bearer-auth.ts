@@ -23,7 +23,7 @@ export function rateLimitHeaders(quota: Quota): Record<string, string> {
 /** A token somewhere in the address: it would sit in logs, histories and Referer headers. */
 function tokenInQuery(url: string): boolean {
   const start = url.indexOf('?');
-  if (start === -1 || !url.includes('mv_', start)) return false;
+  if (start === -1 || !/mv(?:_|%5f)/i.test(url.slice(start))) return false;
   for (const value of new URLSearchParams(url.slice(start + 1)).values()) {
     if (looksLikeToken(value)) return true;
   }

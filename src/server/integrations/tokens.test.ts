@@ -107,7 +107,12 @@ describe('Authorization: Bearer', () => {
   it('refuses a token in the query string with 400, even a valid one on a public read', async () => {
     const app = testApp(t.db);
     const { token } = await createTestToken(t.db, ['forum:read']);
-    for (const query of [`access_token=${token}`, `x=1&key=${encodeURIComponent(`Bearer ${token}`)}`, 'token=mv_1_notarealsecret']) {
+    for (const query of [
+      `access_token=${token}`,
+      `k=${token.replaceAll('_', '%5F')}`,
+      `x=1&key=${encodeURIComponent(`Bearer ${token}`)}`,
+      'token=mv_1_notarealsecret',
+    ]) {
       const res = await app.request(`/api/community/topics?${query}`, { headers: bearer(token) });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: INTEGRATION_TEXT.tokenInQuery });
