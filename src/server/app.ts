@@ -15,6 +15,8 @@ import { sameOriginWrites } from './http/origin-check';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limits/limiter';
 import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 import { restErrorResponse } from './http/rest';
+import { apiCors } from './api/cors';
+import { apiReference } from './api/reference';
 import { addApiRoutes, apiFallback } from './api/routes';
 import { trpcHandler } from './http/trpc';
 import { servePublicAnswers } from './http/public-answers';
@@ -57,6 +59,8 @@ export interface AppOptions {
   exportsDir?: string;
   /** ACCOUNT_DELETION_GRACE_HOURS (default 168). */
   accountDeletionGraceHours?: number;
+  /** API_CORS_ORIGINS: the origins whose pages may call the API with a bearer token (api/cors.ts). */
+  apiCorsOrigins?: string[];
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -113,6 +117,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Kept public answers go out from here, before compression, headers and sessions cost anything;
   // API tokens are checked first (a token in the address is refused even for a kept answer).
   const securityHeaders = securityHeadersFor(options.publicUrl);
+  // Outside the kept answers, so that they carry the CORS headers too.
+  app.use('/api/*', apiCors(options.apiCorsOrigins ?? []));
   for (const prefix of ['/api', '/trpc']) {
     app.use(`${prefix}/*`, bearerAuth(securityHeaders.apiHeaders), servePublicAnswers(services.cache, securityHeaders.apiHeaders));
   }
@@ -142,6 +148,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // the client app.
   app.route('/', uploadedFiles(services.uploadsDir));
   app.get('/blog/:slug', blogPageRedirects);
+  // The API's reference and changelog, drawn on the server (not pages of the client app).
+  app.route('/', apiReference());
   // /sitemap.xml, /feed.xml, /robots.txt and the sharing images, before the client's catch-all.
   app.route('/', seoRoutes());
   app.route('/', clientApp(options.clientDir ?? null, { renderPage: options.renderPage }));

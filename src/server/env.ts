@@ -49,6 +49,17 @@ const envSchema = z
     // Where /partnerships enquiries go. Unset: the address in MAIL_FROM.
     TEAM_INBOX: optional(emailSchema),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+    // Origins whose pages may call the API with a bearer token (CORS), comma-separated: https://app.example,https://partner.example
+    API_CORS_ORIGINS: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean)
+          : [],
+      z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma-separated' }).transform((url) => new URL(url).origin)),
+    ),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
     // How long a confirmed account deletion waits for "Keep my account"; 0 deletes at confirmation.
     ACCOUNT_DELETION_GRACE_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(8760).default(168)),

@@ -59,6 +59,7 @@ async function main() {
     renderPage: loadRenderPage(path.resolve(import.meta.dirname, '../../dist/ssr/entry-server.js')),
     logger,
     trustProxy: env.TRUST_PROXY,
+    apiCorsOrigins: env.API_CORS_ORIGINS,
     uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
     exportsDir,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,

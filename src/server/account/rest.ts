@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { ACCOUNT_TEXT } from '../../shared/constants/account';
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { anObject, successSchema, timestamp } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Account'];
@@ -19,7 +20,7 @@ export const accountOperations = operations([
     summary: 'Ask for a download of her data',
     tags,
     procedure: 'account.exports.create',
-    responses: { 202: UNDOCUMENTED },
+    responses: { 202: z.object({ id: z.number().int() }) },
     access: 'member',
     since: API_V1,
     handler: ({ caller }) => caller.account.exports.create(),
@@ -31,7 +32,7 @@ export const accountOperations = operations([
     summary: 'Where a download of her data stands',
     tags,
     procedure: 'account.exports.status',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ status: z.string(), expiresAt: timestamp.nullable() }) },
     access: 'member',
     since: API_V1,
     handler: async ({ caller, params }) => {
@@ -47,6 +48,7 @@ export const accountOperations = operations([
     tags,
     procedure: 'account.exports.file',
     responses: { 200: { contentType: 'application/zip', description: 'The ZIP file' } },
+    errors: [409],
     access: 'member',
     since: API_V1,
     handler: async ({ caller, c, params }) => {
@@ -75,7 +77,7 @@ export const accountOperations = operations([
     summary: 'Ask to delete her account (a confirmation email)',
     tags,
     procedure: 'account.deletion.request',
-    responses: { 202: UNDOCUMENTED },
+    responses: { 202: successSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, body }) => caller.account.deletion.request(body),
@@ -87,7 +89,7 @@ export const accountOperations = operations([
     summary: 'Confirm a deletion with the emailed token',
     tags,
     procedure: 'account.deletion.confirm',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: anObject },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.account.deletion.confirm(body),
@@ -99,7 +101,7 @@ export const accountOperations = operations([
     summary: 'Cancel a pending deletion',
     tags,
     procedure: 'account.deletion.cancel',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.looseObject({ state: z.string(), deleteAt: timestamp.nullable() }) },
     access: 'member',
     since: API_V1,
     handler: ({ caller }) => caller.account.deletion.cancel(),

@@ -17,7 +17,8 @@ export type OperationAccess = 'public' | 'member' | 'moderator' | 'admin';
 
 /** A body that isn't JSON (a CSV, a ZIP, a file) or an answer with no body. */
 export interface RawResponse {
-  contentType: string | null;
+  /** Its type (or the types it may be); null for no body. */
+  contentType: string | string[] | null;
   description: string;
   /** The body's shape, when it has one JSON Schema can say (text for a CSV). */
   schema?: z.ZodType;

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { AUTH_TEXT } from '../../shared/constants/messages';
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { anObject, successSchema, userSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Auth'];
@@ -15,7 +15,7 @@ export const authOperations = operations([
     summary: 'The signed-in member',
     tags,
     procedure: 'auth.me',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: userSchema },
     access: 'member',
     since: API_V1,
     handler: async ({ caller }) => {
@@ -31,7 +31,7 @@ export const authOperations = operations([
     summary: 'Sign in (sets the session cookie)',
     tags,
     procedure: 'auth.login',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: userSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.auth.login(body),
@@ -43,7 +43,7 @@ export const authOperations = operations([
     summary: 'Join (sets the session cookie)',
     tags,
     procedure: 'auth.register',
-    responses: { 201: UNDOCUMENTED },
+    responses: { 201: userSchema },
     errors: [409],
     access: 'public',
     since: API_V1,
@@ -56,7 +56,7 @@ export const authOperations = operations([
     summary: 'Sign out',
     tags,
     procedure: 'auth.logout',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: successSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller }) => caller.auth.logout(),
@@ -68,7 +68,7 @@ export const authOperations = operations([
     summary: 'Email a password reset link',
     tags,
     procedure: 'auth.requestPasswordReset',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: successSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.auth.requestPasswordReset(body),
@@ -80,7 +80,7 @@ export const authOperations = operations([
     summary: 'Set a new password with a reset link’s token',
     tags,
     procedure: 'auth.resetPassword',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: anObject },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.auth.resetPassword(body),

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { CommentDto } from '../../shared/schemas/comments';
-import { UNDOCUMENTED } from '../api/schemas';
+import { commentSchema, countSchema, listOf } from '../api/schemas';
 import { operations } from '../api/operation';
 import { API_V1 } from '../api/versions';
 import { withHeaders } from '../http/rest';
@@ -22,7 +23,7 @@ export const commentsOperations = operations([
     summary: 'Comments under an article, recipe or resource',
     tags,
     procedure: 'comments.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(commentSchema) },
     access: 'public',
     scope: 'content:read',
     cache: 'comments',
@@ -45,7 +46,7 @@ export const commentsOperations = operations([
     summary: 'How many comments an article, recipe or resource has',
     tags,
     procedure: 'comments.count',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: countSchema },
     access: 'public',
     scope: 'content:read',
     cache: 'comments',
@@ -59,7 +60,7 @@ export const commentsOperations = operations([
     summary: 'Comment (201), or comment held for a check (202)',
     tags,
     procedure: 'comments.create',
-    responses: { 201: UNDOCUMENTED, 202: UNDOCUMENTED },
+    responses: { 201: commentSchema, 202: commentSchema },
     access: 'member',
     since: API_V1,
     handler: async ({ caller, c, body }) => {
@@ -74,7 +75,7 @@ export const commentsOperations = operations([
     summary: 'Edit her comment',
     tags,
     procedure: 'comments.update',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: commentSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, params, body }) => caller.comments.update({ ...body, id: params.id }),
@@ -86,7 +87,7 @@ export const commentsOperations = operations([
     summary: 'Delete her comment',
     tags,
     procedure: 'comments.delete',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ ok: z.literal(true) }) },
     access: 'member',
     since: API_V1,
     handler: ({ caller, params }) => caller.comments.delete({ id: params.id }),

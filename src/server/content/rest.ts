@@ -3,7 +3,21 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import {
+  authorSchema,
+  blogCategorySchema,
+  blogPostDetailSchema,
+  blogPostSchema,
+  comparisonSchema,
+  comparisonSummarySchema,
+  listOf,
+  perkSchema,
+  recipeDetailSchema,
+  recipeSchema,
+  resourceDetailSchema,
+  resourceSchema,
+  siteContentSchema,
+} from '../api/schemas';
 import { API_V1 } from '../api/versions';
 import { withHeaders } from '../http/rest';
 import { REDIRECT_CACHE_CONTROL } from './blog-redirects';
@@ -34,7 +48,7 @@ export const contentOperations = operations([
     operationId: 'listBlogPosts',
     summary: 'Published articles, newest first',
     procedure: 'content.blog.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(blogPostSchema) },
     paged: true,
     handler: async ({ caller, query }) => {
       const page = await caller.content.blog.list({
@@ -52,7 +66,7 @@ export const contentOperations = operations([
     operationId: 'listFeaturedBlogPosts',
     summary: 'The featured articles',
     procedure: 'content.blog.featured',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(blogPostSchema) },
     handler: ({ caller }) => caller.content.blog.featured(),
   },
   {
@@ -63,7 +77,7 @@ export const contentOperations = operations([
     summary: 'One article (301 from a renamed article’s old slug)',
     procedure: 'content.blog.bySlug',
     responses: {
-      200: UNDOCUMENTED,
+      200: blogPostDetailSchema,
       301: { contentType: null, description: 'The article was renamed', headers: { Location: 'The article’s path now' } },
     },
     handler: async ({ caller, params }) => {
@@ -85,7 +99,7 @@ export const contentOperations = operations([
     operationId: 'listBlogCategories',
     summary: 'The blog’s categories',
     procedure: 'content.blog.categories',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(blogCategorySchema) },
     handler: ({ caller }) => caller.content.blog.categories(),
   },
   {
@@ -95,7 +109,7 @@ export const contentOperations = operations([
     operationId: 'listAuthors',
     summary: 'The blog’s authors',
     procedure: 'content.authors.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(authorSchema) },
     handler: ({ caller }) => caller.content.authors.list(),
   },
   {
@@ -105,7 +119,7 @@ export const contentOperations = operations([
     operationId: 'listRecipes',
     summary: 'Published recipes, newest first',
     procedure: 'content.recipes.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(recipeSchema) },
     paged: true,
     handler: async ({ caller, query }) => {
       const page = await caller.content.recipes.list({ cursor: query.cursor, limit: query.limit ?? REST_LIST_LIMIT });
@@ -119,7 +133,7 @@ export const contentOperations = operations([
     operationId: 'getRecipe',
     summary: 'One recipe',
     procedure: 'content.recipes.bySlug',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: recipeDetailSchema },
     handler: ({ caller, params }) => caller.content.recipes.bySlug({ slug: params.slug }),
   },
   {
@@ -129,7 +143,7 @@ export const contentOperations = operations([
     operationId: 'listResources',
     summary: 'The downloadable resources',
     procedure: 'content.resources.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(resourceSchema) },
     handler: ({ caller }) => caller.content.resources.list(),
   },
   {
@@ -139,7 +153,7 @@ export const contentOperations = operations([
     operationId: 'getResource',
     summary: 'One resource',
     procedure: 'content.resources.byId',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: resourceDetailSchema },
     cache: undefined,
     handler: ({ caller, params }) => caller.content.resources.byId({ id: params.id }),
   },
@@ -150,7 +164,12 @@ export const contentOperations = operations([
     operationId: 'downloadResource',
     summary: 'A resource’s file',
     procedure: 'content.resources.download',
-    responses: { 200: { contentType: 'application/octet-stream', description: 'The file (PDF, image …)' } },
+    responses: {
+      200: {
+        contentType: ['application/pdf', 'image/png', 'image/jpeg', 'image/svg+xml', 'application/octet-stream'],
+        description: 'The file',
+      },
+    },
     cache: undefined,
     handler: async ({ caller, params, c }) => {
       const file = await caller.content.resources.download({ id: params.id });
@@ -177,7 +196,7 @@ export const contentOperations = operations([
     summary: 'The home page’s perks teaser',
     tags: ['Perks'],
     procedure: 'content.perks.featured',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(perkSchema) },
     handler: ({ caller }) => caller.content.perks.featured(),
   },
   {
@@ -187,7 +206,7 @@ export const contentOperations = operations([
     operationId: 'getSiteContent',
     summary: 'One of the site’s editable texts',
     procedure: 'content.siteContent.byKey',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: siteContentSchema },
     handler: ({ caller, params }) => caller.content.siteContent.byKey({ key: params.key }),
   },
   {
@@ -197,7 +216,7 @@ export const contentOperations = operations([
     summary: 'Change one of the site’s editable texts',
     tags,
     procedure: 'admin.siteContent.update',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: siteContentSchema },
     access: 'admin',
     since: API_V1,
     handler: ({ caller, params, body }) => caller.admin.siteContent.update({ key: params.key, content: body }),
@@ -209,7 +228,7 @@ export const contentOperations = operations([
     operationId: 'listProductComparisons',
     summary: 'The product comparisons',
     procedure: 'content.comparisons.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(comparisonSummarySchema) },
     handler: ({ caller }) => caller.content.comparisons.list(),
   },
   {
@@ -219,7 +238,7 @@ export const contentOperations = operations([
     operationId: 'getProductComparison',
     summary: 'One category’s comparison',
     procedure: 'content.comparisons.byCategory',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: comparisonSchema },
     handler: ({ caller, params }) => caller.content.comparisons.byCategory({ slug: params.category }),
   },
 ]);

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { listOf } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Gamification'];
@@ -13,7 +14,9 @@ export const gamificationOperations = operations([
     summary: 'A member’s points and level',
     tags,
     procedure: 'gamification.stats',
-    responses: { 200: UNDOCUMENTED },
+    responses: {
+      200: z.looseObject({ level: z.number().int(), levelTitle: z.string(), monthlyPoints: z.number(), totalPoints: z.number() }),
+    },
     access: 'public',
     scope: 'forum:read',
     cache: 'points',
@@ -27,7 +30,7 @@ export const gamificationOperations = operations([
     summary: 'The points rules',
     tags,
     procedure: 'admin.gamification.pointsRules.get',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ points: z.record(z.string(), z.number()), dailyCaps: z.record(z.string(), z.number()) }) },
     access: 'admin',
     since: API_V1,
     handler: ({ caller }) => caller.admin.gamification.pointsRules.get(),
@@ -39,7 +42,7 @@ export const gamificationOperations = operations([
     summary: 'Change the points rules',
     tags,
     procedure: 'admin.gamification.pointsRules.set',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ points: z.record(z.string(), z.number()), dailyCaps: z.record(z.string(), z.number()) }) },
     access: 'admin',
     since: API_V1,
     handler: ({ caller, body }) => caller.admin.gamification.pointsRules.set(body),
@@ -51,7 +54,9 @@ export const gamificationOperations = operations([
     summary: 'A month’s giveaway entries',
     tags,
     procedure: 'admin.gamification.entries',
-    responses: { 200: UNDOCUMENTED },
+    responses: {
+      200: listOf(z.looseObject({ userId: z.number().int(), username: z.string(), monthlyPoints: z.number(), entries: z.number().int() })),
+    },
     access: 'admin',
     since: API_V1,
     handler: ({ caller, query }) => caller.admin.gamification.entries({ month: query.month }),

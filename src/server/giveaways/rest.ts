@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { anObject } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 /** A drawn giveaway's public record, for anyone to check (npm run verify-draw reads it). */
@@ -11,7 +11,7 @@ export const giveawaysOperations = operations([
     summary: 'A drawn giveaway’s public record (to verify the draw)',
     tags: ['Giveaways'],
     procedure: 'giveaways.drawRecord',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: anObject },
     access: 'public',
     scope: 'content:read',
     since: API_V1,

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { STOCK_PHOTO_HOST } from '../../shared/lib/images';
+import { REFERENCE_PATH } from '../api/reference-paths';
 import type { AppEnv } from './types';
 
 /** Browsers keep to https for this long once told (180 days), only when the site is on https. */
@@ -33,10 +34,35 @@ export interface SecurityHeaders {
  */
 export function securityHeadersFor(publicUrl: string): SecurityHeaders {
   const https = publicUrl.startsWith('https:');
-  const documentHeaders = secureHeaders({
+  const documentHeaders = secureHeadersWith(["'self'"], https);
+  // The API reference (api/reference.ts) starts Scalar with one inline script, let in by a nonce
+  // made for each answer; every other page runs no inline script at all.
+  const referenceHeaders = secureHeadersWith(["'self'", NONCE], https);
+
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': `default-src 'none'; ${FRAME_ANCESTORS}`,
+    'cross-origin-resource-policy': 'same-origin',
+    ...(https && { 'strict-transport-security': HSTS }),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': X_FRAME_OPTIONS,
+  };
+
+  const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/trpc/');
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.path === REFERENCE_PATH) return referenceHeaders(c, next);
+    if (!isApiPath(c.req.path)) return documentHeaders(c, next);
+    await next();
+    for (const [name, value] of Object.entries(apiHeaders)) c.res.headers.set(name, value);
+  };
+  return { middleware, apiHeaders: Object.freeze(apiHeaders) };
+}
+
+/** The pages' headers, with these script sources. */
+function secureHeadersWith(scriptSrc: (string | typeof NONCE)[], https: boolean): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc,
       // Chakra (emotion) writes its styles into <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', `https://${STOCK_PHOTO_HOST}`],
@@ -62,20 +88,4 @@ export function securityHeadersFor(publicUrl: string): SecurityHeaders {
     },
     crossOriginEmbedderPolicy: false,
   });
-
-  const apiHeaders: Record<string, string> = {
-    'content-security-policy': `default-src 'none'; ${FRAME_ANCESTORS}`,
-    'cross-origin-resource-policy': 'same-origin',
-    ...(https && { 'strict-transport-security': HSTS }),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': X_FRAME_OPTIONS,
-  };
-
-  const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/trpc/');
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!isApiPath(c.req.path)) return documentHeaders(c, next);
-    await next();
-    for (const [name, value] of Object.entries(apiHeaders)) c.res.headers.set(name, value);
-  };
-  return { middleware, apiHeaders: Object.freeze(apiHeaders) };
 }

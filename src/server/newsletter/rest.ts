@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { anObject } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Newsletter'];
@@ -12,7 +13,7 @@ export const newsletterOperations = operations([
     summary: 'Subscribe an email address (a confirmation email)',
     tags,
     procedure: 'newsletter.subscribe',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ success: z.literal(true), message: z.string() }) },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.newsletter.subscribe(body),
@@ -25,7 +26,8 @@ export const newsletterOperations = operations([
     summary: 'What an unsubscribe link unsubscribes',
     tags,
     procedure: 'newsletter.unsubscribeLink',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: anObject },
+    errors: [404],
     access: 'public',
     since: API_V1,
     handler: ({ caller, query }) => caller.newsletter.unsubscribeLink({ token: query.token }),
@@ -37,7 +39,8 @@ export const newsletterOperations = operations([
     summary: 'Unsubscribe (RFC 8058 one-click, or the page’s JSON)',
     tags,
     procedure: 'newsletter.unsubscribe',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: anObject },
+    errors: [404],
     access: 'public',
     since: API_V1,
     handler: ({ caller, query, body }) => caller.newsletter.unsubscribe({ token: query.token ?? body?.token }),

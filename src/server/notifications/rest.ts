@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { countSchema, listOf, notificationSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 import { withHeaders } from '../http/rest';
 
@@ -14,7 +15,7 @@ export const notificationsOperations = operations([
     summary: 'How many of her notifications are unread (0 for a visitor)',
     tags,
     procedure: 'notifications.unreadCount',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: countSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller }) => caller.notifications.unreadCount(),
@@ -26,7 +27,7 @@ export const notificationsOperations = operations([
     summary: 'Her notifications, newest first',
     tags,
     procedure: 'notifications.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(notificationSchema) },
     access: 'member',
     paged: true,
     since: API_V1,
@@ -42,7 +43,7 @@ export const notificationsOperations = operations([
     summary: 'Mark all her notifications read',
     tags,
     procedure: 'notifications.markAllRead',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ updated: z.number().int() }) },
     access: 'member',
     since: API_V1,
     handler: ({ caller }) => caller.notifications.markAllRead(),
@@ -54,7 +55,7 @@ export const notificationsOperations = operations([
     summary: 'Mark one notification read',
     tags,
     procedure: 'notifications.markRead',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: notificationSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, params }) => caller.notifications.markRead({ id: params.id }),

@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { successSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 /** The partnerships form for integrators and the app: name, email, company, message. */
@@ -11,7 +11,7 @@ export const partnershipsOperations = operations([
     summary: 'Send a partnership enquiry to the team',
     tags: ['Partnerships'],
     procedure: 'partnerships.enquire',
-    responses: { 202: UNDOCUMENTED },
+    responses: { 202: successSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.partnerships.enquire(body),

@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { currentPerkSchema, listOf, redemptionSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Perks'];
@@ -16,7 +16,7 @@ export const perksOperations = operations([
     summary: 'The current perks (no codes or links)',
     tags,
     procedure: 'perks.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(currentPerkSchema) },
     access: 'public',
     scope: 'content:read',
     cache: 'content',
@@ -30,7 +30,7 @@ export const perksOperations = operations([
     summary: 'The perks she redeemed',
     tags,
     procedure: 'perks.mine',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(redemptionSchema) },
     access: 'member',
     since: API_V1,
     handler: ({ caller }) => caller.perks.mine(),
@@ -42,7 +42,7 @@ export const perksOperations = operations([
     summary: 'Redeem a perk (its code or link)',
     tags,
     procedure: 'perks.redeem',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: redemptionSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, params }) => caller.perks.redeem({ id: params.id }),

@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { anObject, countSchema, likeResultSchema, likeStatusSchema, listOf, savedStatusSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const likes = ['Likes'];
@@ -14,7 +14,7 @@ export const reactionsOperations = operations([
     summary: 'Whether she likes it, and its count',
     tags: likes,
     procedure: 'reactions.likes.status',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: likeStatusSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller, params }) => caller.reactions.likes.status({ contentType: params.contentType, contentId: params.contentId }),
@@ -26,7 +26,7 @@ export const reactionsOperations = operations([
     summary: 'How many members like it',
     tags: likes,
     procedure: 'reactions.likes.count',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: countSchema },
     access: 'public',
     scope: 'content:read',
     since: API_V1,
@@ -39,7 +39,7 @@ export const reactionsOperations = operations([
     summary: 'Like an article, recipe, thread …',
     tags: likes,
     procedure: 'reactions.likes.like',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: likeResultSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, body }) => caller.reactions.likes.like(body),
@@ -51,7 +51,7 @@ export const reactionsOperations = operations([
     summary: 'Take her like back',
     tags: likes,
     procedure: 'reactions.likes.unlike',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: likeResultSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, params }) => caller.reactions.likes.unlike({ contentType: params.contentType, contentId: params.contentId }),
@@ -63,7 +63,7 @@ export const reactionsOperations = operations([
     summary: 'Whether she saved it',
     tags: saved,
     procedure: 'reactions.saved.check',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: savedStatusSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, params }) => caller.reactions.saved.check({ contentType: params.contentType, contentId: params.contentId }),
@@ -75,7 +75,7 @@ export const reactionsOperations = operations([
     summary: 'What she saved',
     tags: saved,
     procedure: 'reactions.saved.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(anObject) },
     access: 'member',
     since: API_V1,
     handler: ({ caller }) => caller.reactions.saved.list(),
@@ -87,7 +87,7 @@ export const reactionsOperations = operations([
     summary: 'Save an article, recipe, thread …',
     tags: saved,
     procedure: 'reactions.saved.save',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: savedStatusSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, body }) => caller.reactions.saved.save(body),
@@ -99,7 +99,7 @@ export const reactionsOperations = operations([
     summary: 'Unsave it',
     tags: saved,
     procedure: 'reactions.saved.remove',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: savedStatusSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, params }) => caller.reactions.saved.remove({ contentType: params.contentType, contentId: params.contentId }),

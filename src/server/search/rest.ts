@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { UNDOCUMENTED } from '../api/schemas';
+import { searchPageSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 /** Empty query parameters (`type=`) mean "not given". */
@@ -14,7 +14,7 @@ export const searchOperations = operations([
     summary: 'Search articles, recipes, resources and the forum',
     tags: ['Search'],
     procedure: 'search.find',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: searchPageSchema },
     access: 'public',
     scope: 'content:read',
     since: API_V1,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operations } from '../../api/operation';
-import { UNDOCUMENTED } from '../../api/schemas';
+import { listOf, memberDetailSchema, memberRowSchema } from '../../api/schemas';
 import { API_V1 } from '../../api/versions';
 import { withHeaders } from '../../http/rest';
 
@@ -57,7 +57,7 @@ export const membersAdminOperations = operations([
     summary: 'The members a search matches',
     tags,
     procedure: 'admin.members.list',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: listOf(memberRowSchema) },
     access: 'moderator',
     scope: 'members:read',
     paged: true,
@@ -75,7 +75,7 @@ export const membersAdminOperations = operations([
     summary: 'One member, as the team sees her',
     tags,
     procedure: 'admin.members.byId',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: memberDetailSchema },
     access: 'moderator',
     scope: 'members:read',
     since: API_V1,
@@ -88,7 +88,7 @@ export const membersAdminOperations = operations([
     summary: 'Change a member’s role',
     tags,
     procedure: 'admin.members.setRole',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ id: z.number().int(), role: z.string() }) },
     errors: [409],
     access: 'admin',
     since: API_V1,

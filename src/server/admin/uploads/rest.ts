@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { operations } from '../../api/operation';
-import { UNDOCUMENTED } from '../../api/schemas';
+import {} from '../../api/schemas';
 import { API_V1 } from '../../api/versions';
 
 const tags = ['Uploads'];
@@ -17,7 +18,7 @@ export const adminUploadsOperations = operations([
     summary: 'Upload an image for content (multipart, the image in `file`)',
     tags,
     procedure: 'admin.uploads.image',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ address: z.string(), srcSet: z.string() }) },
     access: 'admin',
     since: API_V1,
     form: (caller, form) => caller.admin.uploads.image(form),
@@ -29,7 +30,7 @@ export const adminUploadsOperations = operations([
     summary: 'Upload a resource’s PDF (multipart, the file in `file`)',
     tags,
     procedure: 'admin.uploads.pdf',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: z.object({ fileName: z.string() }) },
     access: 'admin',
     since: API_V1,
     form: (caller, form) => caller.admin.uploads.pdf(form),
