@@ -8,6 +8,7 @@ import { createUser } from '../src/server/auth/service';
 import { resourceFilesIn } from '../src/server/content/resource-files';
 import { createMemoryMailer } from '../src/server/email/mailer';
 import type { RateLimiter } from '../src/server/rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from '../src/server/rate-limits/rules';
 import { databaseFor, engines } from './databases';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 400);
@@ -17,6 +18,7 @@ const UNKNOWN = 'bench-unknown@example.com';
 // The limits (3 requests per email an hour) would answer 429 after the third.
 const noLimits: RateLimiter = {
   consume: async () => true,
+  take: async (name) => ({ allowed: true, limit: DEFAULT_RATE_LIMITS[name], remaining: DEFAULT_RATE_LIMITS[name].attempts, resetSeconds: 0 }),
   retryAfterSeconds: async () => 0,
   reset: async () => {},
   redisHealth: async () => null,

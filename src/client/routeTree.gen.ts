@@ -66,6 +66,7 @@ import { Route as AdminCommentsPendingRouteImport } from './routes/admin/comment
 import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/email-marketing/index'
 import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
 import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
+import { Route as AdminIntegrationsIndexRouteImport } from './routes/admin/integrations/index'
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
 import { Route as AdminMembersIdRouteImport } from './routes/admin/members/$id'
 import { Route as AdminModerationIndexRouteImport } from './routes/admin/moderation/index'
@@ -378,6 +379,11 @@ const AdminEmailMarketingNewRoute = AdminEmailMarketingNewRouteImport.update({
   path: '/email-marketing/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminIntegrationsIndexRoute = AdminIntegrationsIndexRouteImport.update({
+  id: '/integrations/',
+  path: '/integrations/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -565,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/integrations/': typeof AdminIntegrationsIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
@@ -645,6 +652,7 @@ export interface FileRoutesByTo {
   '/admin/blog-posts': typeof AdminBlogPostsIndexRoute
   '/admin/comments': typeof AdminCommentsIndexRoute
   '/admin/email-marketing': typeof AdminEmailMarketingIndexRoute
+  '/admin/integrations': typeof AdminIntegrationsIndexRoute
   '/admin/members': typeof AdminMembersIndexRoute
   '/admin/moderation': typeof AdminModerationIndexRoute
   '/admin/perks': typeof AdminPerksIndexRoute
@@ -728,6 +736,7 @@ export interface FileRoutesById {
   '/admin/blog-posts/': typeof AdminBlogPostsIndexRoute
   '/admin/comments/': typeof AdminCommentsIndexRoute
   '/admin/email-marketing/': typeof AdminEmailMarketingIndexRoute
+  '/admin/integrations/': typeof AdminIntegrationsIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/moderation/': typeof AdminModerationIndexRoute
   '/admin/perks/': typeof AdminPerksIndexRoute
@@ -811,6 +820,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/integrations/'
     | '/admin/members/'
     | '/admin/moderation/'
     | '/admin/perks/'
@@ -891,6 +901,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts'
     | '/admin/comments'
     | '/admin/email-marketing'
+    | '/admin/integrations'
     | '/admin/members'
     | '/admin/moderation'
     | '/admin/perks'
@@ -973,6 +984,7 @@ export interface FileRouteTypes {
     | '/admin/blog-posts/'
     | '/admin/comments/'
     | '/admin/email-marketing/'
+    | '/admin/integrations/'
     | '/admin/members/'
     | '/admin/moderation/'
     | '/admin/perks/'
@@ -1423,6 +1435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailMarketingNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/integrations/': {
+      id: '/admin/integrations/'
+      path: '/integrations'
+      fullPath: '/admin/integrations/'
+      preLoaderRoute: typeof AdminIntegrationsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/members/': {
       id: '/admin/members/'
       path: '/members'
@@ -1648,6 +1667,7 @@ interface AdminRouteRouteChildren {
   AdminBlogPostsIndexRoute: typeof AdminBlogPostsIndexRoute
   AdminCommentsIndexRoute: typeof AdminCommentsIndexRoute
   AdminEmailMarketingIndexRoute: typeof AdminEmailMarketingIndexRoute
+  AdminIntegrationsIndexRoute: typeof AdminIntegrationsIndexRoute
   AdminMembersIndexRoute: typeof AdminMembersIndexRoute
   AdminModerationIndexRoute: typeof AdminModerationIndexRoute
   AdminPerksIndexRoute: typeof AdminPerksIndexRoute
@@ -1687,6 +1707,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogPostsIndexRoute: AdminBlogPostsIndexRoute,
   AdminCommentsIndexRoute: AdminCommentsIndexRoute,
   AdminEmailMarketingIndexRoute: AdminEmailMarketingIndexRoute,
+  AdminIntegrationsIndexRoute: AdminIntegrationsIndexRoute,
   AdminMembersIndexRoute: AdminMembersIndexRoute,
   AdminModerationIndexRoute: AdminModerationIndexRoute,
   AdminPerksIndexRoute: AdminPerksIndexRoute,

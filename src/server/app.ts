@@ -7,6 +7,7 @@ import { DEFAULT_DELETION_GRACE_HOURS } from './account/settings';
 import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
 import { answerAfterBody, requestBodyLimit } from './http/body-limit';
+import { bearerAuth } from './http/bearer-auth';
 import { clientApp } from './http/client-app';
 import { gzipAnswers } from './http/gzip';
 import type { RenderPage } from './http/server-render';
@@ -113,12 +114,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
-  // Kept public answers go out from here, before compression, headers and sessions cost anything.
+  // Kept public answers go out from here, before compression, headers and sessions cost anything;
+  // API tokens are checked first (a token in the address is refused even for a kept answer).
   const securityHeaders = securityHeadersFor(options.publicUrl);
   // Outside the kept answers, so that they carry the CORS headers too.
   app.use('/api/*', apiCors(options.apiCorsOrigins ?? []));
   for (const prefix of ['/api', '/trpc']) {
-    app.use(`${prefix}/*`, servePublicAnswers(services.cache, securityHeaders.apiHeaders));
+    app.use(`${prefix}/*`, bearerAuth(securityHeaders.apiHeaders), servePublicAnswers(services.cache, securityHeaders.apiHeaders));
   }
   app.use(gzipAnswers());
   app.use(securityHeaders.middleware);

@@ -18,6 +18,11 @@ const rateLimitVariables = Object.fromEntries(Object.values(RATE_LIMIT_RULES).ma
   RateLimitVariable,
   typeof rateLimitSchema
 >;
+/** An API token's limit may be a bare number, per minute as its name says (`600` is `600/1m`). */
+const perMinuteSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? `${value.trim()}/1m` : value),
+  rateLimitSchema,
+);
 
 const envSchema = z
   .object({
@@ -60,6 +65,7 @@ const envSchema = z
     ACCOUNT_DELETION_GRACE_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(8760).default(168)),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
     ...rateLimitVariables,
+    RATE_LIMIT_TOKEN_PER_MINUTE: perMinuteSchema,
   })
   .transform((env) => ({
     ...env,

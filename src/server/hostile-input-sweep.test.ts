@@ -3,11 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { useTestDb } from '../test/db';
 import { createTestUser } from '../test/factories';
+import { bearer, createTestToken } from '../test/integration-factories';
+import { INTEGRATION_SCOPES } from '../shared/constants/integrations';
 import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../test/server';
 import { CATALOGUE } from './api/catalogue';
 import { honoPathOf } from './api/routes';
 import { seedDatabase } from './db/seed';
 import type { RateLimiter } from './rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 import { appRouter } from './trpc/root';
 
 /**
@@ -67,6 +70,12 @@ const BODIES: unknown[] = [null, [], 42, 'text', JSON.parse('{"__proto__":{"id":
 
 const noLimits: RateLimiter = {
   consume: async () => true,
+  take: async (name) => ({
+    allowed: true,
+    limit: DEFAULT_RATE_LIMITS[name],
+    remaining: DEFAULT_RATE_LIMITS[name].attempts,
+    resetSeconds: 0,
+  }),
   retryAfterSeconds: async () => 0,
   reset: async () => {},
   redisHealth: async () => null,
@@ -75,6 +84,8 @@ const noLimits: RateLimiter = {
 
 describe('hostile input, on every path and procedure', () => {
   let cookies: Record<'visitor' | 'admin', string>;
+  /** An API token with every scope: what an integration reaches, it reaches with hostile input too. */
+  let token: string;
   beforeAll(async () => {
     // Real rows behind small ids, so a call gets past "not found" into the code behind it.
     await seedDatabase(t.db, { admin: {}, demo: true });
@@ -82,15 +93,17 @@ describe('hostile input, on every path and procedure', () => {
       visitor: '',
       admin: await sessionCookieFor(t.db, await createTestUser(t.db, { role: 'admin' })),
     };
+    token = (await createTestToken(t.db, [...INTEGRATION_SCOPES])).token;
   }, 60_000);
 
-  async function serverErrors(role: keyof typeof cookies, requests: [method: string, url: string, body?: unknown][]) {
+  async function serverErrors(role: keyof typeof cookies | 'token', requests: [method: string, url: string, body?: unknown][]) {
     const app = testApp(t.db, { rateLimiter: noLimits });
     const failures: string[] = [];
+    const credential = role === 'token' ? bearer(token) : { cookie: cookies[role] };
     for (const [method, url, body] of requests) {
       const res = await app.request(url, {
         method,
-        headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, cookie: cookies[role] },
+        headers: { 'content-type': 'application/json', origin: TEST_PUBLIC_URL, ...credential },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (res.status >= 500) failures.push(`${res.status} ${method} ${url.slice(0, 120)} ${JSON.stringify(body)?.slice(0, 120)}`);
@@ -184,6 +197,9 @@ describe('hostile input, on every path and procedure', () => {
       expect(await serverErrors(role, trpcRequests())).toEqual([]);
     });
   }
+  it('REST paths, with an API token holding every scope', { timeout: 120_000 }, async () => {
+    expect(await serverErrors('token', restRequests())).toEqual([]);
+  });
 });
 
 /** Every field of an input schema, by its path (`items.[].contentId`), however deeply nested or wrapped. */

@@ -204,6 +204,17 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     await vi.waitFor(async () => expect((await json(two('/api/community/threads/recent?limit=1')))[0].title).toBe(title), WITHIN_A_SECOND);
   });
 
+  it('a token revoked through one is refused by the other within a second', async () => {
+    const cookie = await signIn(one, adminAccount.username, adminAccount.password);
+    const created = await post(one('/api/admin/integrations'), { name: 'Two processes', scopes: ['members:read'] }, cookie);
+    expect(created.status).toBe(201);
+    const { id, token } = await created.json();
+    const asToken = (url: string) => fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect((await asToken(two('/api/admin/members'))).status).toBe(200);
+    expect((await post(one(`/api/admin/integrations/${id}`), {}, cookie, 'DELETE')).status).toBe(200);
+    await vi.waitFor(async () => expect((await asToken(two('/api/admin/members'))).status).toBe(401), WITHIN_A_SECOND);
+  });
+
   it('share their rate limits through Redis', async () => {
     // Registrations per address: counted once across both processes, whichever answers.
     const answers: number[] = [];

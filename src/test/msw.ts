@@ -146,6 +146,7 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.comments.pending.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.admin.comments.pendingCount.query(() => ({ count: 0 })),
   trpcMsw.admin.comments.settings.get.query(() => ({ mode: 'open' as const })),
+  trpcMsw.admin.integrations.list.query(() => []),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
-import { callerFor } from '../../test/server';
-import { appRouter } from '../trpc/root';
+import { callerFor, testServices } from '../../test/server';
+import { INTEGRATION_SCOPES, type IntegrationScope } from '../../shared/constants/integrations';
+import { INTEGRATION_TEXT } from '../../shared/rules/integrations';
+import { createContextInner } from '../trpc/context';
+import { appRouter, createCaller } from '../trpc/root';
 
 /**
  * Every procedure under `admin.` refuses a visitor (401), a member and a moderator (403) before it
@@ -155,5 +158,41 @@ describe("a member's own data", () => {
   it.each([...ACCOUNT_LINK_PATHS])('%s: anyone may send a link, and a made-up one is a 400', async (path) => {
     const visitor = (await callerFor(t.db)).caller;
     expect(await codeOf(procedureAt(visitor, path), { token: 'a'.repeat(32) })).toBe('BAD_REQUEST');
+  });
+});
+
+/**
+ * What an API token reaches among the team's procedures (docs/ARCHITECTURE.md "Integrator API",
+ * "Tokens"), by the scope each needs: every other admin or moderation procedure answers a token
+ * FORBIDDEN, whatever its scopes. A procedure opened to tokens later fails here until it is named.
+ */
+const tokenPaths: Record<string, IntegrationScope> = {
+  'admin.members.list': 'members:read',
+  'admin.members.byId': 'members:read',
+  'admin.newsletter.subscribers': 'newsletter:read',
+  'admin.newsletter.exportCsv': 'newsletter:read',
+  'moderation.queue.list': 'moderation:write',
+  'moderation.queue.decide': 'moderation:write',
+  'moderation.queue.decideMany': 'moderation:write',
+};
+
+describe('the team procedures an API token reaches', () => {
+  const t = useTestDb();
+  const tokenCaller = (scopes: IntegrationScope[]) =>
+    createCaller(createContextInner({ ...testServices(t.db), integration: { id: 1, scopes } }));
+  const teamPaths = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('admin.') || path.startsWith('moderation.'));
+
+  it.each(teamPaths.filter((path) => !(path in tokenPaths)))('%s: FORBIDDEN to a token with every scope', async (path) => {
+    const caller = tokenCaller([...INTEGRATION_SCOPES]);
+    for (const input of [undefined, {}, { id: 1 }]) expect(await codeOf(procedureAt(caller, path), input)).toBe('FORBIDDEN');
+  });
+
+  it.each(Object.entries(tokenPaths))('%s: FORBIDDEN naming %s without it, answered with it', async (path, scope) => {
+    const without = tokenCaller(INTEGRATION_SCOPES.filter((s) => s !== scope));
+    await expect(procedureAt(without, path)({ id: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: INTEGRATION_TEXT.missingScope(scope),
+    });
+    expect(await codeOf(procedureAt(tokenCaller([scope]), path), { id: 1 })).not.toMatch(/FORBIDDEN|UNAUTHORIZED/);
   });
 });

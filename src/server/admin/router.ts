@@ -1,4 +1,5 @@
 import { auditRouter } from '../audit/router';
+import { integrationsAdminRouter } from '../integrations/router';
 import { router } from '../trpc/init';
 import { authorsRouter } from './authors/router';
 import { blogPostsRouter } from './blog-posts/router';
@@ -41,4 +42,6 @@ export const adminRouter = router({
   members: membersAdminRouter,
   /** Moderators too (admin-only.test.ts lists them): all but settings.save. */
   comments: commentsAdminRouter,
+  /** The integrator API's tokens (docs/ARCHITECTURE.md "Integrator API"). */
+  integrations: integrationsAdminRouter,
 });

@@ -16,6 +16,7 @@ import { partnershipsOperations } from '../partnerships/rest';
 import { perksOperations } from '../perks/rest';
 import { reactionsOperations } from '../reactions/rest';
 import { searchOperations } from '../search/rest';
+import { integrationsOperations } from '../integrations/rest';
 import { documentOperations } from './document-operations';
 import type { ApiOperation } from './operation';
 
@@ -45,4 +46,5 @@ export const CATALOGUE: readonly ApiOperation[] = [
   ...partnershipsOperations,
   ...searchOperations,
   ...adminUploadsOperations,
+  ...integrationsOperations,
 ];

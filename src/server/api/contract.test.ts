@@ -7,6 +7,7 @@ import { createTestUser } from '../../test/factories';
 import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../../test/server';
 import { seedDatabase } from '../db/seed';
 import type { RateLimiter } from '../rate-limits/limiter';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
 import { CATALOGUE } from './catalogue';
 import type { ApiOperation } from './operation';
 
@@ -219,6 +220,10 @@ const CALLS: Record<string, (demo: Demo, q: Query) => Call | Promise<Call>> = {
   search: () => ({ query: { q: 'sleep' } }),
   uploadContentImage: () => ({ as: 'admin', form: imageForm('file') }),
   uploadResourceFile: () => ({ as: 'admin', form: pdfForm }),
+  listNewsletterSubscribers: () => ({ as: 'admin' }),
+  createIntegration: () => ({ as: 'admin', body: { name: 'Contract integration', scopes: ['content:read'] } }),
+  listIntegrations: () => ({ as: 'admin' }),
+  revokeIntegration: async (_, q) => ({ as: 'admin', path: { id: await q('select max(id) as v from integrations') } }),
 };
 
 /** Operations the demo data can't bring to a 2xx here (each checked against its error answer instead). */
@@ -239,6 +244,7 @@ const NO_SUCCESS_HERE = new Set<string>([
 
 const noLimits: RateLimiter = {
   consume: async () => true,
+  take: async (name) => ({ allowed: true, limit: DEFAULT_RATE_LIMITS[name], remaining: DEFAULT_RATE_LIMITS[name].attempts, resetSeconds: 0 }),
   retryAfterSeconds: async () => 0,
   reset: async () => {},
   redisHealth: async () => null,

@@ -1,5 +1,6 @@
 import type { Context as HonoContext, Handler, Hono } from 'hono';
 import { HTTP_TEXT } from '../../shared/constants/messages';
+import { INTEGRATION_TEXT } from '../../shared/rules/integrations';
 import { rest } from '../http/rest';
 import { pathPattern, trimTrailingSlash } from '../http/path-pattern';
 import type { AppEnv } from '../http/types';
@@ -10,7 +11,7 @@ import { deprecationHeaders } from './versions';
 
 /** What a token lacking an operation's scope is told (docs/ARCHITECTURE.md "Integrator API"). */
 export const SCOPE_TEXT = {
-  lacksScope: (scope: string) => `This token lacks the scope ${scope}`,
+  lacksScope: INTEGRATION_TEXT.missingScope,
   noTokens: "Tokens can't call this operation",
 };
 

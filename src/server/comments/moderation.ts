@@ -4,7 +4,7 @@ import type { CommentRemovalReason } from '../../shared/constants/comments';
 import { COMMENT_TEXT } from '../../shared/constants/comments';
 import { checkCommentBody } from '../../shared/rules/comments';
 import type { AuditAction } from '../../shared/schemas/admin/audit';
-import { recordChange } from '../audit/record';
+import { type Actor, recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { comments, postRevisions } from '../db/schema';
@@ -42,7 +42,7 @@ const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', mes
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockRow>>>;
 
-const audit = (tx: Db, actor: SessionUser, row: Row, action: AuditAction, after: Record<string, unknown>) =>
+const audit = (tx: Db, actor: Actor, row: Row, action: AuditAction, after: Record<string, unknown>) =>
   recordChange(tx, actor, {
     action,
     entityType: 'comment',
@@ -86,7 +86,7 @@ export async function hideComment(tx: Db, actor: SessionUser, id: number): Promi
  */
 export async function removeComment(
   tx: Db,
-  actor: SessionUser,
+  actor: Actor,
   id: number,
   reason: CommentRemovalReason | null,
   tell = true,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
-import { recordChange } from '../audit/record';
+import { type Actor, recordChange } from '../audit/record';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads } from '../db/schema';
 import { reverseAwards, reverseThreadAwards } from '../gamification/awards';
@@ -13,7 +13,7 @@ import { replyListed } from './visibility';
  * for a deleted post (a thread's and its replies'). Each is an audit entry. Call inside the
  * transaction that locked the post.
  */
-export async function removeThread(tx: Db, actor: SessionUser, thread: { id: number; title: string }): Promise<void> {
+export async function removeThread(tx: Db, actor: Actor, thread: { id: number; title: string }): Promise<void> {
   await tx
     .update(forumThreads)
     .set({ status: 'removed', removedAt: sql`now()`, removedBy: actor.id })
@@ -23,7 +23,7 @@ export async function removeThread(tx: Db, actor: SessionUser, thread: { id: num
 }
 
 /** As removeThread; the thread's reply count and last activity follow the replies still shown. */
-export async function removeReply(tx: Db, actor: SessionUser, reply: { id: number; threadId: number; label: string }): Promise<void> {
+export async function removeReply(tx: Db, actor: Actor, reply: { id: number; threadId: number; label: string }): Promise<void> {
   const [removed] = await tx
     .update(forumReplies)
     .set({ status: 'removed', removedAt: sql`now()`, removedBy: actor.id })

@@ -85,7 +85,8 @@ export function answerKey(c: { req: { path: string; url: string } }): string {
 export function servePublicAnswers(cache: SharedCache, securityHeaders: Readonly<Record<string, string>>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // A tRPC client asking for a streamed answer (trpc-accept) can't take a kept JSON one.
-    if (c.req.method !== 'GET' || c.req.header('trpc-accept')) return next();
+    // A token's request goes to its route, which checks the token's scope (bearer-auth.ts).
+    if (c.req.method !== 'GET' || c.req.header('trpc-accept') || c.get('integration')) return next();
     const answer = cache.peek<PublicAnswer>(answerKey(c));
     if (!answer) return next();
     c.set('requestIdSent', true);

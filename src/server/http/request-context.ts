@@ -3,7 +3,7 @@ import { type Context, createContextInner } from '../trpc/context';
 import type { AppEnv } from './types';
 
 /**
- * The one way to build a request's context (its services, session, user and address), whichever
+ * The one way to build a request's context (its services, session, user, integration and address), whichever
  * way the request reaches the procedures: tRPC (trpc.ts), a REST path (rest.ts, uploads/http.ts)
  * or server rendering (server-render.ts). The middleware in app.ts has set the variables it reads.
  */
@@ -13,6 +13,7 @@ export function requestContext(c: HonoContext<AppEnv>, resHeaders: Headers): Con
     ...c.get('services'),
     user: c.get('user'),
     session: c.get('session'),
+    integration: c.get('integration') ?? null,
     clientIp: c.get('clientIp'),
     resHeaders,
   });

@@ -4,7 +4,7 @@ import { MODERATION_TEXT } from '../../shared/constants/moderation';
 import { REPORT_REASONS } from '../../shared/rules/moderation';
 import type { MemberDecisionKind } from '../../shared/rules/penalties';
 import type { MyDecisionDto } from '../../shared/schemas/penalties';
-import type { SessionUser } from '../auth/session';
+import type { Actor } from '../audit/record';
 import type { Db } from '../db/client';
 import { serviceNotice } from '../notifications/service';
 import { appeals, memberDecisions, reports, users } from '../db/schema';
@@ -70,7 +70,7 @@ async function reasonFor(tx: Db, itemId: number): Promise<string> {
  */
 export async function tellAuthor(
   tx: Db,
-  actor: SessionUser,
+  actor: Actor,
   publicUrl: string,
   item: { id: number; authorId: number | null; targetType: string },
   action: string,

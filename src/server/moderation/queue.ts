@@ -15,7 +15,7 @@ import type {
   QueueItemDto,
   queueListInput,
 } from '../../shared/schemas/moderation';
-import { recordChange } from '../audit/record';
+import { type Actor, isMemberActor, recordChange } from '../audit/record';
 import type { SessionUser } from '../auth/session';
 import { excerpt, replyLink, threadLink } from '../community/forum-notifications';
 import { removeReply, removeThread } from '../community/removals';
@@ -239,7 +239,7 @@ async function lockItem(tx: Db, id: number) {
 type Item = Awaited<ReturnType<typeof lockItem>>;
 
 /** Takes the target down: a post is removed (kept for an appeal); a profile loses its name and bio. */
-async function takeDown(tx: Db, actor: SessionUser, item: Item): Promise<void> {
+async function takeDown(tx: Db, actor: Actor, item: Item): Promise<void> {
   if (item.targetType === 'thread') {
     const [thread] = await tx
       .select({ title: forumThreads.title, status: forumThreads.status })
@@ -312,10 +312,14 @@ async function lockWithNote(tx: Db, actor: SessionUser, item: Item, supportNote:
 }
 
 /** What a decision does to the reported thing; every decision but remove shows a hidden post again. */
-async function act(tx: Db, actor: SessionUser, item: Item, input: z.output<typeof decideInput>): Promise<void> {
+async function act(tx: Db, actor: Actor, item: Item, input: z.output<typeof decideInput>): Promise<void> {
   if (input.action === 'remove') return takeDown(tx, actor, item);
-  if (input.action === 'edit') await editPost(tx, actor, item, input);
-  if (input.action === 'lock') await lockWithNote(tx, actor, item, input.supportNote!);
+  if (input.action === 'edit' || input.action === 'lock') {
+    // Words shown in the team's name are the team's to write (docs/ARCHITECTURE.md "Tokens").
+    if (!isMemberActor(actor)) throw new TRPCError({ code: 'FORBIDDEN', message: MODERATION_TEXT.notForIntegrations });
+    if (input.action === 'edit') await editPost(tx, actor, item, input);
+    else await lockWithNote(tx, actor, item, input.supportNote!);
+  }
   // A post hidden by reports goes back to everyone; a held one goes out (a removed one stays as it is).
   await movePostStatus(tx, item.targetType, item.targetId, 'hidden', 'published');
   await publishHeld(tx, item);
@@ -331,11 +335,11 @@ async function targetLink(tx: Db, item: Item): Promise<string | null> {
 }
 
 /** Each member who reported the item hears what came of it, once per decision; never who decided. */
-async function tellReporters(tx: Db, actor: SessionUser, item: Item, removed: boolean, version: number): Promise<void> {
+async function tellReporters(tx: Db, actor: Actor, item: Item, removed: boolean, version: number): Promise<void> {
   const reporters = await tx
     .selectDistinct({ id: reports.reporterId })
     .from(reports)
-    .where(and(eq(reports.itemId, item.id), ne(reports.reporterId, actor.id)));
+    .where(and(eq(reports.itemId, item.id), actor.id === null ? undefined : ne(reports.reporterId, actor.id)));
   const link = removed ? null : await targetLink(tx, item);
   await notify(
     tx,
@@ -366,7 +370,7 @@ async function tellReporters(tx: Db, actor: SessionUser, item: Item, removed: bo
  */
 export async function decide(
   db: Db,
-  actor: SessionUser,
+  actor: Actor,
   services: { publicUrl: string },
   input: z.output<typeof decideInput>,
 ): Promise<{ id: number; status: ReviewStatus; version: number }> {
@@ -413,7 +417,7 @@ export async function decide(
  */
 export async function decideMany(
   db: Db,
-  actor: SessionUser,
+  actor: Actor,
   services: { publicUrl: string },
   input: z.output<typeof decideManyInput>,
 ): Promise<BulkDecisionResult[]> {

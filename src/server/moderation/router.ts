@@ -8,7 +8,7 @@ import {
   queueListInput,
 } from '../../shared/schemas/moderation';
 import { assertWithinLimit } from '../rate-limits/limiter';
-import { adminProcedure, changes, changesNothing, memberProcedure, moderatorProcedure, router } from '../trpc/init';
+import { adminProcedure, changes, changesNothing, memberProcedure, moderatorProcedure, router, staffOrScope } from '../trpc/init';
 import { appealInput, memberIdInput, memberPenaltyInput, penaliseInput, resolveAppealInput } from '../../shared/schemas/penalties';
 import { createAppeal, openAppeals, resolveAppeal } from './appeals';
 import { myDecisions } from './decisions';
@@ -17,6 +17,18 @@ import { liftPenalty, penalise, penaltiesOf } from './penalties';
 import { claim, decide, decideMany, listQueue, pendingCount } from './queue';
 import { createReport, myReports } from './reports';
 import { moderationSetting } from './settings';
+import type { Actor } from '../audit/record';
+import { integrationActor } from '../integrations/tokens';
+import type { Context } from '../trpc/context';
+
+/**
+ * Who decides: the team member signed in, or the integration whose token has moderation:write
+ * (no member: decidedBy stays empty, the audit entry names the integration).
+ */
+async function actorOf(ctx: Context): Promise<Actor> {
+  if (ctx.integration) return integrationActor(ctx.db, ctx.integration);
+  return ctx.user!;
+}
 
 /** Members' reports, and the queue the team decides them in (moderators and admins). */
 export const moderationRouter = router({
@@ -41,17 +53,21 @@ export const moderationRouter = router({
       .mutation(({ ctx, input }) => moderationSetting.save(ctx.db, ctx.user, input)),
   }),
   queue: router({
-    list: moderatorProcedure.input(queueListInput).query(({ ctx, input }) => listQueue(ctx.db, input)),
+    /** An API token with moderation:write reads it too (GET /api/admin/moderation/items). */
+    list: staffOrScope('moderation:write')
+      .input(queueListInput)
+      .query(({ ctx, input }) => listQueue(ctx.db, input)),
     /** Keeping or removing shows a hidden post again or takes it down: the forum's kept answers change. */
-    decide: moderatorProcedure
+    /** An API token with moderation:write decides too, recorded as the integration (actorOf). */
+    decide: staffOrScope('moderation:write')
       .meta(changes('forum', 'points', 'comments', 'content'))
       .input(decideInput)
-      .mutation(({ ctx, input }) => decide(ctx.db, ctx.user, ctx, input)),
+      .mutation(async ({ ctx, input }) => decide(ctx.db, await actorOf(ctx), ctx, input)),
     /** As decide, for up to QUEUE_PAGE_MAX items at once; each item's own result. */
-    decideMany: moderatorProcedure
+    decideMany: staffOrScope('moderation:write')
       .meta(changes('forum', 'points', 'comments', 'content'))
       .input(decideManyInput)
-      .mutation(({ ctx, input }) => decideMany(ctx.db, ctx.user, ctx, input)),
+      .mutation(async ({ ctx, input }) => decideMany(ctx.db, await actorOf(ctx), ctx, input)),
     /** The admin nav's badge, read again every minute or so by every open admin page. */
     pendingCount: moderatorProcedure.query(({ ctx }) => pendingCount(ctx.db)),
     claim: moderatorProcedure

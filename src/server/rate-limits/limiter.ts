@@ -2,7 +2,17 @@ import { TRPCError } from '@trpc/server';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
-import type { RateLimitName, RateLimits } from './rules';
+import type { RateLimit, RateLimitName, RateLimits } from './rules';
+
+/** Where a key stands under a limit after one more attempt: what RateLimit headers tell the caller. */
+export interface Quota {
+  allowed: boolean;
+  /** The limit itself (attempts per window). */
+  limit: RateLimit;
+  remaining: number;
+  /** Seconds until the count starts again. */
+  resetSeconds: number;
+}
 
 /**
  * The site's rate limits (rules.ts), counted by rate-limiter-flexible: in this
@@ -12,6 +22,8 @@ import type { RateLimitName, RateLimits } from './rules';
 export interface RateLimiter {
   /** Counts one attempt by `key` under the named limit; false once the key is over it. */
   consume(name: RateLimitName, key: string): Promise<boolean>;
+  /** As consume, answering where the key stands (an API token's RateLimit headers). */
+  take(name: RateLimitName, key: string): Promise<Quota>;
   /** Seconds until the key's count starts again (the answer's Retry-After once refused); 0 when it has none. */
   retryAfterSeconds(name: RateLimitName, key: string): Promise<number>;
   /** Forgets the key's attempts (a right password clears the wrong ones). */
@@ -60,8 +72,30 @@ interface CounterOptions {
   duration: number;
 }
 
-function limiterOver(counters: Record<RateLimitName, Counter>, extra: Pick<RateLimiter, 'redisHealth' | 'close'>): RateLimiter {
+function limiterOver(
+  limits: RateLimits,
+  counters: Record<RateLimitName, Counter>,
+  extra: Pick<RateLimiter, 'redisHealth' | 'close'>,
+): RateLimiter {
   return {
+    async take(name, key) {
+      const limit = limits[name];
+      let state: RateLimiterRes;
+      let allowed = true;
+      try {
+        state = (await counters[name].consume(key)) as RateLimiterRes;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        state = error;
+        allowed = false;
+      }
+      return {
+        allowed,
+        limit,
+        remaining: Math.max(0, state.remainingPoints),
+        resetSeconds: Math.max(allowed ? 0 : 1, Math.ceil(state.msBeforeNext / 1000)),
+      };
+    },
     async consume(name, key) {
       try {
         await counters[name].consume(key);
@@ -88,7 +122,7 @@ const memoryCounters = (limits: RateLimits, keyPrefix: string) =>
 
 /** Counters in this process's memory: right for a single app process. */
 export function createMemoryRateLimiter(limits: RateLimits): RateLimiter {
-  return limiterOver(memoryCounters(limits, KEY_PREFIX), { redisHealth: async () => null, close: async () => {} });
+  return limiterOver(limits, memoryCounters(limits, KEY_PREFIX), { redisHealth: async () => null, close: async () => {} });
 }
 
 /**
@@ -127,7 +161,7 @@ export function createRedisRateLimiter(url: string, limits: RateLimits, logger: 
         insuranceLimiter: insurance[name] as RateLimiterMemory,
       }),
   );
-  return limiterOver(counters, {
+  return limiterOver(limits, counters, {
     async redisHealth() {
       if (redis.status !== 'ready') return 'down';
       return redis.ping().then(

@@ -42,6 +42,11 @@ export const RATE_LIMIT_RULES = {
   searchPerAddress: { variable: 'RATE_LIMIT_SEARCH_PER_ADDRESS', default: '60/1m' },
   /** Reports a member sends: a worried mum sends a few; a campaign against someone, many. */
   reportsPerMember: { variable: 'RATE_LIMIT_REPORTS_PER_MEMBER', default: '20/1d' },
+  /**
+   * Every request made with one API token, in every process (docs/ARCHITECTURE.md "Integrator
+   * API", "Tokens"): a bare number is per minute (`600`), or attempts per window like the others.
+   */
+  requestsPerToken: { variable: 'RATE_LIMIT_TOKEN_PER_MINUTE', default: '600/1m' },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../rate-limits/limiter';
 import type { Logger } from '../logger';
 import type { SharedCache } from '../cache/shared-cache';
 import type { ResourceFiles } from '../content/resource-files';
+import type { IntegrationCaller } from '../integrations/tokens';
 
 /** What lives as long as the app: built once in createApp and shared by every request. */
 export interface AppServices {
@@ -36,16 +37,24 @@ export interface AppServices {
 export interface Context extends AppServices {
   user: SessionUser | null;
   session: SessionRow | null;
+  /**
+   * The integration whose API token sent the request (http/bearer-auth.ts), never with a user: a
+   * token acts as an integration, never as a member (docs/ARCHITECTURE.md "Integrator API").
+   */
+  integration: IntegrationCaller | null;
   /** Headers for the response: procedures add Set-Cookie here, whichever transport called them. */
   resHeaders: Headers;
   clientIp: string;
 }
 
-export function createContextInner(opts: AppServices & Partial<Pick<Context, 'user' | 'session' | 'resHeaders' | 'clientIp'>>): Context {
+export function createContextInner(
+  opts: AppServices & Partial<Pick<Context, 'user' | 'session' | 'integration' | 'resHeaders' | 'clientIp'>>,
+): Context {
   return {
     ...opts,
     user: opts.user ?? null,
     session: opts.session ?? null,
+    integration: opts.integration ?? null,
     resHeaders: opts.resHeaders ?? new Headers(),
     clientIp: opts.clientIp ?? 'unknown',
   };

@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { wireFormat } from '../../shared/lib/wire-format';
 import { AUTH_TEXT, HTTP_TEXT } from '../../shared/constants/messages';
 import { describeIssues } from '../../shared/lib/zod-message';
+import type { IntegrationScope } from '../../shared/constants/integrations';
+import { INTEGRATION_TEXT } from '../../shared/rules/integrations';
 import { isStaff } from '../../shared/rules/roles';
 import type { CacheTag } from '../cache/tags';
 import { isDataException, isDatabaseUnavailable } from '../db/errors';
@@ -79,7 +81,9 @@ export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next })
   return result;
 });
 
+/** A token acts as an integration, never as a member: every member, moderator and admin procedure answers it 403. */
 export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.integration) throw new TRPCError({ code: 'FORBIDDEN', message: INTEGRATION_TEXT.notForTokens });
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.notAuthenticated });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
@@ -122,3 +126,28 @@ export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_TEXT.adminOnly });
   return next();
 });
+
+/**
+ * The few team reads and writes an integration may reach with its token (docs/ARCHITECTURE.md
+ * "Integrator API", "Tokens"): `role`'s members by session as before, or a token holding `scope`
+ * (403 naming it otherwise). The procedure gets `user` (null for a token) and `integration`
+ * (null for a member) and must not take a token for a member.
+ */
+function teamOrScope(role: 'staff' | 'admin', scope: IntegrationScope) {
+  return publicProcedure.use(({ ctx, next }) => {
+    if (ctx.integration) {
+      if (!ctx.integration.scopes.includes(scope))
+        throw new TRPCError({ code: 'FORBIDDEN', message: INTEGRATION_TEXT.missingScope(scope) });
+      return next();
+    }
+    if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.notAuthenticated });
+    if (role === 'admin' && !ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_TEXT.adminOnly });
+    if (!isStaff(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_TEXT.staffOnly });
+    return next();
+  });
+}
+
+/** Moderators and admins, or an API token with `scope`. */
+export const staffOrScope = (scope: IntegrationScope) => teamOrScope('staff', scope);
+/** Admins, or an API token with `scope`. */
+export const adminOrScope = (scope: IntegrationScope) => teamOrScope('admin', scope);

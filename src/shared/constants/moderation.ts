@@ -17,6 +17,8 @@ export const MODERATION_TEXT = {
   tooManyReports: "You've sent a lot of reports today. Please try again tomorrow.",
   itemNotFound: 'Item not found',
   staleDecision: 'Someone else already decided this',
+  /** An API token decides keep, remove or ignore; an edit or a lock writes in the team's name. */
+  notForIntegrations: 'An API token can keep, remove or ignore an item; editing and locking stay with the team',
   claimedByOther: 'Someone else is looking at this',
   /** A post a watched word blocks (400): the rule is named so she can change it. */
   blockedWord: (phrase: string) => `Your post contains a word we don't allow here: "${phrase}". Please change it and post again.`,

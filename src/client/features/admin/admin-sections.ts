@@ -63,6 +63,11 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
       },
     ],
   },
+  {
+    label: 'Developers',
+    // API tokens and their webhooks (docs/ARCHITECTURE.md "Integrator API"): admins only.
+    sections: [{ label: 'Integrations', to: '/admin/integrations' }],
+  },
 ];
 
 /** Every admin area in nav order. */

@@ -39,6 +39,7 @@ const NAV_LINKS = [
   ['Email Marketing', '/admin/email-marketing'],
   ['Giveaways', '/admin/giveaways'],
   ['Gamification', '/admin/gamification'],
+  ['Integrations', '/admin/integrations'],
   ['View site', '/'],
 ];
 
@@ -63,7 +64,7 @@ describe('admin shell on a laptop', { timeout: 40_000 }, () => {
     renderWithProviders({ route: '/admin/blog-posts' });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(linksOf(nav)).toEqual(NAV_LINKS);
-    for (const group of ['Overview', 'Content', 'Perks', 'Community', 'Growth']) {
+    for (const group of ['Overview', 'Content', 'Perks', 'Community', 'Growth', 'Developers']) {
       expect(within(nav).getByRole('region', { name: group })).toBeInTheDocument();
     }
     expect(

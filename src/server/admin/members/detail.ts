@@ -4,7 +4,6 @@ import { MEMBERS_ADMIN_TEXT } from '../../../shared/constants/members-admin';
 import { fromHundredths } from '../../../shared/lib/levels';
 import type { MemberDetailDto, MemberNoteDto, TimelineEntryDto } from '../../../shared/schemas/admin/members';
 import { penaltyInForce } from '../../auth/restrictions';
-import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import {
   comments,
@@ -24,7 +23,7 @@ import {
   users,
 } from '../../db/schema';
 import { commentedItems, itemKey } from '../../comments/targets';
-import { memberRowColumns, toMemberRow } from './list';
+import { type MemberViewer, memberRowColumns, toMemberRow } from './list';
 
 /** Entries of each kind the timeline reads (newest first), and how many it shows in all. */
 const PER_KIND = 50;
@@ -188,7 +187,7 @@ async function timelineOf(db: Db, memberId: number): Promise<TimelineEntryDto[]>
 }
 
 /** /admin/members/{id}: her profile, sessions, reports, penalties, the team's notes and her timeline. */
-export async function memberDetail(db: Db, viewer: SessionUser, ownerUsername: string, id: number): Promise<MemberDetailDto> {
+export async function memberDetail(db: Db, viewer: MemberViewer, ownerUsername: string, id: number): Promise<MemberDetailDto> {
   const row = await memberRow(db, id);
   const [[sessionFigures], [made], [against], penalties, notes, timeline] = await Promise.all([
     db

@@ -77,15 +77,30 @@ export const memberRowColumns = {
 const selectMemberRows = (db: Db) => db.select(memberRowColumns).from(users);
 type RowOf = Awaited<ReturnType<typeof selectMemberRows>>[number];
 
-/** What the viewer may see: an admin every email, a moderator `k***@example.com`. */
-export function toMemberRow(row: RowOf, viewer: Pick<SessionUser, 'role'>): MemberRowDto {
+/**
+ * Who reads the member pages, as far as emails go: an admin sees every email; a moderator, and an
+ * API token without `members:email`, `k***@example.com`.
+ */
+export interface MemberViewer {
+  seesEmails: boolean;
+}
+
+export function memberViewerOf(ctx: {
+  user: Pick<SessionUser, 'role'> | null;
+  integration: { scopes: readonly string[] } | null;
+}): MemberViewer {
+  if (ctx.integration) return { seesEmails: ctx.integration.scopes.includes('members:email') };
+  return { seesEmails: ctx.user?.role === 'admin' };
+}
+
+export function toMemberRow(row: RowOf, viewer: MemberViewer): MemberRowDto {
   const level = levelFor(Number(row.points));
   const counts = Object.fromEntries(Object.keys(contentCounts).map((key) => [key, Number(row[key as keyof typeof contentCounts])]));
   return {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    email: viewer.role === 'admin' ? row.email : maskEmail(row.email),
+    email: viewer.seesEmails ? row.email : maskEmail(row.email),
     joinedAt: row.createdAt,
     lastSeenOn: row.lastSeenOn,
     level: level.level,
@@ -117,7 +132,7 @@ function decodeCursor(cursor: string): number {
  * /admin/members and GET /api/admin/members: 50 a page, by page number or by cursor, with the total
  * the filters match.
  */
-export async function listMembers(db: Db, viewer: Pick<SessionUser, 'role'>, query: MemberListQuery): Promise<MemberListDto> {
+export async function listMembers(db: Db, viewer: MemberViewer, query: MemberListQuery): Promise<MemberListDto> {
   const offset = query.cursor !== undefined ? decodeCursor(query.cursor) : (query.page - 1) * MEMBERS_PAGE_SIZE;
   const where = whereOf(query);
   // The page's ids first (an index range, or a top-N sort of the matching ids), then the computed

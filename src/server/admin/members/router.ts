@@ -6,11 +6,11 @@ import {
   memberListInput,
   setRoleInput,
 } from '../../../shared/schemas/admin/members';
-import { adminProcedure, changes, changesNothing, moderatorProcedure, router } from '../../trpc/init';
+import { adminProcedure, changes, changesNothing, moderatorProcedure, router, staffOrScope } from '../../trpc/init';
 import { addNote, bulkAct, sendResetLink, setRole, signOutEverywhere } from './actions';
 import { membersCsv } from './csv';
 import { memberDetail, notesOf } from './detail';
-import { listMembers } from './list';
+import { listMembers, memberViewerOf } from './list';
 
 /**
  * The team's member pages (docs/PRODUCT.md "Members and their data"). Moderators read (emails
@@ -18,8 +18,13 @@ import { listMembers } from './list';
  * Nothing here signs anyone in as someone else: every write's actor is the session's own user.
  */
 export const membersAdminRouter = router({
-  list: moderatorProcedure.input(memberListInput).query(({ ctx, input }) => listMembers(ctx.db, ctx.user, input)),
-  byId: moderatorProcedure.input(memberIdInput).query(({ ctx, input }) => memberDetail(ctx.db, ctx.user, ctx.ownerUsername, input.id)),
+  /** An API token with members:read reads these two too (emails only with members:email). */
+  list: staffOrScope('members:read')
+    .input(memberListInput)
+    .query(({ ctx, input }) => listMembers(ctx.db, memberViewerOf(ctx), input)),
+  byId: staffOrScope('members:read')
+    .input(memberIdInput)
+    .query(({ ctx, input }) => memberDetail(ctx.db, memberViewerOf(ctx), ctx.ownerUsername, input.id)),
   notes: moderatorProcedure.input(memberIdInput).query(({ ctx, input }) => notesOf(ctx.db, input.id)),
   /** A staff note: nothing cached shows it. */
   addNote: moderatorProcedure

@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import { operations } from '../../api/operation';
-import { API_V1 } from '../../api/versions';
+import { UNDOCUMENTED } from '../../api/schemas';
+import { API_V1, INTEGRATOR_API } from '../../api/versions';
 
-/** GET /api/admin/newsletter/subscribers.csv?q=&status=&source=: what the admin list's filters match, as a download. */
+/**
+ * GET /api/admin/newsletter/subscribers: the admin list's page; .csv: what its filters match, as a
+ * download. Admins, or an API token with newsletter:read.
+ */
 export const newsletterAdminOperations = operations([
+  {
+    method: 'get',
+    path: '/api/admin/newsletter/subscribers',
+    operationId: 'listNewsletterSubscribers',
+    summary: 'The newsletter subscribers the filters match, a page at a time',
+    tags: ['Newsletter'],
+    procedure: 'admin.newsletter.subscribers',
+    responses: { 200: UNDOCUMENTED },
+    access: 'admin',
+    scope: 'newsletter:read',
+    since: INTEGRATOR_API,
+    handler: ({ caller, query }) => caller.admin.newsletter.subscribers(query),
+  },
   {
     method: 'get',
     path: '/api/admin/newsletter/subscribers.csv',

@@ -8,7 +8,7 @@ import {
   updateCampaignInput,
 } from '../../../shared/schemas/newsletter';
 import { adminUnsubscribe } from '../../newsletter/subscriptions';
-import { adminProcedure, changesNothing, router } from '../../trpc/init';
+import { adminOrScope, adminProcedure, changesNothing, router } from '../../trpc/init';
 import {
   campaignById,
   cancelCampaign,
@@ -25,10 +25,15 @@ const adminWrite = adminProcedure.meta(changesNothing);
 
 /** /admin/newsletter and /admin/email-marketing. */
 export const newsletterAdminRouter = router({
-  subscribers: adminProcedure.input(subscriberListInput).query(({ ctx, input }) => listSubscribers(ctx.db, input)),
+  /** An API token with newsletter:read reads it too (GET /api/admin/newsletter/subscribers). */
+  subscribers: adminOrScope('newsletter:read')
+    .input(subscriberListInput)
+    .query(({ ctx, input }) => listSubscribers(ctx.db, input)),
   counts: adminProcedure.query(({ ctx }) => subscriberCounts(ctx.db)),
   /** The filtered list as CSV text (GET /api/admin/newsletter/subscribers.csv downloads it). */
-  exportCsv: adminProcedure.input(subscriberExportInput).query(({ ctx, input }) => subscribersCsv(ctx.db, input)),
+  exportCsv: adminOrScope('newsletter:read')
+    .input(subscriberExportInput)
+    .query(({ ctx, input }) => subscribersCsv(ctx.db, input)),
   unsubscribe: adminWrite.input(subscriberIdInput).mutation(async ({ ctx, input }) => {
     await adminUnsubscribe(ctx.db, input.id);
     return { ok: true as const };

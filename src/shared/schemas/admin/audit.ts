@@ -6,6 +6,7 @@ import { adminListInput } from './list';
  * post down; `decide`: a moderation decision on a review item; `claim`: a moderator took an item.
  * The member pages: `role` (a member's role changed), `sign-out` (her sessions ended by the team),
  * `reset-link` (a password-reset link emailed to her), `note` (a staff note), `export` (the members CSV).
+ * `revoke`: an integration's API token revoked.
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -23,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'reset-link',
   'note',
   'export',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

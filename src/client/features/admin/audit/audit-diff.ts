@@ -93,4 +93,5 @@ export const AUDIT_ACTION_VERB = {
   'reset-link': 'sent a password-reset link to',
   note: 'wrote a note about',
   export: 'exported',
+  revoke: 'revoked',
 } as const satisfies Record<AuditAction, string>;
