@@ -62,6 +62,9 @@ export const blogPostDetailSchema = blogPostSchema
     category: blogCategorySchema.nullable(),
     author: authorSchema.nullable(),
     related: z.array(blogPostSchema),
+    commentsOpen: z
+      .boolean()
+      .meta({ description: 'Whether readers may comment: the item allows it and comments are not switched off site-wide' }),
   })
   .meta({ id: 'BlogPostDetail' });
 
@@ -91,6 +94,9 @@ export const recipeDetailSchema = recipeSchema
       }),
     ),
     steps: z.array(z.string()),
+    commentsOpen: z
+      .boolean()
+      .meta({ description: 'Whether readers may comment: the item allows it and comments are not switched off site-wide' }),
   })
   .meta({ id: 'RecipeDetail' });
 
@@ -114,6 +120,9 @@ export const resourceDetailSchema = resourceSchema
     body: z.string(),
     bodyHtml: z.string(),
     accessUrl: z.string().nullable().meta({ description: 'The download path or outside link; null for a visitor when members-only' }),
+    commentsOpen: z
+      .boolean()
+      .meta({ description: 'Whether readers may comment: the item allows it and comments are not switched off site-wide' }),
   })
   .meta({ id: 'ResourceDetail' });
 
@@ -249,6 +258,7 @@ const commentBase = z.object({
   replyingTo: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   createdAt: timestamp,
   editedAt: timestamp.nullable(),
+  moderatorEdited: z.boolean().meta({ description: "The last edit was a moderator's" }),
   rating: z.number().int().nullable(),
   likeCount: z.number().int(),
   replyCount: z.number().int(),
