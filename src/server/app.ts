@@ -45,6 +45,7 @@ import { seoRoutes } from './seo/http';
 import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import { adminUploadsRest } from './admin/uploads/rest';
+import { webhooksRest } from './webhooks/rest';
 import type { ResourceFiles } from './content/resource-files';
 import { DEFAULT_ADMIN_USERNAME } from './db/seed/admin';
 
@@ -74,6 +75,8 @@ export interface AppOptions {
   exportsDir?: string;
   /** ACCOUNT_DELETION_GRACE_HOURS (default 168). */
   accountDeletionGraceHours?: number;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (default false). */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -122,6 +125,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ownerUsername: options.ownerUsername ?? DEFAULT_ADMIN_USERNAME,
     exportsDir: options.exportsDir ?? exportsDirIn(path.dirname(options.uploadsDir)),
     accountDeletionGraceHours: options.accountDeletionGraceHours ?? DEFAULT_DELETION_GRACE_HOURS,
+    allowPrivateWebhookTargets: options.allowPrivateWebhookTargets ?? false,
   };
   const app = new Hono<AppEnv>();
 
@@ -176,6 +180,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api', partnershipsRest);
   app.route('/api', searchRest);
   app.route('/api', adminUploadsRest);
+  app.route('/api', webhooksRest);
   const allowedMethods = allowedMethodsOf(app, '/api/');
   app.all('/api/*', (c) => {
     const allowed = allowedMethods(c.req.path);

@@ -16,6 +16,7 @@ import { resourcesRouter } from './resources/router';
 import { siteAppearanceAdminRouter } from './site-appearance/router';
 import { siteContentRouter } from './site-content/router';
 import { uploadsRouter } from './uploads/router';
+import { webhooksRouter } from '../webhooks/router';
 
 /**
  * Every procedure of the admin area, under `admin.`: each is an adminProcedure (admin-only.test.ts
@@ -41,4 +42,6 @@ export const adminRouter = router({
   members: membersAdminRouter,
   /** Moderators too (admin-only.test.ts lists them): all but settings.save. */
   comments: commentsAdminRouter,
+  /** An integration's webhook endpoints: admins, and over REST the integration's own token (webhooks/router.ts). */
+  webhooks: webhooksRouter,
 });
