@@ -131,7 +131,12 @@ export function deliverWebhook(services: WebhookServices): JobHandler {
     try {
       const target = await checkedTarget(endpoint.url, { allowPrivate: services.allowPrivateTargets, resolve: services.resolve });
       const timestamp = Math.floor(Date.now() / 1000);
-      result = await sendWebhook(target, webhookHeaders(signingSecrets(endpoint), message.msgId, timestamp, message.body), message.body, services.timeoutMs);
+      result = await sendWebhook(
+        target,
+        webhookHeaders(signingSecrets(endpoint), message.msgId, timestamp, message.body),
+        message.body,
+        services.timeoutMs,
+      );
     } catch (failure) {
       error = String((failure as Error)?.message ?? failure).slice(0, 500);
     }
@@ -163,7 +168,10 @@ export function deliverWebhook(services: WebhookServices): JobHandler {
         .update(webhookMessages)
         .set({ failures, status: retryInMs === null ? 'failed' : 'pending', sendingUntil: null })
         .where(eq(webhookMessages.id, message.id));
-      services.logger.info({ endpointId: endpoint.id, msgId: message.msgId, status: result?.status, error, failures }, 'webhook attempt failed');
+      services.logger.info(
+        { endpointId: endpoint.id, msgId: message.msgId, status: result?.status, error, failures },
+        'webhook attempt failed',
+      );
       return retryInMs === null ? undefined : { again: new Date(Date.now() + retryInMs) };
     });
   };
@@ -172,7 +180,10 @@ export function deliverWebhook(services: WebhookServices): JobHandler {
 /** The delivery log's 30 days (a daily job): attempts first, then the messages none refers to. */
 export async function purgeWebhookLog(db: Db, now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - WEBHOOK_LIMITS.logDays * DAY_MS);
-  const attempts = await db.delete(webhookAttempts).where(sql`${webhookAttempts.startedAt} < ${before}`).returning({ id: webhookAttempts.id });
+  const attempts = await db
+    .delete(webhookAttempts)
+    .where(sql`${webhookAttempts.startedAt} < ${before}`)
+    .returning({ id: webhookAttempts.id });
   await db
     .delete(webhookMessages)
     .where(

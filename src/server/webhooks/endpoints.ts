@@ -107,7 +107,10 @@ export async function createWebhookEndpoint(
   return db.transaction(async (tx) => {
     // The integration's row lock counts its endpoints one writer at a time.
     await tx.select({ id: integrations.id }).from(integrations).where(eq(integrations.id, input.integrationId)).for('update');
-    const [existing] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.integrationId, input.integrationId));
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.integrationId, input.integrationId));
     if ((existing?.n ?? 0) >= WEBHOOK_LIMITS.endpointsPerIntegration) {
       throw new TRPCError({ code: 'CONFLICT', message: WEBHOOK_TEXT.tooManyEndpoints });
     }

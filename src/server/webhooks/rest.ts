@@ -37,8 +37,7 @@ export const webhooksRest = new Hono<AppEnv>()
   .post(
     '/admin/integrations/:id/webhooks/:webhookId/deliveries/:messageId/resend',
     rest(
-      ({ caller, params }) =>
-        caller.admin.webhooks.resend({ integrationId: params.id, id: params.webhookId, messageId: params.messageId }),
+      ({ caller, params }) => caller.admin.webhooks.resend({ integrationId: params.id, id: params.webhookId, messageId: params.messageId }),
       { status: 202 },
     ),
   );

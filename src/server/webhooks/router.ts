@@ -43,7 +43,8 @@ function tokenOf(ctx: Context): { id: number; scopes: readonly IntegrationScope[
 const webhookManager = publicProcedure.use(({ ctx, next }) => {
   const token = tokenOf(ctx);
   if (token) {
-    if (!token.scopes.includes(WEBHOOK_MANAGE_SCOPE)) throw new TRPCError({ code: 'FORBIDDEN', message: `This needs the ${WEBHOOK_MANAGE_SCOPE} scope` });
+    if (!token.scopes.includes(WEBHOOK_MANAGE_SCOPE))
+      throw new TRPCError({ code: 'FORBIDDEN', message: `This needs the ${WEBHOOK_MANAGE_SCOPE} scope` });
     return next({ ctx: { manager: { integrationId: token.id } as WebhookActor } });
   }
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_TEXT.notAuthenticated });
