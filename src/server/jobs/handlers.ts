@@ -16,6 +16,7 @@ import { NOTIFICATION_EMAIL_JOB, sendNotificationEmail } from '../notifications/
 import type { JobHandler } from './runner';
 import { deliverWebhook, purgeWebhookLog } from '../webhooks/delivery';
 import { WEBHOOK_DELIVERY_JOB } from '../webhooks/events';
+import { emitDuePost, POST_DUE_JOB } from '../webhooks/publish-events';
 
 export interface JobServices {
   db: Db;
@@ -54,6 +55,7 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     [PASSWORD_RESET_JOB]: sendPasswordReset(services),
     [EXPORT_JOB]: buildExport(services),
     [DELETION_JOB]: deleteAccountJob(services),
+    [POST_DUE_JOB]: emitDuePost(services.db),
     [WEBHOOK_DELIVERY_JOB]: deliverWebhook({
       db: services.db,
       logger: services.logger,

@@ -8,18 +8,21 @@ import { newMessageId } from './signing';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 
-/** What each event carries (docs/API.md "Webhooks"): ids, slugs, titles and links, nothing private. */
+/**
+ * What each event carries (docs/API.md "Webhooks"): ids, slugs, titles and the page's `path` on
+ * the site (after PUBLIC_URL), nothing private. A report never names its reporter.
+ */
 export interface WebhookEventData {
   'member.created': { id: number; username: string; joinedAt: string; email: string };
   'member.deleted': { id: number };
-  'thread.created': { id: number; title: string; topic: string; url: string };
-  'reply.created': { id: number; threadId: number; url: string };
-  'comment.published': { id: number; targetType: string; targetId: number; url: string };
-  'post.published': { id: number; slug: string; title: string; url: string };
-  'recipe.published': { id: number; slug: string; title: string; url: string };
-  'resource.published': { id: number; slug: string; title: string; url: string };
+  'thread.created': { id: number; title: string; topicId: number; path: string };
+  'reply.created': { id: number; threadId: number; path: string };
+  'comment.published': { id: number; targetType: string; targetId: number; path: string };
+  'post.published': { id: number; slug: string; title: string; path: string };
+  'recipe.published': { id: number; slug: string; title: string; path: string };
+  'resource.published': { id: number; title: string; path: string };
   'report.created': { id: number; targetType: string; targetId: number; reason: string };
-  'giveaway.drawn': { id: number; title: string; winnerUsername: string | null };
+  'giveaway.drawn': { id: number; month: string; prize: string; round: number; winnerUsername: string | null };
 }
 
 /** The body an integration gets: `member.created`'s email only with `members:email`. */

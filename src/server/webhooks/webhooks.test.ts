@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookEvent } from '../../shared/constants/integrations';
 import { WEBHOOK_LIMITS, WEBHOOK_TEXT } from '../../shared/constants/webhooks';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
@@ -106,7 +107,7 @@ describe('webhooks', () => {
   });
   afterAll(() => target.close());
 
-  async function endpointFor(events: string[], scopes: string[] = ['webhooks:manage'], path = '/hook') {
+  async function endpointFor(events: WebhookEvent[], scopes: string[] = ['webhooks:manage'], path = '/hook') {
     const integration = await createTestIntegration(t.db, { scopes: scopes as never });
     const created = await adminCaller(t.db, admin).admin.webhooks.create({
       integrationId: integration.id,
@@ -199,7 +200,7 @@ describe('webhooks', () => {
     it('refuses again at delivery: an endpoint whose address became private is logged as refused, nothing sent', async () => {
       await clearQueue();
       const { integration, id } = await endpointFor(['thread.created']);
-      await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 1, title: 'Sleep', topic: 'sleep', url: 'u' }));
+      await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 1, title: 'Sleep', topicId: 1, path: '/community/thread/1' }));
       const strict = new JobRunner({
         db: t.db,
         logger: silentLogger,
@@ -267,7 +268,7 @@ describe('webhooks', () => {
       const before = await t.db.select().from(webhookMessages);
       await expect(
         t.db.transaction(async (tx) => {
-          await emitEvent(tx, 'thread.created', { id: 99, title: 'Never', topic: 'sleep', url: 'u' });
+          await emitEvent(tx, 'thread.created', { id: 99, title: 'Never', topicId: 1, path: '/community/thread/1' });
           throw new Error('the change failed');
         }),
       ).rejects.toThrow('the change failed');
@@ -292,7 +293,9 @@ describe('webhooks', () => {
       const { integration, id } = await endpointFor(['thread.created']);
       target.answerWith(async () => ({ status: 500, body: 'x'.repeat(5000) }));
       try {
-        await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 5, title: 'Teething', topic: 'sleep', url: 'u' }));
+        await t.db.transaction((tx) =>
+          emitEvent(tx, 'thread.created', { id: 5, title: 'Teething', topicId: 1, path: '/community/thread/1' }),
+        );
         const runner = runnerFor(t.db);
         for (let attempt = 1; attempt <= 8; attempt++) {
           const before = Date.now();
@@ -338,7 +341,7 @@ describe('webhooks', () => {
         request.path === '/moved' ? { status: 307, headers: { location: `${target.url}/elsewhere` } } : { status: 200 },
       );
       try {
-        await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 6, title: 'Moved', topic: 'sleep', url: 'u' }));
+        await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 6, title: 'Moved', topicId: 1, path: '/community/thread/1' }));
         await runnerFor(t.db).drain();
         expect(target.received.map((r) => r.path)).toEqual(['/moved']);
         const [message] = await t.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, id));
@@ -358,7 +361,7 @@ describe('webhooks', () => {
         .where(eq(webhookEndpoints.id, failing.id));
       target.answerWith(async (request) => ({ status: request.path === '/gone' ? 410 : 503 }));
       try {
-        await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 8, title: 'Gone', topic: 'sleep', url: 'u' }));
+        await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 8, title: 'Gone', topicId: 1, path: '/community/thread/1' }));
         await runnerFor(t.db).drain();
         const endpoints = await t.db.select().from(webhookEndpoints);
         expect(endpoints.find((e) => e.id === gone.id)).toMatchObject({
@@ -377,7 +380,7 @@ describe('webhooks', () => {
           WEBHOOK_TEXT.disabledEmail.subject(`${target.url}/gone`),
         );
         // A disabled endpoint gets no more events and no test.
-        await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 9, title: 'After', topic: 'sleep', url: 'u' }));
+        await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 9, title: 'After', topicId: 1, path: '/community/thread/1' }));
         expect(await t.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, gone.id))).toHaveLength(1);
         await expect(
           adminCaller(t.db, admin).admin.webhooks.sendTest({ integrationId: gone.integration.id, id: gone.id }),
@@ -395,7 +398,8 @@ describe('webhooks', () => {
       target.answerWith(() => new Promise((resolve) => setTimeout(() => resolve({ status: 200 }), 300)));
       try {
         await t.db.transaction(async (tx) => {
-          for (let n = 0; n < 6; n++) await emitEvent(tx, 'thread.created', { id: 100 + n, title: `T${n}`, topic: 'sleep', url: 'u' });
+          for (let n = 0; n < 6; n++)
+            await emitEvent(tx, 'thread.created', { id: 100 + n, title: `T${n}`, topicId: 1, path: '/community/thread/1' });
         });
         const runner = runnerFor(t.db, 6);
         await runner.drain();
