@@ -66,6 +66,7 @@ import { Route as AdminCommentsPendingRouteImport } from './routes/admin/comment
 import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/email-marketing/index'
 import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
 import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
+import { Route as AdminIntegrationsIdRouteImport } from './routes/admin/integrations/$id'
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
 import { Route as AdminMembersIdRouteImport } from './routes/admin/members/$id'
 import { Route as AdminModerationIndexRouteImport } from './routes/admin/moderation/index'
@@ -378,6 +379,11 @@ const AdminEmailMarketingNewRoute = AdminEmailMarketingNewRouteImport.update({
   path: '/email-marketing/new',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminIntegrationsIdRoute = AdminIntegrationsIdRouteImport.update({
+  id: '/integrations/$id',
+  path: '/integrations/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -550,6 +556,7 @@ export interface FileRoutesByFullPath {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/integrations/$id': typeof AdminIntegrationsIdRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
@@ -630,6 +637,7 @@ export interface FileRoutesByTo {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/integrations/$id': typeof AdminIntegrationsIdRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
@@ -713,6 +721,7 @@ export interface FileRoutesById {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/integrations/$id': typeof AdminIntegrationsIdRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
@@ -796,6 +805,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/integrations/$id'
     | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
@@ -876,6 +886,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/integrations/$id'
     | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
@@ -958,6 +969,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/integrations/$id'
     | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
@@ -1423,6 +1435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailMarketingNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/integrations/$id': {
+      id: '/admin/integrations/$id'
+      path: '/integrations/$id'
+      fullPath: '/admin/integrations/$id'
+      preLoaderRoute: typeof AdminIntegrationsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/members/': {
       id: '/admin/members/'
       path: '/members'
@@ -1638,6 +1657,7 @@ interface AdminRouteRouteChildren {
   AdminCommentsPendingRoute: typeof AdminCommentsPendingRoute
   AdminEmailMarketingIdRoute: typeof AdminEmailMarketingIdRoute
   AdminEmailMarketingNewRoute: typeof AdminEmailMarketingNewRoute
+  AdminIntegrationsIdRoute: typeof AdminIntegrationsIdRoute
   AdminMembersIdRoute: typeof AdminMembersIdRoute
   AdminModerationSettingsRoute: typeof AdminModerationSettingsRoute
   AdminPerksIdRoute: typeof AdminPerksIdRoute
@@ -1677,6 +1697,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCommentsPendingRoute: AdminCommentsPendingRoute,
   AdminEmailMarketingIdRoute: AdminEmailMarketingIdRoute,
   AdminEmailMarketingNewRoute: AdminEmailMarketingNewRoute,
+  AdminIntegrationsIdRoute: AdminIntegrationsIdRoute,
   AdminMembersIdRoute: AdminMembersIdRoute,
   AdminModerationSettingsRoute: AdminModerationSettingsRoute,
   AdminPerksIdRoute: AdminPerksIdRoute,

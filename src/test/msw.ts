@@ -146,6 +146,8 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.comments.pending.query(() => ({ items: [], nextCursor: null })),
   trpcMsw.admin.comments.pendingCount.query(() => ({ count: 0 })),
   trpcMsw.admin.comments.settings.get.query(() => ({ mode: 'open' as const })),
+  trpcMsw.admin.webhooks.list.query(() => []),
+  trpcMsw.admin.webhooks.log.query(() => ({ items: [], nextCursor: null })),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,
@@ -155,6 +157,7 @@ export const emptyAdminHandlers = [
     trpcMsw.admin.perks.detail,
     trpcMsw.admin.newsletter.campaigns.byId,
     trpcMsw.admin.members.byId,
+    trpcMsw.admin.webhooks.integration,
   ].map((procedure) =>
     procedure.query(() => {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
