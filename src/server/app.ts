@@ -3,9 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { type Context as HonoContext, Hono, type MiddlewareHandler } from 'hono';
 import { HTTP_TEXT } from '../shared/constants/messages';
 import { exportsDirIn } from './account/exports';
-import { accountRest } from './account/rest';
 import { DEFAULT_DELETION_GRACE_HOURS } from './account/settings';
-import { authRest } from './auth/rest';
 import { SharedCache } from './cache/shared-cache';
 import { type Db, isDatabaseReachable } from './db/client';
 import { answerAfterBody, requestBodyLimit } from './http/body-limit';
@@ -13,10 +11,10 @@ import { clientApp } from './http/client-app';
 import { gzipAnswers } from './http/gzip';
 import type { RenderPage } from './http/server-render';
 import { sameOriginWrites } from './http/origin-check';
-import { pathPattern, trimTrailingSlash } from './http/path-pattern';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limits/limiter';
 import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 import { restErrorResponse } from './http/rest';
+import { addApiRoutes, apiFallback } from './api/routes';
 import { trpcHandler } from './http/trpc';
 import { servePublicAnswers } from './http/public-answers';
 import { requestIdMiddleware } from './http/request-id';
@@ -25,27 +23,10 @@ import { sessionMiddleware } from './http/session-middleware';
 import type { AppEnv } from './http/types';
 import type { Mailer } from './email/mailer';
 import { type Logger, silentLogger } from './logger';
-import { commentsRest } from './comments/rest';
-import { communityRest } from './community/rest';
-import { moderationRest } from './moderation/rest';
-import { gamificationRest } from './gamification/rest';
-import { giveawaysRest } from './giveaways/rest';
-import { perksRest } from './perks/rest';
-import { feedbackRest } from './feedback/rest';
-import { partnershipsRest } from './partnerships/rest';
 import { blogPageRedirects } from './content/blog-redirects';
-import { contentRest } from './content/rest';
-import { newsletterRest } from './newsletter/rest';
-import { newsletterAdminRest } from './admin/newsletter/rest';
-import { membersAdminRest } from './admin/members/rest';
-import { notificationsRest } from './notifications/rest';
-import { reactionsRest } from './reactions/rest';
-import { searchRest } from './search/rest';
 import { seoRoutes } from './seo/http';
 import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
-import { adminUploadsRest } from './admin/uploads/rest';
-import { webhooksRest } from './webhooks/rest';
 import type { ResourceFiles } from './content/resource-files';
 import { DEFAULT_ADMIN_USERNAME } from './db/seed/admin';
 
@@ -101,14 +82,6 @@ const privateUnlessPublic: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 };
 
-/** For a path, the methods the app's routes under `prefix` answer it with (for 405 and Allow). */
-function allowedMethodsOf(app: Hono<AppEnv>, prefix: string): (path: string) => string[] {
-  const routes = app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith(prefix))
-    .map((r) => ({ method: r.method, pattern: pathPattern(r.path, ':') }));
-  return (path) => [...new Set(routes.filter((r) => r.pattern.test(trimTrailingSlash(path))).map((r) => r.method))];
-}
-
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const logger = options.logger ?? silentLogger;
   const services: AppServices = {
@@ -162,32 +135,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.all('/trpc/*', trpcHandler);
 
-  app.route('/api', authRest);
-  app.route('/api', accountRest);
-  app.route('/api', contentRest);
-  app.route('/api', communityRest);
-  app.route('/api', commentsRest);
-  app.route('/api', moderationRest);
-  app.route('/api', reactionsRest);
-  app.route('/api', notificationsRest);
-  app.route('/api', newsletterRest);
-  app.route('/api', newsletterAdminRest);
-  app.route('/api', membersAdminRest);
-  app.route('/api', gamificationRest);
-  app.route('/api', giveawaysRest);
-  app.route('/api', perksRest);
-  app.route('/api', feedbackRest);
-  app.route('/api', partnershipsRest);
-  app.route('/api', searchRest);
-  app.route('/api', adminUploadsRest);
-  app.route('/api', webhooksRest);
-  const allowedMethods = allowedMethodsOf(app, '/api/');
-  app.all('/api/*', (c) => {
-    const allowed = allowedMethods(c.req.path);
-    if (allowed.length === 0) return c.json({ error: HTTP_TEXT.notFound }, 404);
-    c.header('Allow', allowed.join(', '));
-    return c.json({ error: HTTP_TEXT.methodNotAllowed }, 405);
-  });
+  // Every /api operation, built from the catalogue (docs/ARCHITECTURE.md "Integrator API").
+  addApiRoutes(app);
+  app.all('/api/*', apiFallback);
 
   // Members' avatars and admins' content images; the demo images under /uploads/demo/ ship with
   // the client app.

@@ -3,27 +3,54 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
-import { Hono } from 'hono';
 import { ACCOUNT_TEXT } from '../../shared/constants/account';
-import { rest } from '../http/rest';
-import type { AppEnv } from '../http/types';
+import { operations } from '../api/operation';
+import { UNDOCUMENTED } from '../api/schemas';
+import { API_V1 } from '../api/versions';
+
+const tags = ['Account'];
 
 /** Her own data for integrators and the mobile app (README "API"): downloads and deletion. */
-export const accountRest = new Hono<AppEnv>()
-  .post(
-    '/account/exports',
-    rest(({ caller }) => caller.account.exports.create(), { status: 202 }),
-  )
-  .get(
-    '/account/exports/:id',
-    rest(async ({ caller, params }) => {
+export const accountOperations = operations([
+  {
+    method: 'post',
+    path: '/api/account/exports',
+    operationId: 'requestAccountExport',
+    summary: 'Ask for a download of her data',
+    tags,
+    procedure: 'account.exports.create',
+    responses: { 202: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller }) => caller.account.exports.create(),
+  },
+  {
+    method: 'get',
+    path: '/api/account/exports/{id}',
+    operationId: 'getAccountExport',
+    summary: 'Where a download of her data stands',
+    tags,
+    procedure: 'account.exports.status',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: async ({ caller, params }) => {
       const { status, expiresAt } = await caller.account.exports.status({ id: params.id });
       return { status, expiresAt };
-    }),
-  )
-  .get(
-    '/account/exports/:id/download',
-    rest(async ({ caller, c, params }) => {
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/account/exports/{id}/download',
+    operationId: 'downloadAccountExport',
+    summary: 'The ZIP of her data',
+    tags,
+    procedure: 'account.exports.file',
+    responses: { 200: { contentType: 'application/zip', description: 'The ZIP file' } },
+    errors: [409],
+    access: 'member',
+    since: API_V1,
+    handler: async ({ caller, c, params }) => {
       const file = await caller.account.exports.file({ id: params.id });
       const stored = path.join(c.var.services.exportsDir, file.storedName);
       const size = await stat(stored).then(
@@ -40,17 +67,42 @@ export const accountRest = new Hono<AppEnv>()
           'Cache-Control': 'private, no-store',
         },
       });
-    }),
-  )
-  .post(
-    '/account/deletion',
-    rest(({ caller, body }) => caller.account.deletion.request(body), { status: 202 }),
-  )
-  .post(
-    '/account/deletion/confirm',
-    rest(({ caller, body }) => caller.account.deletion.confirm(body)),
-  )
-  .delete(
-    '/account/deletion',
-    rest(({ caller }) => caller.account.deletion.cancel()),
-  );
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/account/deletion',
+    operationId: 'requestAccountDeletion',
+    summary: 'Ask to delete her account (a confirmation email)',
+    tags,
+    procedure: 'account.deletion.request',
+    responses: { 202: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.account.deletion.request(body),
+  },
+  {
+    method: 'post',
+    path: '/api/account/deletion/confirm',
+    operationId: 'confirmAccountDeletion',
+    summary: 'Confirm a deletion with the emailed token',
+    tags,
+    procedure: 'account.deletion.confirm',
+    responses: { 200: UNDOCUMENTED },
+    access: 'public',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.account.deletion.confirm(body),
+  },
+  {
+    method: 'delete',
+    path: '/api/account/deletion',
+    operationId: 'cancelAccountDeletion',
+    summary: 'Cancel a pending deletion',
+    tags,
+    procedure: 'account.deletion.cancel',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller }) => caller.account.deletion.cancel(),
+  },
+]);

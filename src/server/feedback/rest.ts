@@ -1,17 +1,38 @@
-import { Hono } from 'hono';
-import { rest, withHeaders } from '../http/rest';
-import type { AppEnv } from '../http/types';
+import { operations } from '../api/operation';
+import { UNDOCUMENTED } from '../api/schemas';
+import { API_V1 } from '../api/versions';
+import { withHeaders } from '../http/rest';
+
+const tags = ['Feedback'];
 
 /** Product feedback for integrators: send one, read her own (newest first; `?cursor=` pages on). */
-export const feedbackRest = new Hono<AppEnv>()
-  .post(
-    '/feedback',
-    rest(({ caller, body }) => caller.feedback.submit(body), { status: 201 }),
-  )
-  .get(
-    '/feedback',
-    rest(async ({ caller, query }) => {
+export const feedbackOperations = operations([
+  {
+    method: 'post',
+    path: '/api/feedback',
+    operationId: 'submitFeedback',
+    summary: 'Send product feedback',
+    tags,
+    procedure: 'feedback.submit',
+    responses: { 201: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.feedback.submit(body),
+  },
+  {
+    method: 'get',
+    path: '/api/feedback',
+    operationId: 'listMyFeedback',
+    summary: 'The feedback she sent, newest first',
+    tags,
+    procedure: 'feedback.mine',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    paged: true,
+    since: API_V1,
+    handler: async ({ caller, query }) => {
       const page = await caller.feedback.mine({ cursor: query.cursor, limit: query.limit });
       return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
-    }),
-  );
+    },
+  },
+]);

@@ -1,22 +1,59 @@
-import { Hono } from 'hono';
-import { rest } from '../http/rest';
-import type { AppEnv } from '../http/types';
+import { operations } from '../api/operation';
+import { UNDOCUMENTED } from '../api/schemas';
+import { API_V1 } from '../api/versions';
+
+const tags = ['Gamification'];
 
 /** PRODUCT.md "Calls and answers"'s gamification calls, over the same procedures as the site. */
-export const gamificationRest = new Hono<AppEnv>()
-  .get(
-    '/gamification/stats/:userId',
-    rest(({ caller, params }) => caller.gamification.stats({ userId: params.userId }), { cache: 'points' }),
-  )
-  .get(
-    '/gamification/settings',
-    rest(({ caller }) => caller.admin.gamification.pointsRules.get()),
-  )
-  .put(
-    '/gamification/settings',
-    rest(({ caller, body }) => caller.admin.gamification.pointsRules.set(body)),
-  )
-  .get(
-    '/gamification/giveaway-entries',
-    rest(({ caller, query }) => caller.admin.gamification.entries({ month: query.month })),
-  );
+export const gamificationOperations = operations([
+  {
+    method: 'get',
+    path: '/api/gamification/stats/{userId}',
+    operationId: 'getMemberPoints',
+    summary: 'A member’s points and level',
+    tags,
+    procedure: 'gamification.stats',
+    responses: { 200: UNDOCUMENTED },
+    access: 'public',
+    scope: 'forum:read',
+    cache: 'points',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.gamification.stats({ userId: params.userId }),
+  },
+  {
+    method: 'get',
+    path: '/api/gamification/settings',
+    operationId: 'getPointsRules',
+    summary: 'The points rules',
+    tags,
+    procedure: 'admin.gamification.pointsRules.get',
+    responses: { 200: UNDOCUMENTED },
+    access: 'admin',
+    since: API_V1,
+    handler: ({ caller }) => caller.admin.gamification.pointsRules.get(),
+  },
+  {
+    method: 'put',
+    path: '/api/gamification/settings',
+    operationId: 'setPointsRules',
+    summary: 'Change the points rules',
+    tags,
+    procedure: 'admin.gamification.pointsRules.set',
+    responses: { 200: UNDOCUMENTED },
+    access: 'admin',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.admin.gamification.pointsRules.set(body),
+  },
+  {
+    method: 'get',
+    path: '/api/gamification/giveaway-entries',
+    operationId: 'listGiveawayEntries',
+    summary: 'A month’s giveaway entries',
+    tags,
+    procedure: 'admin.gamification.entries',
+    responses: { 200: UNDOCUMENTED },
+    access: 'admin',
+    since: API_V1,
+    handler: ({ caller, query }) => caller.admin.gamification.entries({ month: query.month }),
+  },
+]);

@@ -1,9 +1,20 @@
-import { Hono } from 'hono';
-import { rest } from '../http/rest';
-import type { AppEnv } from '../http/types';
+import { operations } from '../api/operation';
+import { UNDOCUMENTED } from '../api/schemas';
+import { API_V1 } from '../api/versions';
 
 /** A drawn giveaway's public record, for anyone to check (npm run verify-draw reads it). */
-export const giveawaysRest = new Hono<AppEnv>().get(
-  '/giveaways/:id/draw',
-  rest(({ caller, params }) => caller.giveaways.drawRecord({ id: params.id })),
-);
+export const giveawaysOperations = operations([
+  {
+    method: 'get',
+    path: '/api/giveaways/{id}/draw',
+    operationId: 'getGiveawayDraw',
+    summary: 'A drawn giveaway’s public record (to verify the draw)',
+    tags: ['Giveaways'],
+    procedure: 'giveaways.drawRecord',
+    responses: { 200: UNDOCUMENTED },
+    access: 'public',
+    scope: 'content:read',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.giveaways.drawRecord({ id: params.id }),
+  },
+]);

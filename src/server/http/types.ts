@@ -1,3 +1,5 @@
+import type { IntegrationScope } from '../../shared/constants/integrations';
+import type { ApiOperation } from '../api/operation';
 import type { SessionRow } from '../db/schema';
 import type { SessionUser } from '../auth/session';
 import type { AppServices } from '../trpc/context';
@@ -12,5 +14,9 @@ export interface AppEnv {
     clientIp: string;
     user: SessionUser | null;
     session: SessionRow | null;
+    /** The integration whose bearer token made the request (docs/ARCHITECTURE.md "Integrator API"). */
+    integration?: { id: number; scopes: IntegrationScope[] };
+    /** The catalogue entry the request reached (api/routes.ts), once routed. */
+    operation?: ApiOperation;
   };
 }

@@ -1,71 +1,195 @@
-import { Hono } from 'hono';
-import { rest, withHeaders } from '../http/rest';
-import type { AppEnv } from '../http/types';
+import { operations } from '../api/operation';
+import { UNDOCUMENTED } from '../api/schemas';
+import { API_V1 } from '../api/versions';
+import { withHeaders } from '../http/rest';
+
+const tags = ['Moderation'];
 
 /**
  * Reports over REST for the app and integrators (201 for a new report, 200 for the same one
  * again), appeals, and the moderation queue, its settings and penalties for the team's tools.
  */
-export const moderationRest = new Hono<AppEnv>()
-  .post(
-    '/reports',
-    rest(async ({ caller, c, body }) => {
+export const moderationOperations = operations([
+  {
+    method: 'post',
+    path: '/api/reports',
+    operationId: 'createReport',
+    summary: 'Report a post, comment or member (201 new, 200 the same again)',
+    tags,
+    procedure: 'moderation.reports.create',
+    responses: { 200: UNDOCUMENTED, 201: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: async ({ caller, c, body }) => {
       const { report, created } = await caller.moderation.reports.create(body);
       return c.json(report, created ? 201 : 200);
-    }),
-  )
-  .get(
-    '/reports/mine',
-    rest(({ caller }) => caller.moderation.reports.mine()),
-  )
-  .get(
-    '/admin/moderation/items',
-    rest(async ({ caller, query }) => {
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/reports/mine',
+    operationId: 'listMyReports',
+    summary: 'The reports she made',
+    tags,
+    procedure: 'moderation.reports.mine',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller }) => caller.moderation.reports.mine(),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/moderation/items',
+    operationId: 'listModerationQueue',
+    summary: 'The moderation queue',
+    tags,
+    procedure: 'moderation.queue.list',
+    responses: { 200: UNDOCUMENTED },
+    access: 'moderator',
+    scope: 'moderation:write',
+    paged: true,
+    since: API_V1,
+    handler: async ({ caller, query }) => {
       const page = await caller.moderation.queue.list(query);
       return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor });
-    }),
-  )
-  .get(
-    '/admin/moderation/settings',
-    rest(({ caller }) => caller.moderation.settings.get()),
-  )
-  .put(
-    '/admin/moderation/settings',
-    rest(({ caller, body }) => caller.moderation.settings.update(body)),
-  )
-  .post(
-    '/admin/moderation/items/:id/decision',
-    rest(({ caller, params, body }) => caller.moderation.queue.decide({ ...body, id: params.id })),
-  )
-  .get(
-    '/admin/members/:id/penalties',
-    rest(({ caller, params }) => caller.moderation.penalties.list({ memberId: params.id })),
-  )
-  .post(
-    '/admin/members/:id/penalties',
-    rest(({ caller, params, body }) => caller.moderation.penalties.create({ ...body, memberId: params.id }), { status: 201 }),
-  )
-  .delete(
-    '/admin/members/:id/penalties/:penaltyId',
-    rest(({ caller, params }) => caller.moderation.penalties.lift({ memberId: params.id, penaltyId: params.penaltyId })),
-  )
-  .get(
-    '/moderation/decisions/mine',
-    rest(({ caller }) => caller.moderation.decisions.mine()),
-  )
-  .post(
-    '/moderation/appeals',
-    rest(({ caller, body }) => caller.moderation.appeals.create(body), { status: 201 }),
-  )
-  .get(
-    '/admin/moderation/appeals',
-    rest(({ caller }) => caller.moderation.appeals.list()),
-  )
-  .post(
-    '/admin/moderation/appeals/:id/decision',
-    rest(({ caller, params, body }) => caller.moderation.appeals.resolve({ ...body, id: params.id })),
-  )
-  .post(
-    '/admin/moderation/decisions',
-    rest(({ caller, body }) => caller.moderation.queue.decideMany(body)),
-  );
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/moderation/settings',
+    operationId: 'getModerationSettings',
+    summary: 'The moderation settings',
+    tags,
+    procedure: 'moderation.settings.get',
+    responses: { 200: UNDOCUMENTED },
+    access: 'moderator',
+    since: API_V1,
+    handler: ({ caller }) => caller.moderation.settings.get(),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/moderation/settings',
+    operationId: 'updateModerationSettings',
+    summary: 'Change the moderation settings',
+    tags,
+    procedure: 'moderation.settings.update',
+    responses: { 200: UNDOCUMENTED },
+    access: 'admin',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.moderation.settings.update(body),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/moderation/items/{id}/decision',
+    operationId: 'decideModerationItem',
+    summary: 'Decide one item of the queue',
+    tags,
+    procedure: 'moderation.queue.decide',
+    responses: { 200: UNDOCUMENTED },
+    errors: [409],
+    access: 'moderator',
+    scope: 'moderation:write',
+    since: API_V1,
+    handler: ({ caller, params, body }) => caller.moderation.queue.decide({ ...body, id: params.id }),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/members/{id}/penalties',
+    operationId: 'listPenalties',
+    summary: 'A member’s penalties',
+    tags,
+    procedure: 'moderation.penalties.list',
+    responses: { 200: UNDOCUMENTED },
+    access: 'moderator',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.moderation.penalties.list({ memberId: params.id }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/members/{id}/penalties',
+    operationId: 'createPenalty',
+    summary: 'Give a member a penalty',
+    tags,
+    procedure: 'moderation.penalties.create',
+    responses: { 201: UNDOCUMENTED },
+    access: 'moderator',
+    since: API_V1,
+    handler: ({ caller, params, body }) => caller.moderation.penalties.create({ ...body, memberId: params.id }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/members/{id}/penalties/{penaltyId}',
+    operationId: 'liftPenalty',
+    summary: 'Lift a penalty',
+    tags,
+    procedure: 'moderation.penalties.lift',
+    responses: { 200: UNDOCUMENTED },
+    errors: [409],
+    access: 'moderator',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.moderation.penalties.lift({ memberId: params.id, penaltyId: params.penaltyId }),
+  },
+  {
+    method: 'get',
+    path: '/api/moderation/decisions/mine',
+    operationId: 'listMyModerationDecisions',
+    summary: 'The decisions taken on her posts',
+    tags,
+    procedure: 'moderation.decisions.mine',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller }) => caller.moderation.decisions.mine(),
+  },
+  {
+    method: 'post',
+    path: '/api/moderation/appeals',
+    operationId: 'createAppeal',
+    summary: 'Appeal a decision',
+    tags,
+    procedure: 'moderation.appeals.create',
+    responses: { 201: UNDOCUMENTED },
+    errors: [404, 409],
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.moderation.appeals.create(body),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/moderation/appeals',
+    operationId: 'listAppeals',
+    summary: 'The open appeals',
+    tags,
+    procedure: 'moderation.appeals.list',
+    responses: { 200: UNDOCUMENTED },
+    access: 'moderator',
+    since: API_V1,
+    handler: ({ caller }) => caller.moderation.appeals.list(),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/moderation/appeals/{id}/decision',
+    operationId: 'resolveAppeal',
+    summary: 'Decide an appeal',
+    tags,
+    procedure: 'moderation.appeals.resolve',
+    responses: { 200: UNDOCUMENTED },
+    errors: [409],
+    access: 'moderator',
+    since: API_V1,
+    handler: ({ caller, params, body }) => caller.moderation.appeals.resolve({ ...body, id: params.id }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/moderation/decisions',
+    operationId: 'decideModerationItems',
+    summary: 'Decide several items of the queue at once',
+    tags,
+    procedure: 'moderation.queue.decideMany',
+    responses: { 200: UNDOCUMENTED },
+    access: 'moderator',
+    scope: 'moderation:write',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.moderation.queue.decideMany(body),
+  },
+]);

@@ -1,38 +1,107 @@
-import { Hono } from 'hono';
-import { rest } from '../http/rest';
-import type { AppEnv } from '../http/types';
+import { operations } from '../api/operation';
+import { UNDOCUMENTED } from '../api/schemas';
+import { API_V1 } from '../api/versions';
+
+const likes = ['Likes'];
+const saved = ['Saved items'];
 
 /** PRODUCT.md "Calls and answers"'s likes and saved-items calls, over the reactions procedures. */
-export const reactionsRest = new Hono<AppEnv>()
-  .get(
-    '/likes/:contentType/:contentId',
-    rest(({ caller, params }) => caller.reactions.likes.status({ contentType: params.contentType, contentId: params.contentId })),
-  )
-  .get(
-    '/likes/:contentType/:contentId/count',
-    rest(({ caller, params }) => caller.reactions.likes.count({ contentType: params.contentType, contentId: params.contentId })),
-  )
-  .post(
-    '/likes',
-    rest(({ caller, body }) => caller.reactions.likes.like(body)),
-  )
-  .delete(
-    '/likes/:contentType/:contentId',
-    rest(({ caller, params }) => caller.reactions.likes.unlike({ contentType: params.contentType, contentId: params.contentId })),
-  )
-  .get(
-    '/saved-items/check/:contentType/:contentId',
-    rest(({ caller, params }) => caller.reactions.saved.check({ contentType: params.contentType, contentId: params.contentId })),
-  )
-  .get(
-    '/saved-items',
-    rest(({ caller }) => caller.reactions.saved.list()),
-  )
-  .post(
-    '/saved-items',
-    rest(({ caller, body }) => caller.reactions.saved.save(body)),
-  )
-  .delete(
-    '/saved-items/:contentType/:contentId',
-    rest(({ caller, params }) => caller.reactions.saved.remove({ contentType: params.contentType, contentId: params.contentId })),
-  );
+export const reactionsOperations = operations([
+  {
+    method: 'get',
+    path: '/api/likes/{contentType}/{contentId}',
+    operationId: 'getLikeStatus',
+    summary: 'Whether she likes it, and its count',
+    tags: likes,
+    procedure: 'reactions.likes.status',
+    responses: { 200: UNDOCUMENTED },
+    access: 'public',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.reactions.likes.status({ contentType: params.contentType, contentId: params.contentId }),
+  },
+  {
+    method: 'get',
+    path: '/api/likes/{contentType}/{contentId}/count',
+    operationId: 'countLikes',
+    summary: 'How many members like it',
+    tags: likes,
+    procedure: 'reactions.likes.count',
+    responses: { 200: UNDOCUMENTED },
+    access: 'public',
+    scope: 'content:read',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.reactions.likes.count({ contentType: params.contentType, contentId: params.contentId }),
+  },
+  {
+    method: 'post',
+    path: '/api/likes',
+    operationId: 'like',
+    summary: 'Like an article, recipe, thread …',
+    tags: likes,
+    procedure: 'reactions.likes.like',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.reactions.likes.like(body),
+  },
+  {
+    method: 'delete',
+    path: '/api/likes/{contentType}/{contentId}',
+    operationId: 'unlike',
+    summary: 'Take her like back',
+    tags: likes,
+    procedure: 'reactions.likes.unlike',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.reactions.likes.unlike({ contentType: params.contentType, contentId: params.contentId }),
+  },
+  {
+    method: 'get',
+    path: '/api/saved-items/check/{contentType}/{contentId}',
+    operationId: 'checkSavedItem',
+    summary: 'Whether she saved it',
+    tags: saved,
+    procedure: 'reactions.saved.check',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.reactions.saved.check({ contentType: params.contentType, contentId: params.contentId }),
+  },
+  {
+    method: 'get',
+    path: '/api/saved-items',
+    operationId: 'listSavedItems',
+    summary: 'What she saved',
+    tags: saved,
+    procedure: 'reactions.saved.list',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller }) => caller.reactions.saved.list(),
+  },
+  {
+    method: 'post',
+    path: '/api/saved-items',
+    operationId: 'saveItem',
+    summary: 'Save an article, recipe, thread …',
+    tags: saved,
+    procedure: 'reactions.saved.save',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, body }) => caller.reactions.saved.save(body),
+  },
+  {
+    method: 'delete',
+    path: '/api/saved-items/{contentType}/{contentId}',
+    operationId: 'removeSavedItem',
+    summary: 'Unsave it',
+    tags: saved,
+    procedure: 'reactions.saved.remove',
+    responses: { 200: UNDOCUMENTED },
+    access: 'member',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.reactions.saved.remove({ contentType: params.contentType, contentId: params.contentId }),
+  },
+]);

@@ -96,12 +96,6 @@ export function formUploadRest(call: (caller: ReturnType<typeof createCaller>, f
   };
 }
 
-/**
- * POST /api/community/profiles/me/avatar: multipart/form-data with the image in `avatar`,
- * answering the updated CommunityProfileDto.
- */
-export const uploadAvatarRest = formUploadRest((caller, form) => caller.community.profiles.uploadAvatar(form));
-
 /** One folder of stored files, served under a path: only names of `name`'s shape. */
 interface StoredFolder {
   urlPath: string;

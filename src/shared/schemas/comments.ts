@@ -30,7 +30,7 @@ export {
 export const commentContentTypeSchema = z.enum(COMMENT_CONTENT_TYPES, {
   error: `Content type must be one of ${COMMENT_CONTENT_TYPES.join(', ')}`,
 });
-const commentBody = ruledText('Comment', checkCommentBody);
+const commentBody = ruledText('Comment', checkCommentBody, { max: COMMENT_LIMITS.bodyMax });
 const rating = z.number({ error: 'Rating must be a number' }).check(rule(checkRating));
 const commentLimit = z.coerce
   .number({ error: 'Limit must be a number' })

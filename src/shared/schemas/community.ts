@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
+import { FORUM_LIMITS, NOTIFICATION_TYPES, type NotificationType } from '../constants/community';
 import { isSameSitePath } from '../lib/links';
 import { checkBio, checkDisplayName, checkPostText, checkReplyContent, checkThreadContent, checkTitle } from '../rules/community';
 import { checkSupportNote } from '../rules/moderation';
@@ -11,9 +11,9 @@ export { NOTIFICATION_TYPES, type NotificationType } from '../constants/communit
 // ---------------------------------------------------------------- inputs
 // Member-written text follows the rules of rules/community.ts: checked as typed, then trimmed.
 
-const threadTitle = ruledText('Title', checkTitle);
-const threadContent = ruledText('Content', checkThreadContent);
-const replyContent = ruledText('Reply', checkReplyContent);
+const threadTitle = ruledText('Title', checkTitle, { min: FORUM_LIMITS.titleMin, max: FORUM_LIMITS.titleMax });
+const threadContent = ruledText('Content', checkThreadContent, { max: FORUM_LIMITS.threadMax });
+const replyContent = ruledText('Reply', checkReplyContent, { max: FORUM_LIMITS.replyMax });
 
 export const recentThreadsInput = z.object({ limit: limit.max(20, { error: 'Limit must be at most 20' }).default(4) });
 export const topicThreadsInput = z.object({ topicId: id, cursor: cursor.optional(), limit: limit.default(20) });

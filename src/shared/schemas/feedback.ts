@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, FEEDBACK_TEXT, type FeedbackCategory, type FeedbackStatus } from '../constants/feedback';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TEXT,
+  type FeedbackCategory,
+  type FeedbackStatus,
+} from '../constants/feedback';
 import { checkFeedbackMessage, checkPageLink } from '../rules/feedback';
 import { pageInput } from './community';
 import { ruledText } from './text';
@@ -10,7 +17,7 @@ export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES, { error: FEEDBACK_
 /** What a member sends: the page link as typed (the server keeps it as a path of this site, or refuses it). */
 export const submitFeedbackInput = z.object({
   category: feedbackCategorySchema,
-  message: ruledText('Message', checkFeedbackMessage),
+  message: ruledText('Message', checkFeedbackMessage, { max: FEEDBACK_LIMITS.messageMax }),
   pageLink: ruledText('Page link', checkPageLink)
     .nullish()
     .transform((value) => value || null),

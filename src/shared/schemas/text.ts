@@ -17,13 +17,21 @@ export function plainText(name: string) {
   return z.string({ error: `${name} is required` }).check(rule((value: string) => checkPlainText(name, value)));
 }
 
+/** The lengths a rule allows, for the API document (JSON Schema can't read them from the rule). */
+export interface TextLengths {
+  min?: number;
+  max: number;
+}
+
 /**
  * Free text under one rule of rules/ (which covers control characters itself), checked as typed
- * and then trimmed.
+ * and then trimmed. `lengths` are the rule's own limits (the same constants), so that the OpenAPI
+ * document says what the server enforces (docs/ARCHITECTURE.md "Integrator API").
  */
-export function ruledText(name: string, check: (value: string) => string | null) {
-  return z
+export function ruledText(name: string, check: (value: string) => string | null, lengths?: TextLengths) {
+  const text = z
     .string({ error: `${name} is required` })
     .check(rule(check))
     .trim();
+  return lengths ? text.meta({ minLength: lengths.min ?? 1, maxLength: lengths.max }) : text;
 }

@@ -1,6 +1,8 @@
-import { Hono } from 'hono';
-import { rest, withHeaders } from '../../http/rest';
-import type { AppEnv } from '../../http/types';
+import { z } from 'zod';
+import { operations } from '../../api/operation';
+import { UNDOCUMENTED } from '../../api/schemas';
+import { API_V1 } from '../../api/versions';
+import { withHeaders } from '../../http/rest';
 
 /** A stream of the generator's text chunks. */
 function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
@@ -17,14 +19,24 @@ function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> 
   });
 }
 
+const tags = ['Members (team)'];
+
 /**
  * The team's member pages for integrators (README "API"): the list (array + X-Next-Cursor and
  * X-Total-Count), one member, her role, and the CSV of a search (admins; streamed).
  */
-export const membersAdminRest = new Hono<AppEnv>()
-  .get(
-    '/admin/members.csv',
-    rest(async ({ caller, query }) => {
+export const membersAdminOperations = operations([
+  {
+    method: 'get',
+    path: '/api/admin/members.csv',
+    operationId: 'exportMembers',
+    summary: 'The members a search matches, as CSV (streamed)',
+    tags,
+    procedure: 'admin.members.exportCsv',
+    responses: { 200: { contentType: 'text/csv', description: 'One member a line, after a header line', schema: z.string() } },
+    access: 'admin',
+    since: API_V1,
+    handler: async ({ caller, query }) => {
       const lines = await caller.admin.members.exportCsv(query);
       // The first chunk (the count, the audit entry, the header) before answering: a refusal is still a JSON 4xx.
       const first = await lines.next();
@@ -36,20 +48,50 @@ export const membersAdminRest = new Hono<AppEnv>()
       return new Response(textStream(rest), {
         headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="members-${day}.csv"` },
       });
-    }),
-  )
-  .get(
-    '/admin/members',
-    rest(async ({ caller, query }) => {
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/members',
+    operationId: 'listMembers',
+    summary: 'The members a search matches',
+    tags,
+    procedure: 'admin.members.list',
+    responses: { 200: UNDOCUMENTED },
+    access: 'moderator',
+    scope: 'members:read',
+    paged: true,
+    headers: { 'X-Total-Count': 'How many members match (absent when there are too many to count)' },
+    since: API_V1,
+    handler: async ({ caller, query }) => {
       const page = await caller.admin.members.list(query);
       return withHeaders(page.items, { 'X-Next-Cursor': page.nextCursor, 'X-Total-Count': page.totalCapped ? null : String(page.total) });
-    }),
-  )
-  .get(
-    '/admin/members/:id',
-    rest(({ caller, params }) => caller.admin.members.byId({ id: params.id })),
-  )
-  .put(
-    '/admin/members/:id/role',
-    rest(({ caller, params, body }) => caller.admin.members.setRole({ ...body, id: params.id })),
-  );
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/members/{id}',
+    operationId: 'getMember',
+    summary: 'One member, as the team sees her',
+    tags,
+    procedure: 'admin.members.byId',
+    responses: { 200: UNDOCUMENTED },
+    access: 'moderator',
+    scope: 'members:read',
+    since: API_V1,
+    handler: ({ caller, params }) => caller.admin.members.byId({ id: params.id }),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/members/{id}/role',
+    operationId: 'setMemberRole',
+    summary: 'Change a member’s role',
+    tags,
+    procedure: 'admin.members.setRole',
+    responses: { 200: UNDOCUMENTED },
+    errors: [409],
+    access: 'admin',
+    since: API_V1,
+    handler: ({ caller, params, body }) => caller.admin.members.setRole({ ...body, id: params.id }),
+  },
+]);
