@@ -237,17 +237,17 @@ const CALLS: Record<string, (demo: Demo, q: Query) => Call | Promise<Call>> = {
   listWebhookDeliveries: async (_, q) => ({ as: 'admin', path: await lastWebhook(q) }),
   resendWebhookDelivery: async (_, q) => ({
     as: 'admin',
-    path: { ...(await lastWebhook(q)), messageId: await q('select max(id) as v from webhook_messages') },
+    path: { ...(await lastWebhook(q)), messageId: await q('select coalesce(max(id), 0) as v from webhook_messages') },
   }),
   rotateWebhookSecret: async (_, q) => ({ as: 'admin', path: await lastWebhook(q) }),
   deleteWebhook: async (_, q) => ({ as: 'admin', path: await lastWebhook(q) }),
 };
 
-/** The last webhook endpoint the calls added, and its integration. */
+/** The last webhook endpoint the calls added, and its integration (0s once it is deleted). */
 async function lastWebhook(q: Query) {
   return {
-    integrationId: await q<number>('select integration_id as v from webhook_endpoints order by id desc limit 1'),
-    id: await q<number>('select max(id) as v from webhook_endpoints'),
+    integrationId: await q<number>('select coalesce((select max(integration_id) from webhook_endpoints), 0) as v'),
+    id: await q<number>('select coalesce(max(id), 0) as v from webhook_endpoints'),
   };
 }
 

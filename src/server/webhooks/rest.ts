@@ -42,6 +42,7 @@ const queuedSchema = z.object({ messageId: z.number().int() });
  * An integration's webhook endpoints (docs/API.md "Webhooks"): an admin's session, or the
  * integration's own token with `webhooks:manage` (webhooks/router.ts checks which integration).
  */
+// In this order the contract test's calls run: a test event to resend before the endpoint goes.
 export const webhooksOperations = operations([
   {
     method: 'get',
@@ -71,34 +72,6 @@ export const webhooksOperations = operations([
     scope: 'webhooks:manage',
     since: INTEGRATOR_API,
     handler: ({ caller, params, body }) => caller.admin.webhooks.create({ ...body, integrationId: params.integrationId }),
-  },
-  {
-    method: 'delete',
-    path: '/api/admin/integrations/{integrationId}/webhooks/{id}',
-    operationId: 'deleteWebhook',
-    summary: 'Delete a webhook endpoint and its delivery log',
-    description,
-    tags,
-    procedure: 'admin.webhooks.delete',
-    responses: { 200: z.object({ id: z.number().int() }) },
-    access: 'admin',
-    scope: 'webhooks:manage',
-    since: INTEGRATOR_API,
-    handler: ({ caller, params }) => caller.admin.webhooks.delete({ integrationId: params.integrationId, id: params.id }),
-  },
-  {
-    method: 'post',
-    path: '/api/admin/integrations/{integrationId}/webhooks/{id}/rotate-secret',
-    operationId: 'rotateWebhookSecret',
-    summary: 'A new secret (answered once); the old one signs too for 24 hours',
-    description,
-    tags,
-    procedure: 'admin.webhooks.rotateSecret',
-    responses: { 200: secretSchema },
-    access: 'admin',
-    scope: 'webhooks:manage',
-    since: INTEGRATOR_API,
-    handler: ({ caller, params }) => caller.admin.webhooks.rotateSecret({ integrationId: params.integrationId, id: params.id }),
   },
   {
     method: 'post',
@@ -148,5 +121,33 @@ export const webhooksOperations = operations([
     since: INTEGRATOR_API,
     handler: ({ caller, params }) =>
       caller.admin.webhooks.resend({ integrationId: params.integrationId, id: params.id, messageId: params.messageId }),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/integrations/{integrationId}/webhooks/{id}/rotate-secret',
+    operationId: 'rotateWebhookSecret',
+    summary: 'A new secret (answered once); the old one signs too for 24 hours',
+    description,
+    tags,
+    procedure: 'admin.webhooks.rotateSecret',
+    responses: { 200: secretSchema },
+    access: 'admin',
+    scope: 'webhooks:manage',
+    since: INTEGRATOR_API,
+    handler: ({ caller, params }) => caller.admin.webhooks.rotateSecret({ integrationId: params.integrationId, id: params.id }),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/integrations/{integrationId}/webhooks/{id}',
+    operationId: 'deleteWebhook',
+    summary: 'Delete a webhook endpoint and its delivery log',
+    description,
+    tags,
+    procedure: 'admin.webhooks.delete',
+    responses: { 200: z.object({ id: z.number().int() }) },
+    access: 'admin',
+    scope: 'webhooks:manage',
+    since: INTEGRATOR_API,
+    handler: ({ caller, params }) => caller.admin.webhooks.delete({ integrationId: params.integrationId, id: params.id }),
   },
 ]);
