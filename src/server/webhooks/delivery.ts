@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { WEBHOOK_LIMITS, WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_TEXT } from '../../shared/constants/webhooks';
 import type { Db } from '../db/client';
 import { integrations, users, webhookAttempts, webhookEndpoints, webhookMessages, type WebhookEndpointRow } from '../db/schema';
@@ -182,13 +182,13 @@ export async function purgeWebhookLog(db: Db, now: Date = new Date()): Promise<n
   const before = new Date(now.getTime() - WEBHOOK_LIMITS.logDays * DAY_MS);
   const attempts = await db
     .delete(webhookAttempts)
-    .where(sql`${webhookAttempts.startedAt} < ${before}`)
+    .where(lt(webhookAttempts.startedAt, before))
     .returning({ id: webhookAttempts.id });
   await db
     .delete(webhookMessages)
     .where(
       and(
-        sql`${webhookMessages.createdAt} < ${before}`,
+        lt(webhookMessages.createdAt, before),
         ne(webhookMessages.status, 'pending'),
         sql`not exists (select 1 from ${webhookAttempts} where ${webhookAttempts.messageId} = ${webhookMessages.id})`,
       ),
