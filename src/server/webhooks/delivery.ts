@@ -102,14 +102,20 @@ export function deliverWebhook(services: WebhookServices): JobHandler {
   const { db } = services;
   return async (payload: { messageId: number }): Promise<JobOutcome> => {
     const [found] = await db
-      .select({ message: webhookMessages, endpoint: webhookEndpoints })
+      .select({
+        message: webhookMessages,
+        endpoint: webhookEndpoints,
+        live: sql<boolean>`${integrations.revokedAt} is null and ${integrations.expiresAt} > now()`,
+      })
       .from(webhookMessages)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookMessages.endpointId))
+      .innerJoin(integrations, eq(integrations.id, webhookEndpoints.integrationId))
       .where(eq(webhookMessages.id, payload.messageId));
     // Its endpoint deleted (cascade), or already delivered or given up by another run.
     if (!found || found.message.status !== 'pending') return;
     const { message, endpoint } = found;
-    if (endpoint.disabledAt) {
+    // A disabled endpoint, or a revoked or expired integration, gets nothing more.
+    if (endpoint.disabledAt || !found.live) {
       await db.update(webhookMessages).set({ status: 'failed', sendingUntil: null }).where(eq(webhookMessages.id, message.id));
       return;
     }

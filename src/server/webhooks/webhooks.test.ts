@@ -12,7 +12,7 @@ import { createTestIntegration } from '../../test/factories-webhooks';
 import { jsonRequest, sessionCookieFor, testApp, testServices } from '../../test/server';
 import type { SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { jobs, users, webhookAttempts, webhookEndpoints, webhookMessages } from '../db/schema';
+import { integrations, jobs, users, webhookAttempts, webhookEndpoints, webhookMessages } from '../db/schema';
 import { EMAIL_JOB } from '../email/queued';
 import { JobRunner } from '../jobs/runner';
 import { silentLogger } from '../logger';
@@ -276,6 +276,21 @@ describe('webhooks', () => {
       expect(await t.db.select().from(jobs)).toHaveLength(0);
       await runnerFor(t.db).drain();
       expect(target.received).toHaveLength(0);
+    });
+
+    it('a revoked integration gets nothing more, even what was queued before', async () => {
+      await clearQueue();
+      const { integration, id } = await endpointFor(['thread.created']);
+      await t.db.transaction((tx) =>
+        emitEvent(tx, 'thread.created', { id: 12, title: 'Queued', topicId: 1, path: '/community/thread/12' }),
+      );
+      await t.db.update(integrations).set({ revokedAt: new Date() }).where(eq(integrations.id, integration.id));
+      await t.db.transaction((tx) => emitEvent(tx, 'thread.created', { id: 13, title: 'After', topicId: 1, path: '/community/thread/13' }));
+      await runnerFor(t.db).drain();
+      expect(target.received).toHaveLength(0);
+      expect(await t.db.select({ status: webhookMessages.status }).from(webhookMessages).where(eq(webhookMessages.endpointId, id))).toEqual(
+        [{ status: 'failed' }],
+      );
     });
 
     it('retries after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h with the same webhook-id, then gives up', async () => {
