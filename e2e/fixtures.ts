@@ -1,61 +1,20 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, type Response, test as base } from '@playwright/test';
 import { SIGNUP_POPUP_SEEN_KEY, TOUR_COMPLETED_KEY_PREFIX } from '../src/shared/constants/onboarding';
+import { latestMailTo as latestMailIn } from '../src/test/outbox';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 let sequence = 0;
+
+/** The newest email to `to` in the e2e site server's outbox (src/test/outbox.ts). */
+export const latestMailTo = (to: string, dataDir = process.env.E2E_DATA_DIR!) => latestMailIn(to, dataDir);
 /** A member nobody has registered yet: unique across runs and workers. */
 export function newMember() {
   const id = `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   return { username: `mum_${id}`, email: `mum_${id}@example.com`, password: 'a-good-long-password' };
-}
-
-/**
- * The newest email to `to` in the site server's outbox (no SMTP in tests: mail lands as .eml
- * files), with quoted-printable soft line breaks joined and =XX decoded so links can be read.
- */
-export function latestMailTo(to: string, dataDir = process.env.E2E_DATA_DIR!): string | null {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return null;
-  // The server writes as we read: a file can be renamed over between the listing and the read.
-  const read = <T>(action: () => T): T | null => {
-    try {
-      return action();
-    } catch {
-      return null;
-    }
-  };
-  const files = readdirSync(outbox)
-    .filter((file) => file.endsWith('.eml'))
-    .map((file) => ({ file, at: read(() => statSync(path.join(outbox, file)).mtimeMs) ?? 0 }))
-    .sort((a, b) => b.at - a.at);
-  for (const { file } of files) {
-    const mail = decodeQuotedPrintableParts(read(() => readFileSync(path.join(outbox, file), 'utf8')) ?? '');
-    if (mail.includes(`To: ${to}`)) return mail;
-  }
-  return null;
-}
-
-/**
- * Each MIME part's body decoded when its headers say quoted-printable; headers stay as they are
- * (List-Unsubscribe's address holds a literal `=`, and a token may begin with two hex digits).
- */
-function decodeQuotedPrintableParts(mail: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/.exec(mail)?.[1];
-  return (boundary ? mail.split(`--${boundary}`) : [mail])
-    .map((part) => {
-      const bodyAt = part.search(/\r?\n\r?\n/);
-      if (bodyAt < 0 || !/Content-Transfer-Encoding:\s*quoted-printable/i.test(part.slice(0, bodyAt))) return part;
-      const body = part
-        .slice(bodyAt)
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return part.slice(0, bodyAt) + body;
-    })
-    .join(boundary ? `--${boundary}` : '');
 }
 
 /**

@@ -36,7 +36,7 @@ test.describe('members admin', () => {
       await expect(page.getByText('1 member', { exact: true })).toBeVisible();
       if (label === 'desktop') await shoot(page, 'admin-members');
       await page.setViewportSize(size);
-      await table.getByRole('link', { name: `View ${member.member.username}` }).click();
+      await table.getByRole('link', { name: `@${member.member.username}` }).click();
       await expect(page.getByRole('heading', { name: `@${member.member.username}` })).toBeVisible();
 
       await page.getByRole('button', { name: 'Warn, silence or suspend' }).click();

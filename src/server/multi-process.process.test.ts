@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, type ServerProcess, startServer, waitFor } from '../test/app-process';
+import { latestMailTo } from '../test/outbox';
 
 const databaseServer = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -49,6 +50,8 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
         ADMIN_EMAIL: 'site_admin@mamavillage.example',
         ADMIN_PASSWORD: adminAccount.password,
         LOG_LEVEL: 'warn',
+        // A confirmed deletion happens at once, so a test can see her signed out everywhere.
+        ACCOUNT_DELETION_GRACE_HOURS: '0',
       });
       stops.push(server);
       processes.set(label, server);
@@ -148,6 +151,28 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     // Signing out through the second ends it in the first.
     expect((await post(two('/api/logout'), {}, cookie)).status).toBe(200);
     expect((await fetch(one('/api/user'), { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a member who deletes her account through one is signed out of both at once', async () => {
+    const id = randomBytes(3).toString('hex');
+    const member = { username: `leaving_${id}`, email: `leaving_${id}@example.com`, password: 'blue-wren-morning-tea' };
+    const registered = await post(one('/api/register'), member);
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect((await post(one('/api/account/deletion'), { password: member.password, content: 'remove' }, cookie)).status).toBe(202);
+    let token = '';
+    await vi.waitFor(
+      () => {
+        token = /confirm-deletion\?token=([a-z2-7]{32})/.exec(latestMailTo(member.email, dataDir) ?? '')?.[1] ?? '';
+        expect(token).not.toBe('');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect((await post(two('/api/account/deletion/confirm'), { token })).status).toBe(200);
+    // Confirmed through the second, with no grace: her cookie is refused by both, not only by the one that deleted her.
+    for (const app of [one, two]) {
+      await vi.waitFor(async () => expect((await fetch(app('/api/user'), { headers: { cookie } })).status).toBe(401), WITHIN_A_SECOND);
+    }
   });
 
   it("an admin's site-content edit through one is served by the other within a second", async () => {

@@ -16,6 +16,7 @@ export function makeComment(overrides: Partial<CommentDto> = {}): CommentDto {
     replyingTo: null,
     createdAt: new Date(Date.now() - 2 * 60 * 60_000),
     editedAt: null,
+    moderatorEdited: false,
     rating: null,
     likeCount: 0,
     replyCount: 0,

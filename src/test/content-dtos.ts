@@ -64,6 +64,7 @@ export function makePostDetail(overrides: Partial<BlogPostDetailDto> = {}): Blog
     category: CATEGORIES[0]!,
     author: AUTHORS[0]!,
     related: [makePost(2, { title: 'Related one' }), makePost(3, { title: 'Related two', categoryId: null, authorId: null })],
+    commentsOpen: true,
     ...overrides,
   };
 }
@@ -84,6 +85,7 @@ export function makeRecipe(id: number, overrides: Partial<RecipeDetailDto> = {})
     rating: null,
     ingredients: [{ name: '', items: [{ quantity: '90', unit: 'g', item: 'rolled oats', note: '1 cup' }] }],
     steps: ['Mix everything.'],
+    commentsOpen: true,
     ...overrides,
   };
 }
@@ -112,6 +114,7 @@ export function makeRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): Reci
       { name: 'For the glaze', items: [{ quantity: '', unit: '', item: 'icing sugar', note: 'to dust' }] },
     ],
     steps: ['Preheat the oven to 180°C.', 'Beat the butter and sugar.', 'Bake for 12-14 minutes.'],
+    commentsOpen: true,
     ...overrides,
   });
 }
@@ -150,6 +153,7 @@ export function makeResourceDetail(overrides: Partial<ResourceDetailDto> = {}): 
     body,
     bodyHtml: bodyHtmlOf(body),
     accessUrl: '/api/resources/3/download',
+    commentsOpen: true,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_TEXT } from '../../shared/constants/comments';
-import { createTestPost, createTestRecipe } from '../../test/content-factories';
+import { createTestComment } from '../../test/comment-factories';
+import { createTestPost, createTestRecipe, createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../test/server';
@@ -269,6 +270,89 @@ describe('comments (issue 33)', () => {
     expect(await errorOf(bea.caller.reactions.saved.save({ contentType: 'comment', contentId: comment.id }))).toMatch(/^BAD_REQUEST/);
     const [shown] = (await (await callerFor(t.db)).caller.comments.list({ contentType: 'recipe', contentId: recipe.id })).items;
     expect(shown).toMatchObject({ likeCount: 1, replyCount: 1 });
+  });
+});
+
+describe('whether an item takes comments, as its public answer says (commentsOpen)', () => {
+  it("is the item's own switch and the site's mode; saving the mode drops the kept answers", async () => {
+    const app = testApp(t.db);
+    const open = await createTestRecipe(t.db);
+    const closed = await createTestRecipe(t.db, { commentsOpen: false });
+    const post = await createTestPost(t.db, { status: 'published', publishedAt: new Date(Date.now() - 60_000) });
+    const resource = await createTestResource(t.db);
+    const paths = [`/api/recipes/${open.slug}`, `/api/recipes/${closed.slug}`, `/api/blog-posts/${post.slug}`, `/api/resources/${resource.id}`];
+    const openness = () =>
+      Promise.all(
+        paths.map(async (path) => {
+          const response = await app.request(path);
+          expect(response.status).toBe(200);
+          return ((await response.json()) as { commentsOpen: boolean }).commentsOpen;
+        }),
+      );
+    expect(await openness()).toEqual([true, false, true, true]);
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const save = async (mode: string) => {
+      const response = await app.request('/trpc/admin.comments.settings.save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: await sessionCookieFor(t.db, admin), origin: 'http://localhost:3000' },
+        body: JSON.stringify({ json: { mode } }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await save('off');
+    expect(await openness()).toEqual([false, false, false, false]);
+    await save('open');
+    expect(await openness()).toEqual([true, false, true, true]);
+  });
+});
+
+describe("a reply's place in its top-level comment's replyCount", () => {
+  it('hidden (by reports or the team), removed or deleted it counts out; shown again it counts again; exact with 20 decisions at once', async () => {
+    const recipe = await createTestRecipe(t.db);
+    const [amy, bea, moderator] = [await member(), await member(), await member('moderator')];
+    const top = await amy.caller.comments.create({ contentType: 'recipe', contentId: recipe.id, body: 'Top' });
+    const replies: { id: number }[] = [];
+    for (let i = 0; i < 20; i++) {
+      replies.push(await createTestComment(t.db, { contentType: 'recipe', contentId: recipe.id, authorId: bea.user.id, parentId: top.id }));
+    }
+    await t.db.update(comments).set({ replyCount: 20 }).where(eq(comments.id, top.id));
+    const shown = async () =>
+      (await (await callerFor(t.db)).caller.comments.list({ contentType: 'recipe', contentId: recipe.id })).items[0]!.replyCount;
+    const decide = (id: number, action: 'approve' | 'hide' | 'remove' | 'restore') =>
+      moderator.caller.admin.comments.decide({ ids: [id], action, ...(action === 'remove' && { reason: 'spam' as const }) });
+    const [r0, r1, r2, r3] = replies as [{ id: number }, { id: number }, { id: number }, { id: number }];
+
+    // A team member's report hides at once; the queue's "keep" shows it again.
+    await moderator.caller.moderation.reports.create({ targetType: 'comment', targetId: r0.id, reason: 'spam' });
+    expect(await shown()).toBe(19);
+    const [item] = (await moderator.caller.moderation.queue.list({ targetType: 'comment', targetId: r0.id })).items;
+    await moderator.caller.moderation.queue.decide({ id: item!.id, version: item!.version, action: 'keep' });
+    expect(await shown()).toBe(20);
+
+    await decide(r1.id, 'hide');
+    expect(await shown()).toBe(19);
+    await decide(r1.id, 'remove');
+    expect(await shown()).toBe(19);
+    await decide(r1.id, 'restore');
+    expect(await shown()).toBe(20);
+    await decide(r2.id, 'hide');
+    expect(await shown()).toBe(19);
+    await decide(r2.id, 'approve');
+    expect(await shown()).toBe(20);
+    await decide(r3.id, 'hide');
+    await bea.caller.comments.delete({ id: r3.id });
+    expect(await shown()).toBe(19);
+
+    const rest = replies.filter((reply) => reply.id !== r3.id);
+    await Promise.all(rest.map((reply, i) => decide(reply.id, i % 2 === 0 ? 'hide' : 'remove')));
+    expect(await shown()).toBe(0);
+    await Promise.all(rest.map((reply, i) => decide(reply.id, i % 2 === 0 ? 'approve' : 'restore')));
+    expect(await shown()).toBe(19);
+    const [published] = await t.db
+      .select({ count: count() })
+      .from(comments)
+      .where(and(eq(comments.parentId, top.id), eq(comments.status, 'published')));
+    expect(published!.count).toBe(19);
   });
 });
 

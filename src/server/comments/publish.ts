@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { COMMENT_TEXT } from '../../shared/constants/comments';
 import { isStaff } from '../../shared/rules/roles';
 import type { CommentDto } from '../../shared/schemas/comments';
@@ -50,12 +50,7 @@ async function notifyOfComment(tx: Db, comment: CommentDto, item: CommentedItem)
  * (all commented content is the site's own: its team earns nothing for it).
  */
 export async function commentPublished(tx: Db, comment: CommentDto, item: CommentedItem): Promise<void> {
-  if (comment.parentId !== null) {
-    await tx
-      .update(comments)
-      .set({ replyCount: sql`${comments.replyCount} + 1` })
-      .where(eq(comments.id, comment.parentId));
-  }
+  await replyShown(tx, comment.parentId, 1);
   await notifyOfComment(tx, comment, item);
   await emitEvent(tx, 'comment.published', {
     id: comment.id,
@@ -74,13 +69,23 @@ export async function commentPublished(tx: Db, comment: CommentDto, item: Commen
  * counts one reply fewer, and the points it earned are taken back (likes others gave stay theirs).
  */
 export async function commentWithdrawn(tx: Db, comment: { id: number; parentId: number | null }): Promise<void> {
-  if (comment.parentId !== null) {
-    await tx
-      .update(comments)
-      .set({ replyCount: sql`greatest(${comments.replyCount} - 1, 0)` })
-      .where(and(eq(comments.id, comment.parentId)));
-  }
+  await replyShown(tx, comment.parentId, -1);
   await reverseAwards(tx, 'comment', [comment.id]);
+}
+
+/**
+ * A reply entering (+1) or leaving (-1) the published ones: its top-level comment's replyCount,
+ * which the lists show, counts published replies only (docs/PRODUCT.md "Comments"), so every move
+ * in or out of `published` (held → published, hidden by reports or the team, shown again, removed,
+ * restored, deleted) comes through here, with the reply's row locked by its caller. Relative to
+ * the stored count, so writes on replies of one comment at once leave it exact.
+ */
+export async function replyShown(tx: Db, parentId: number | null, delta: 1 | -1): Promise<void> {
+  if (parentId === null) return;
+  await tx
+    .update(comments)
+    .set({ replyCount: delta > 0 ? sql`${comments.replyCount} + 1` : sql`greatest(${comments.replyCount} - 1, 0)` })
+    .where(eq(comments.id, parentId));
 }
 
 /** The author hears the team's decision on her comment (`other`): approved, or removed with the reason. */

@@ -106,5 +106,6 @@ export async function blogPostBySlug(db: Db, slug: string, publicUrl: string): P
     category: row.category ? { id: row.category.id, name: row.category.name, slug: row.category.slug } : null,
     author: row.author ? toAuthorDto(row.author) : null,
     related: related.map(toBlogPostDto),
+    commentsOpen: row.post.commentsOpen,
   };
 }

@@ -52,5 +52,10 @@ export async function listRecipes(db: Db, input: RecipeListQuery): Promise<Page<
 export async function recipeBySlug(db: Db, slug: string): Promise<RecipeDetailDto> {
   const [row] = await db.select().from(recipes).where(eq(recipes.slug, slug));
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: RECIPE_TEXT.notFound });
-  return { ...toRecipeDto(row, await recipeRating(db, row.id)), ingredients: row.ingredients, steps: row.steps };
+  return {
+    ...toRecipeDto(row, await recipeRating(db, row.id)),
+    ingredients: row.ingredients,
+    steps: row.steps,
+    commentsOpen: row.commentsOpen,
+  };
 }

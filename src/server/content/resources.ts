@@ -70,6 +70,7 @@ export async function publicResourceById(db: Db, id: number, publicUrl: string):
     bodyHtml: markdownHtml(row.body, publicUrl),
     fileName: row.fileName,
     externalUrl: row.externalUrl,
+    commentsOpen: row.commentsOpen,
   };
 }
 

@@ -7,6 +7,7 @@ import { comparisonBySlug, listComparisons } from './comparisons';
 import { featuredPerks } from '../perks/featured';
 import { listRecipes, recipeBySlug } from './recipes';
 import { downloadableFile, listResources, publicResourceById, resourceForViewer } from './resources';
+import { commentSetting } from '../comments/settings';
 import { headingFont } from '../site-appearance/heading-font';
 import { siteContentByKey } from './site-content';
 
@@ -15,14 +16,25 @@ const contentRead = sharedRead('content');
 
 /** The public part of a resource, cached; what the viewer may have of it is decided per request. */
 function cachedResource(ctx: Context, id: number) {
-  return ctx.cache.get('content', `resource:${id}`, () => publicResourceById(ctx.db, id, ctx.publicUrl));
+  return ctx.cache.get('content', `resource:${id}`, async () => withCommentMode(ctx, await publicResourceById(ctx.db, id, ctx.publicUrl)));
+}
+
+/**
+ * An item's "Comments open" as its readers meet it: closed too while the site's comment mode is
+ * `off` (docs/PRODUCT.md "Comments"). Part of the kept answer, so saving the mode drops 'content'.
+ */
+async function withCommentMode<T extends { commentsOpen: boolean }>(ctx: Context, item: T): Promise<T> {
+  if (!item.commentsOpen || (await commentSetting.cached(ctx)).mode !== 'off') return item;
+  return { ...item, commentsOpen: false };
 }
 
 export const contentRouter = router({
   blog: router({
     list: contentRead.input(blogListInput).query(({ ctx, input }) => listBlogPosts(ctx.db, input)),
     featured: contentRead.query(({ ctx }) => featuredBlogPosts(ctx.db)),
-    bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => blogPostBySlug(ctx.db, input.slug, ctx.publicUrl)),
+    bySlug: contentRead
+      .input(bySlugInput)
+      .query(async ({ ctx, input }) => withCommentMode(ctx, await blogPostBySlug(ctx.db, input.slug, ctx.publicUrl))),
     categories: contentRead.query(({ ctx }) => listBlogCategories(ctx.db)),
     /** Where a renamed post's old slug leads now (`{ slug }`), or null. */
     redirect: publicProcedure.input(bySlugInput).query(async ({ ctx, input }) => {
@@ -37,7 +49,7 @@ export const contentRouter = router({
 
   recipes: router({
     list: contentRead.input(recipeListInput).query(({ ctx, input }) => listRecipes(ctx.db, input)),
-    bySlug: contentRead.input(bySlugInput).query(({ ctx, input }) => recipeBySlug(ctx.db, input.slug)),
+    bySlug: contentRead.input(bySlugInput).query(async ({ ctx, input }) => withCommentMode(ctx, await recipeBySlug(ctx.db, input.slug))),
   }),
 
   resources: router({

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { REMOVED_POST_KEPT_DAYS } from '../../shared/rules/moderation';
 import type { Db } from '../db/client';
-import { auditLog, forumReplies, forumThreads, postRevisions, reports, reviewItems } from '../db/schema';
+import { auditLog, comments, forumReplies, forumThreads, postRevisions, reports, reviewItems } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,8 +13,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the text: the reports' snapshots, the revisions, and in the audit log the entries' labels
  * (a title, an excerpt) and the before/after of the team's edits. Review items and audit entries stay. Removed posts are in no public answer, so
  * no kept answer changes. A post already erased is left alone: running it twice is harmless.
+ * A comment the team removed is a post like any other (docs/PRODUCT.md "Comments"): its text goes
+ * the same way (one its author deleted is no removal: it has no appeal to wait for).
  */
-export async function purgeRemovedPosts(db: Db, now: Date = new Date()): Promise<{ threads: number; replies: number }> {
+export async function purgeRemovedPosts(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ threads: number; replies: number; comments: number }> {
   const cutoff = new Date(now.getTime() - REMOVED_POST_KEPT_DAYS * DAY_MS);
   return db.transaction(async (tx) => {
     const threads = await tx
@@ -33,6 +38,11 @@ export async function purgeRemovedPosts(db: Db, now: Date = new Date()): Promise
       .set({ content: '' })
       .where(and(eq(forumReplies.status, 'removed'), lt(forumReplies.removedAt, cutoff), ne(forumReplies.content, '')))
       .returning({ id: forumReplies.id });
+    const erasedComments = await tx
+      .update(comments)
+      .set({ body: '' })
+      .where(and(eq(comments.status, 'removed'), lt(comments.removedAt, cutoff), ne(comments.body, '')))
+      .returning({ id: comments.id });
     await eraseCopies(
       tx,
       'thread',
@@ -43,14 +53,19 @@ export async function purgeRemovedPosts(db: Db, now: Date = new Date()): Promise
       'reply',
       replies.map((row) => row.id),
     );
-    return { threads: threads.length, replies: replies.length };
+    await eraseCopies(
+      tx,
+      'comment',
+      erasedComments.map((row) => row.id),
+    );
+    return { threads: threads.length, replies: replies.length, comments: erasedComments.length };
   });
 }
 
-const AUDIT_ENTITY = { thread: 'forum_thread', reply: 'forum_reply' } as const;
+const AUDIT_ENTITY = { thread: 'forum_thread', reply: 'forum_reply', comment: 'comment' } as const;
 
 /** Every other copy of the purged posts' text: report snapshots, revisions, the team's edits in the audit log. */
-async function eraseCopies(tx: Db, type: 'thread' | 'reply', ids: number[]): Promise<void> {
+async function eraseCopies(tx: Db, type: keyof typeof AUDIT_ENTITY, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const items = tx
     .select({ id: reviewItems.id })

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { MODERATION_TEXT } from '../../shared/constants/moderation';
 import { QUEUE_PAGE_MAX, type ReportReason, type ReportTargetType } from '../../shared/rules/moderation';
 import type { Role } from '../../shared/rules/roles';
+import { COMMENT_LIMITS } from '../../shared/constants/comments';
 import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
+import { createTestRecipe } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../test/server';
-import { auditLog, forumReplies, forumThreads, postRevisions, reviewItems } from '../db/schema';
+import { auditLog, comments, forumReplies, forumThreads, postRevisions, reviewItems } from '../db/schema';
 
 const t = useTestDb();
 
@@ -104,6 +106,58 @@ describe('the edit decision', () => {
       content: 'Which shops have good prices?',
     });
     expect(await threadRow(thread.id)).toMatchObject({ title: 'Where to find nappies', content: 'Which shops have good prices?' });
+  });
+});
+
+describe("the edit decision on a comment", () => {
+  it('changes a hidden comment as the forum\'s moderator edit does: shown again, "Edited by a moderator", the text before kept; its rule holds (400)', async () => {
+    const recipe = await createTestRecipe(t.db);
+    const author = await person();
+    const comment = await author.caller.comments.create({ contentType: 'recipe', contentId: recipe.id, body: 'Message me to buy!', rating: 4 });
+    const item = await reported('comment', comment.id, 3);
+    const moderator = await person('moderator');
+    const [listed] = (await moderator.caller.moderation.queue.list({ targetType: 'comment', targetId: comment.id })).items;
+    // The edit dialog starts from the comment's text.
+    expect(listed!.currentPost).toEqual({ title: null, content: 'Message me to buy!' });
+    await expect(
+      moderator.caller.moderation.queue.decide({
+        id: item.id,
+        version: item.version,
+        action: 'edit',
+        content: 'x'.repeat(COMMENT_LIMITS.bodyMax + 1),
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+
+    const decided = await moderator.caller.moderation.queue.decide({
+      id: item.id,
+      version: item.version,
+      action: 'edit',
+      content: 'Please ask the admins before selling here.',
+    });
+
+    expect(decided).toMatchObject({ status: 'kept' });
+    const [row] = await t.db.select().from(comments).where(eq(comments.id, comment.id));
+    expect(row).toMatchObject({ status: 'published', body: 'Please ask the admins before selling here.', rating: 4, editedAt: null });
+    expect(row!.moderatorEditedAt).toBeInstanceOf(Date);
+    const [shown] = (await (await callerFor(t.db)).caller.comments.list({ contentType: 'recipe', contentId: recipe.id })).items;
+    expect(shown).toMatchObject({ body: 'Please ask the admins before selling here.', moderatorEdited: true });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, moderator.user.id));
+    expect(entries.map((entry) => [entry.action, entry.entityType, entry.before])).toEqual([
+      ['update', 'comment', { body: 'Message me to buy!' }],
+      ['decide', 'review_comment', { status: 'pending', hidden: true }],
+    ]);
+    const { items } = await moderator.caller.moderation.queue.list({ status: 'kept', targetType: 'comment', targetId: comment.id });
+    expect(items[0]).toMatchObject({ decision: 'edit', currentText: 'Please ask the admins before selling here.' });
+    expect(items[0]!.revisions).toEqual([
+      {
+        title: null,
+        content: 'Message me to buy!',
+        editedBy: { id: moderator.user.id, username: moderator.user.username },
+        createdAt: expect.any(Date),
+      },
+    ]);
+    // She is told, as of a forum post the team edited, and may appeal.
+    expect((await author.caller.moderation.decisions.mine()).map((decision) => decision.kind)).toEqual(['edit']);
   });
 });
 

@@ -21,7 +21,7 @@ import { excerpt, replyLink, threadLink } from '../community/forum-notifications
 import { removeReply, removeThread } from '../community/removals';
 import { updateReply } from '../community/replies';
 import { moderateThread, updateThread } from '../community/threads';
-import { commentTexts, removeComment } from '../comments/moderation';
+import { commentTexts, editComment, removeComment } from '../comments/moderation';
 import { commentPlace } from '../comments/targets';
 import type { Db } from '../db/client';
 import { forumReplies, forumThreads, memberPenalties, reports, reviewItems, users } from '../db/schema';
@@ -225,7 +225,7 @@ async function currentTexts(db: Db, items: { targetType: string; targetId: numbe
       { text: targetText.reply(row), post: { title: null, content: row.content } },
     ]),
     ...profiles.map((row): [string, CurrentText] => [`profile:${row.id}`, { text: targetText.profile(row), post: null }]),
-    ...commentRows.map((row): [string, CurrentText] => [`comment:${row.id}`, { text: targetText.comment(row), post: null }]),
+    ...commentRows.map((row): [string, CurrentText] => [`comment:${row.id}`, { text: targetText.comment(row), post: { title: null, content: row.body } }]),
   ]);
 }
 
@@ -283,7 +283,7 @@ const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', mes
 /**
  * The moderator's edit, through the forum's own edit (the same checks, "Edited by a moderator", an
  * audit entry, and the text before it kept as a revision): a thread needs its title, a reply's
- * text its rule.
+ * text its rule; a comment's the same way through the comments' own (comments/moderation.ts).
  */
 async function editPost(tx: Db, actor: SessionUser, item: Item, input: z.output<typeof decideInput>): Promise<void> {
   const content = input.content!;
@@ -298,7 +298,11 @@ async function editPost(tx: Db, actor: SessionUser, item: Item, input: z.output<
     await updateReply(tx, actor, { id: item.targetId, content }, null);
     return;
   }
-  throw badRequest(item.targetType === 'comment' ? MODERATION_TEXT.editNotComments : MODERATION_TEXT.editOnlyPosts);
+  if (item.targetType === 'comment') {
+    await editComment(tx, actor, item.targetId, content);
+    return;
+  }
+  throw badRequest(MODERATION_TEXT.editOnlyPosts);
 }
 
 /** Locks a thread with the team's support note shown under it, through the forum's own lock (an audit entry). */

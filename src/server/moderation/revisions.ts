@@ -37,9 +37,9 @@ export async function keepRevision(
 /** The revisions of the given posts, newest first, by `type:id`. */
 export async function revisionsOf(db: Db, items: { targetType: string; targetId: number }[]): Promise<Map<string, PostRevisionDto[]>> {
   const idsOf = (type: string) => items.filter((item) => item.targetType === type).map((item) => item.targetId);
-  const [threads, replies] = [idsOf('thread'), idsOf('reply')];
+  const [threads, replies, commentIds] = [idsOf('thread'), idsOf('reply'), idsOf('comment')];
   const byKey = new Map<string, PostRevisionDto[]>();
-  if (threads.length === 0 && replies.length === 0) return byKey;
+  if (threads.length === 0 && replies.length === 0 && commentIds.length === 0) return byKey;
   const rows = await db
     .select({
       targetType: postRevisions.targetType,
@@ -55,6 +55,7 @@ export async function revisionsOf(db: Db, items: { targetType: string; targetId:
       or(
         threads.length ? and(eq(postRevisions.targetType, 'thread'), inArray(postRevisions.targetId, threads)) : undefined,
         replies.length ? and(eq(postRevisions.targetType, 'reply'), inArray(postRevisions.targetId, replies)) : undefined,
+        commentIds.length ? and(eq(postRevisions.targetType, 'comment'), inArray(postRevisions.targetId, commentIds)) : undefined,
       ),
     )
     .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id));

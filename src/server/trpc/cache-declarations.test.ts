@@ -29,6 +29,7 @@ describe('cache declarations', () => {
     expect(changesOf('auth.login')).toEqual([]);
     // A comment write drops the comment lists and points; only a moved rating drops 'content' (comments/cache.ts).
     expect(changesOf('comments.create')).toEqual(['comments', 'points']);
-    expect(changesOf('admin.comments.settings.save')).toEqual(['moderation']);
+    // The mode says whether readers may comment, which the kept post, recipe and resource answers carry.
+    expect(changesOf('admin.comments.settings.save')).toEqual(['moderation', 'content']);
   });
 });

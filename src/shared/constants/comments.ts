@@ -53,6 +53,7 @@ export const COMMENT_TEXT = {
   replyingTo: (username: string) => `replying to @${username}`,
   signIn: 'Sign in to join the conversation',
   notFound: 'Comment not found',
+  nothingToEdit: 'A removed or deleted comment has nothing to edit',
   contentNotFound: 'That content does not exist',
   closedHere: 'Comments are closed for this item',
   closedSiteWide: 'Comments are switched off for now',

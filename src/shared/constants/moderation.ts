@@ -41,7 +41,6 @@ export const MODERATION_TEXT = {
   lockNeedsNote: 'Write the note shown under the thread',
   lockOnlyThreads: 'Only a discussion can be locked',
   editOnlyPosts: "A profile can't be edited from the queue",
-  editNotComments: "A comment can't be edited from the queue: keep, hide or remove it",
   /**
    * The decision's reply templates: what a moderator may copy into a private message or an email,
    * and the note prefilled for a lock (pointing to /support).

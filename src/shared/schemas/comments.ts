@@ -136,6 +136,8 @@ export interface CommentDto {
   createdAt: Date;
   /** Set when the author changed the text ("edited"). */
   editedAt: Date | null;
+  /** The team changed its text from the moderation queue ("Edited by a moderator"). */
+  moderatorEdited: boolean;
   rating: number | null;
   likeCount: number;
   /** Published replies (a top-level comment's). */

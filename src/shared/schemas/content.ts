@@ -133,6 +133,11 @@ export interface BlogPostDetailDto extends BlogPostDto {
   category: BlogCategoryDto | null;
   author: AuthorDto | null;
   related: BlogPostDto[];
+  /**
+   * Whether readers may comment now: the item's "Comments open" and the site's comment mode (not
+   * `off`), docs/PRODUCT.md "Comments". Closed, the page says so in the composer's place.
+   */
+  commentsOpen: boolean;
 }
 
 export interface RecipeDto {
@@ -155,6 +160,11 @@ export interface RecipeDetailDto extends RecipeDto {
   /** In groups; a recipe without groups has one, named ''. */
   ingredients: RecipeIngredientGroup[];
   steps: string[];
+  /**
+   * Whether readers may comment now: the item's "Comments open" and the site's comment mode (not
+   * `off`), docs/PRODUCT.md "Comments". Closed, the page says so in the composer's place.
+   */
+  commentsOpen: boolean;
 }
 
 export interface ResourceCategoryDto {
@@ -188,6 +198,11 @@ export interface ResourceDetailDto extends ResourceDto {
    * resource is members-only (the page invites them to join).
    */
   accessUrl: string | null;
+  /**
+   * Whether readers may comment now: the item's "Comments open" and the site's comment mode (not
+   * `off`), docs/PRODUCT.md "Comments". Closed, the page says so in the composer's place.
+   */
+  commentsOpen: boolean;
 }
 
 export interface PerkDto {

@@ -169,7 +169,7 @@ function BlogPost({ post }: { post: BlogPostDetailDto }) {
         </Box>
       </Box>
       <Box maxW="3xl" mx="auto">
-        <CommentsWhenNear contentType="blog_post" contentId={post.id} />
+        <CommentsWhenNear contentType="blog_post" contentId={post.id} open={post.commentsOpen} />
       </Box>
       <RelatedPosts posts={post.related} />
     </>

@@ -107,11 +107,11 @@ function CommentBody({
           </Flex>
           <Text fontSize="sm" color="gray.600">
             <PostTime value={comment.createdAt} />
-            {comment.editedAt && !comment.deleted ? (
+            {(comment.editedAt || comment.moderatorEdited) && !comment.deleted ? (
               <>
                 {' · '}
                 <Text as="span" fontStyle="italic">
-                  {T.edited}
+                  {comment.moderatorEdited ? T.editedByModerator : T.edited}
                 </Text>
               </>
             ) : null}

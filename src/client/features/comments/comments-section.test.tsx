@@ -23,6 +23,7 @@ describe('CommentsSection for a visitor', () => {
       author: { id: 2, username: 'team_anna', name: 'Anna', avatar: null, level: 5 },
       byTeam: true,
       replyingTo: { id: 21, username: 'jess_mum' },
+      moderatorEdited: true,
     });
     server.use(
       ...listOf(
@@ -37,10 +38,15 @@ describe('CommentsSection for a visitor', () => {
     expect(await screen.findByRole('heading', { name: '3 comments' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'Comment by Jess' });
     expect(within(first).getByText('I swapped butter for olive oil')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    const stars = within(first).getByRole('img', { name: 'Rated 4 out of 5' });
+    // Four of five filled: the filled row is cut to 80 % of the stars' own width, not of the comment's.
+    expect(stars).toHaveStyle({ width: 'max-content' });
+    expect(stars.lastElementChild).toHaveStyle({ width: '80%' });
     const answer = screen.getByRole('article', { name: 'Comment by Anna' });
     expect(within(answer).getByText('Mama Village team')).toBeInTheDocument();
     expect(within(answer).getByText('replying to @jess_mum')).toBeInTheDocument();
+    expect(within(answer).getByText('edited by a moderator')).toBeInTheDocument();
+    expect(within(first).queryByText(/edited/)).not.toBeInTheDocument();
     expect(screen.getByText('Comment deleted by its author')).toBeInTheDocument();
     const invite = screen.getByRole('link', { name: 'Sign in to join the conversation' });
     expect(invite.getAttribute('href')).toMatch(/^\/community\/auth/);

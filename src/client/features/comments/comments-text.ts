@@ -14,6 +14,8 @@ export const COMMENTS_TEXT = {
   replyingTo: COMMENT_TEXT.replyingTo,
   team: COMMENT_TEXT.teamBadge,
   edited: 'edited',
+  /** As the forum says it of a post the team changed. */
+  editedByModerator: 'edited by a moderator',
   commentBy: (name: string) => `Comment by ${name}`,
   deleted: COMMENT_TEXT.deletedBody,
 

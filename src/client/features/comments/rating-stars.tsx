@@ -1,18 +1,36 @@
-import { HStack, Text } from '@chakra-ui/react';
-import { Star } from 'lucide-react';
+import { Box } from '@chakra-ui/react';
 import { RATING_TEXT as T } from './rating-text';
 
-const STARS = [1, 2, 3, 4, 5] as const;
-
-/** Five stars, `value` of them filled (halves round to the nearer star), said to screen readers as its label. */
+/**
+ * Drawn with text and CSS, not icons: the stars are in the first load of the recipe pages and
+ * cards (docs/PRODUCT.md "Comments: the screens"), where an icon set and a layout component cost
+ * more than five characters. Five outlined stars, and over them five filled ones cut to the
+ * share of `value` (4.3 fills four stars and a third of the fifth); said to screen readers as
+ * `label`, the characters hidden from them.
+ */
 export function RatingStars({ value, label, size = 16 }: { value: number; label: string; size?: number }) {
-  const filled = Math.round(value);
+  const share = `${(Math.min(Math.max(value, 0), 5) / 5) * 100}%`;
   return (
-    <HStack as="span" role="img" aria-label={label} gap="0.5" color="yellow.500" display="inline-flex">
-      {STARS.map((n) => (
-        <Star key={n} size={size} aria-hidden fill={n <= filled ? 'currentColor' : 'none'} strokeWidth={1.75} />
-      ))}
-    </HStack>
+    <Box
+      as="span"
+      role="img"
+      aria-label={label}
+      position="relative"
+      display="inline-block"
+      // As wide as its five stars wherever it sits (a flex column stretches its children), so the
+      // filled row's share is of the stars, not of the line.
+      width="max-content"
+      flexShrink="0"
+      color="yellow.500"
+      fontSize={`${size}px`}
+      lineHeight="1"
+      whiteSpace="nowrap"
+    >
+      <span aria-hidden="true">☆☆☆☆☆</span>
+      <Box as="span" aria-hidden="true" position="absolute" top="0" insetStart="0" overflow="hidden" width={share}>
+        ★★★★★
+      </Box>
+    </Box>
   );
 }
 
@@ -20,14 +38,14 @@ export function RatingStars({ value, label, size = 16 }: { value: number; label:
 export function RatingSummary({ rating, size = 16 }: { rating: { average: number; count: number } | null | undefined; size?: number }) {
   if (!rating || rating.count === 0) return null;
   return (
-    <HStack gap="1.5" fontSize="sm" color="gray.700">
+    <Box as="span" display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" color="gray.700">
       <RatingStars value={rating.average} label={T.average(rating.average, rating.count)} size={size} />
-      <Text as="span" aria-hidden fontWeight="semibold">
+      <Box as="span" aria-hidden="true" fontWeight="semibold">
         {rating.average.toFixed(1)}
-      </Text>
-      <Text as="span" aria-hidden color="fg.muted">
+      </Box>
+      <Box as="span" aria-hidden="true" color="fg.muted">
         {T.ratingCount(rating.count)}
-      </Text>
-    </HStack>
+      </Box>
+    </Box>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server, trpcMsw } from '../../../test/msw';
 import { renderWithProviders } from '../../../test/render';
 import { makeRecipeDetail } from '../../../test/content-dtos';
+import { everythingInView } from '../../../test/viewport';
 
 describe('/recipes/{slug}', () => {
   it('shows the recipe: times, difficulty, servings, Perfect for, ingredients and numbered steps', async () => {
@@ -46,6 +47,22 @@ describe('/recipes/{slug}', () => {
     expect(steps[0]).toHaveTextContent('1Step 1: Preheat the oven to 180°C.');
     expect(steps[2]).toHaveTextContent('Bake for 12-14 minutes.');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("says comments are closed, in the composer's place, when the recipe takes none (its switch or the site's mode)", async () => {
+    everythingInView();
+    server.use(trpcMsw.content.recipes.bySlug.query(() => makeRecipeDetail({ commentsOpen: false })));
+    renderWithProviders({ route: '/recipes/lactation-oat-cookies' });
+    expect(await screen.findByText('Comments are closed for this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to join the conversation' })).not.toBeInTheDocument();
+  });
+
+  it('invites a visitor to join the conversation when the recipe takes comments', async () => {
+    everythingInView();
+    server.use(trpcMsw.content.recipes.bySlug.query(() => makeRecipeDetail()));
+    renderWithProviders({ route: '/recipes/lactation-oat-cookies' });
+    expect(await screen.findByRole('link', { name: 'Sign in to join the conversation' })).toBeInTheDocument();
+    expect(screen.queryByText('Comments are closed for this page.')).not.toBeInTheDocument();
   });
 
   it('ticks ingredients off', async () => {

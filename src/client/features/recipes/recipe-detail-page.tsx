@@ -162,7 +162,7 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
         </Box>
       </Grid>
       <Box maxW="3xl">
-        <CommentsWhenNear contentType="recipe" contentId={recipe.id} />
+        <CommentsWhenNear contentType="recipe" contentId={recipe.id} open={recipe.commentsOpen} />
       </Box>
     </Stack>
   );

@@ -206,7 +206,7 @@ function Resource({ resource, fetching }: { resource: ResourceDetailDto; fetchin
           {RESOURCE_TEXT.about}
         </Heading>
         <Prose html={resource.bodyHtml} />
-        <CommentsWhenNear contentType="resource" contentId={resource.id} />
+        <CommentsWhenNear contentType="resource" contentId={resource.id} open={resource.commentsOpen} />
       </Box>
     </Grid>
   );

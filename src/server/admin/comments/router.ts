@@ -30,9 +30,12 @@ export const commentsAdminRouter = router({
   pendingCount: moderatorProcedure.query(({ ctx }) => pendingCommentCount(ctx.db)),
   settings: router({
     get: moderatorProcedure.query(({ ctx }) => commentSetting.read(ctx.db)),
-    /** Read from the cache by every new comment ('moderation'). */
+    /**
+     * Read from the cache by every new comment ('moderation'), and by the kept answers of posts,
+     * recipes and resources, which say whether readers may comment ('content').
+     */
     save: adminProcedure
-      .meta(changes('moderation'))
+      .meta(changes('moderation', 'content'))
       .input(commentSettingsInput)
       .mutation(({ ctx, input }) => commentSetting.save(ctx.db, ctx.user, input)),
   }),

@@ -32,6 +32,8 @@ export const comments = pgTable(
     byTeam: boolean().notNull().default(false),
     /** Its author changed the text (the earlier text is in post_revisions). */
     editedAt: at(),
+    /** The team changed its text from the moderation queue: shown "Edited by a moderator" (the earlier text is in post_revisions). */
+    moderatorEditedAt: at(),
     /** Deleted by its author while it had replies: kept as "Comment deleted by its author". */
     deletedAt: at(),
     /** Published replies, kept by the reply writes and decisions, so lists never count them. */

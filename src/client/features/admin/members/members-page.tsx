@@ -24,7 +24,7 @@ import { MEMBERS_TEXT as T, ROLE_LABELS, SORT_LABELS, STATUS_LABELS } from './me
 function MemberRow({ member }: { member: MemberRowDto }) {
   return (
     <Table.Row>
-      <Table.Cell verticalAlign="top" minW="56">
+      <Table.Cell verticalAlign="top" minW="48">
         <Stack gap="0.5">
           <ChakraLink asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
             <Link to="/admin/members/$id" params={{ id: String(member.id) }}>
@@ -38,15 +38,24 @@ function MemberRow({ member }: { member: MemberRowDto }) {
         </Stack>
       </Table.Cell>
       <Table.Cell verticalAlign="top" whiteSpace="nowrap">
-        {formatDisplayDate(member.joinedAt)}
+        <Text>{formatDisplayDate(member.joinedAt)}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {member.lastSeenOn ? formatDisplayDate(member.lastSeenOn) : T.never}
+        </Text>
       </Table.Cell>
       <Table.Cell verticalAlign="top">
-        <Text whiteSpace="nowrap">{member.lastSeenOn ? formatDisplayDate(member.lastSeenOn) : T.never}</Text>
+        <Text whiteSpace="nowrap">{T.levelShort(member.level, member.levelTitle)}</Text>
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {T.pointsShort(member.points)}
+        </Text>
       </Table.Cell>
-      <Table.Cell verticalAlign="top" minW="40">
-        {T.levelLine(member.level, member.levelTitle, member.points)}
+      <Table.Cell verticalAlign="top">
+        {T.postLines(member.counts).map((line) => (
+          <Text key={line} fontSize="sm" whiteSpace="nowrap">
+            {line}
+          </Text>
+        ))}
       </Table.Cell>
-      <Table.Cell verticalAlign="top">{T.posts(member.counts)}</Table.Cell>
       <Table.Cell verticalAlign="top">
         <MemberStatusBadge status={member.status} />
       </Table.Cell>
@@ -55,13 +64,6 @@ function MemberRow({ member }: { member: MemberRowDto }) {
         <Text fontSize="sm" color="fg.muted">
           {member.newsletter ? T.subscribedShort : T.notSubscribedShort}
         </Text>
-      </Table.Cell>
-      <Table.Cell verticalAlign="top" textAlign="end">
-        <Button asChild size="sm" variant="outline" rounded="full">
-          <Link to="/admin/members/$id" params={{ id: String(member.id) }} aria-label={T.viewOf(member.username)}>
-            {T.view}
-          </Link>
-        </Button>
       </Table.Cell>
     </Table.Row>
   );
@@ -173,13 +175,11 @@ export function AdminMembersPage() {
             caption={T.caption}
             columns={[
               { label: T.columns.member, card: 'title' },
-              { label: T.columns.joined, card: 'date' },
-              T.columns.lastActive,
+              { label: T.columns.joinedLastActive, card: 'date' },
               T.columns.level,
-              T.columns.posts,
+              T.columns.postsShort,
               { label: T.columns.status, card: 'status' },
               T.columns.roleNewsletter,
-              { label: T.columns.actions, srOnly: true, textAlign: 'end', card: 'actions' },
             ]}
           >
             {items.map((member) => (

@@ -2,6 +2,7 @@ import { Input, Stack } from '@chakra-ui/react';
 import { FormTextarea } from '../../../components/ui/form-controls';
 import { MODERATION_TEXT } from '../../../../shared/constants/moderation';
 import { checkReplyContent, checkThreadContent, checkTitle } from '../../../../shared/rules/community';
+import { checkCommentBody } from '../../../../shared/rules/comments';
 import { checkSupportNote } from '../../../../shared/rules/moderation';
 import type { DecideInput, QueueItemDto } from '../../../../shared/schemas/moderation';
 import { ConfirmDialog, FormField, useDialogForm } from '../kit';
@@ -24,7 +25,7 @@ export function EditDialog({ item, decide, onClose }: DecisionDialogProps) {
     check: ({ title, content }, target) =>
       target.targetType === 'thread'
         ? { title: checkTitle(title), content: checkThreadContent(content) }
-        : { content: checkReplyContent(content) },
+        : { content: target.targetType === 'comment' ? checkCommentBody(content) : checkReplyContent(content) },
     save: ({ title, content }, target) => decide(target, { action: 'edit', content, ...(target.targetType === 'thread' && { title }) }),
     onClose,
     failed: T.decideFailed,

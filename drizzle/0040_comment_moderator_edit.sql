@@ -1,0 +1,1 @@
+ALTER TABLE "comments" ADD COLUMN "moderator_edited_at" timestamp with time zone;
