@@ -28,6 +28,15 @@ export interface WebhookServices {
   timeoutMs?: number;
 }
 
+/** The promise, or a timeout's failure after `ms`. */
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(WEBHOOK_TEXT.timedOut)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** The signing secrets of an endpoint now: the new one, and the old during a rotation's 24 hours. */
 export function signingSecrets(endpoint: Pick<WebhookEndpointRow, 'secret' | 'previousSecret' | 'previousSecretUntil'>, now = new Date()) {
   return endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now
@@ -134,14 +143,19 @@ export function deliverWebhook(services: WebhookServices): JobHandler {
     const started = performance.now();
     let result: SendResult | null = null;
     let error: string | null = null;
+    const timeoutMs = services.timeoutMs ?? WEBHOOK_LIMITS.timeoutMs;
     try {
-      const target = await checkedTarget(endpoint.url, { allowPrivate: services.allowPrivateTargets, resolve: services.resolve });
+      // The name's lookup counts in the attempt's time too: a resolver that hangs is a failure.
+      const target = await withinMs(
+        checkedTarget(endpoint.url, { allowPrivate: services.allowPrivateTargets, resolve: services.resolve }),
+        timeoutMs,
+      );
       const timestamp = Math.floor(Date.now() / 1000);
       result = await sendWebhook(
         target,
         webhookHeaders(signingSecrets(endpoint), message.msgId, timestamp, message.body),
         message.body,
-        services.timeoutMs,
+        Math.max(1000, timeoutMs - Math.round(performance.now() - started)),
       );
     } catch (failure) {
       error = String((failure as Error)?.message ?? failure).slice(0, 500);
@@ -186,10 +200,7 @@ export function deliverWebhook(services: WebhookServices): JobHandler {
 /** The delivery log's 30 days (a daily job): attempts first, then the messages none refers to. */
 export async function purgeWebhookLog(db: Db, now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - WEBHOOK_LIMITS.logDays * DAY_MS);
-  const attempts = await db
-    .delete(webhookAttempts)
-    .where(lt(webhookAttempts.startedAt, before))
-    .returning({ id: webhookAttempts.id });
+  const attempts = await db.delete(webhookAttempts).where(lt(webhookAttempts.startedAt, before)).returning({ id: webhookAttempts.id });
   await db
     .delete(webhookMessages)
     .where(

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { formatSydneyDateTime } from '../../../../../shared/lib/sydney-clock';
 import type { WebhookAttemptDto, WebhookEndpointDto } from '../../../../../shared/schemas/webhooks';
 import { LoadError } from '../../../../components/page-states';
@@ -32,13 +33,31 @@ function AttemptStatus({ attempt }: { attempt: WebhookAttemptDto }) {
   );
 }
 
-/** An endpoint's delivery log (30 days, newest first), paged, with "Resend" on each message. */
-export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointDto }) {
+/** How often the log is read again while something is on its way, and for how long after a send was queued. */
+const POLL_MS = 2000;
+const WATCH_MS = 15_000;
+
+const stillGoing = (attempt: WebhookAttemptDto) => attempt.messageStatus === 'pending' || (attempt.status === null && !attempt.error);
+
+/**
+ * An endpoint's delivery log (30 days, newest first), paged, with "Resend" on each message. It
+ * reads itself again every 2 s while a message is on its way, and for 15 s after `queuedAt` (a
+ * test event or a resend just queued, which the log shows once the job has run).
+ */
+export function DeliveryLog({ endpoint, queuedAt = 0 }: { endpoint: WebhookEndpointDto; queuedAt?: number }) {
   const input = { integrationId: endpoint.integrationId, id: endpoint.id };
-  const log = trpc.admin.webhooks.log.useInfiniteQuery(input, { getNextPageParam: (page) => page.nextCursor ?? undefined });
+  const [resentAt, setResentAt] = useState(0);
+  const log = trpc.admin.webhooks.log.useInfiniteQuery(input, {
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    refetchInterval: (query) => {
+      const going = query.state.data?.pages.some((page) => page.items.some(stillGoing)) ?? false;
+      return going || Date.now() - Math.max(queuedAt, resentAt) < WATCH_MS ? POLL_MS : false;
+    },
+  });
   const resend = trpc.admin.webhooks.resend.useMutation({
     onSuccess: () => {
       toaster.create({ type: 'success', title: T.resent });
+      setResentAt(Date.now());
       void log.refetch();
     },
     onError: (error) => toaster.create({ type: 'error', title: T.resendFailed, description: serverMessage(error) }),

@@ -128,11 +128,13 @@ function Endpoints({ integrationId, scopes }: { integrationId: number; scopes: s
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<{ created: CreatedWebhookDto; url: string } | null>(null);
   const [logOf, setLogOf] = useState<number | null>(null);
+  const [queuedAt, setQueuedAt] = useState(0);
   const invalidate = () => utils.admin.webhooks.list.invalidate({ integrationId });
 
   const sendTest = trpc.admin.webhooks.sendTest.useMutation({
     onSuccess: () => {
       toaster.create({ type: 'success', title: T.testQueued, description: T.testQueuedText });
+      setQueuedAt(Date.now());
       void utils.admin.webhooks.log.invalidate();
     },
     onError: (error) => toaster.create({ type: 'error', title: T.testFailed, description: serverMessage(error) }),
@@ -243,7 +245,7 @@ function Endpoints({ integrationId, scopes }: { integrationId: number; scopes: s
           ))}
         </AdminTable>
       )}
-      {logged ? <DeliveryLog key={logged.id} endpoint={logged} /> : null}
+      {logged ? <DeliveryLog key={logged.id} endpoint={logged} queuedAt={queuedAt} /> : null}
       <ConfirmDialog
         {...rotation.dialog}
         title={T.rotateTitle}
