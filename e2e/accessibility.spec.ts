@@ -114,6 +114,19 @@ async function campaignSample(page: Page): Promise<Samples> {
   return { '/admin/email-marketing/$id': href! };
 }
 
+/**
+ * An integration for its page (/admin/integrations/$id): the demo data has none, so the admin
+ * adds one through the API (the token it answers is never used).
+ */
+async function integrationSample(page: Page): Promise<Samples> {
+  const created = await page.request.post('/api/admin/integrations', {
+    data: { name: 'Accessibility check', scopes: ['webhooks:manage'] },
+  });
+  expect(created.status(), 'POST /api/admin/integrations').toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  return { '/admin/integrations/$id': `/admin/integrations/${id}` };
+}
+
 function address(page: string, samples: Samples): string {
   if (page.includes('$')) {
     const sample = samples[page];
@@ -239,7 +252,7 @@ test.describe("every page passes axe at a phone's width (390 px) and a desktop's
 
   test('as an admin', async ({ page, request }) => {
     await logIn(page, E2E_ADMIN, '/admin/login');
-    const samples = { ...(await demoSamples(request)), ...(await campaignSample(page)) };
+    const samples = { ...(await demoSamples(request)), ...(await campaignSample(page)), ...(await integrationSample(page)) };
     expectNoFindings(await checkPages(page, [...ADMIN_PAGES, ...DRAWN_FOR_ADMINS], samples));
   });
 });

@@ -67,6 +67,7 @@ import { Route as AdminEmailMarketingIndexRouteImport } from './routes/admin/ema
 import { Route as AdminEmailMarketingIdRouteImport } from './routes/admin/email-marketing/$id'
 import { Route as AdminEmailMarketingNewRouteImport } from './routes/admin/email-marketing/new'
 import { Route as AdminIntegrationsIndexRouteImport } from './routes/admin/integrations/index'
+import { Route as AdminIntegrationsIdRouteImport } from './routes/admin/integrations/$id'
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
 import { Route as AdminMembersIdRouteImport } from './routes/admin/members/$id'
 import { Route as AdminModerationIndexRouteImport } from './routes/admin/moderation/index'
@@ -384,6 +385,11 @@ const AdminIntegrationsIndexRoute = AdminIntegrationsIndexRouteImport.update({
   path: '/integrations/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminIntegrationsIdRoute = AdminIntegrationsIdRouteImport.update({
+  id: '/integrations/$id',
+  path: '/integrations/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -556,6 +562,7 @@ export interface FileRoutesByFullPath {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/integrations/$id': typeof AdminIntegrationsIdRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
@@ -637,6 +644,7 @@ export interface FileRoutesByTo {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/integrations/$id': typeof AdminIntegrationsIdRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
@@ -721,6 +729,7 @@ export interface FileRoutesById {
   '/admin/comments/pending': typeof AdminCommentsPendingRoute
   '/admin/email-marketing/$id': typeof AdminEmailMarketingIdRoute
   '/admin/email-marketing/new': typeof AdminEmailMarketingNewRoute
+  '/admin/integrations/$id': typeof AdminIntegrationsIdRoute
   '/admin/members/$id': typeof AdminMembersIdRoute
   '/admin/moderation/settings': typeof AdminModerationSettingsRoute
   '/admin/perks/$id': typeof AdminPerksIdRoute
@@ -805,6 +814,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/integrations/$id'
     | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
@@ -886,6 +896,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/integrations/$id'
     | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
@@ -969,6 +980,7 @@ export interface FileRouteTypes {
     | '/admin/comments/pending'
     | '/admin/email-marketing/$id'
     | '/admin/email-marketing/new'
+    | '/admin/integrations/$id'
     | '/admin/members/$id'
     | '/admin/moderation/settings'
     | '/admin/perks/$id'
@@ -1442,6 +1454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIntegrationsIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/integrations/$id': {
+      id: '/admin/integrations/$id'
+      path: '/integrations/$id'
+      fullPath: '/admin/integrations/$id'
+      preLoaderRoute: typeof AdminIntegrationsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/members/': {
       id: '/admin/members/'
       path: '/members'
@@ -1657,6 +1676,7 @@ interface AdminRouteRouteChildren {
   AdminCommentsPendingRoute: typeof AdminCommentsPendingRoute
   AdminEmailMarketingIdRoute: typeof AdminEmailMarketingIdRoute
   AdminEmailMarketingNewRoute: typeof AdminEmailMarketingNewRoute
+  AdminIntegrationsIdRoute: typeof AdminIntegrationsIdRoute
   AdminMembersIdRoute: typeof AdminMembersIdRoute
   AdminModerationSettingsRoute: typeof AdminModerationSettingsRoute
   AdminPerksIdRoute: typeof AdminPerksIdRoute
@@ -1697,6 +1717,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCommentsPendingRoute: AdminCommentsPendingRoute,
   AdminEmailMarketingIdRoute: AdminEmailMarketingIdRoute,
   AdminEmailMarketingNewRoute: AdminEmailMarketingNewRoute,
+  AdminIntegrationsIdRoute: AdminIntegrationsIdRoute,
   AdminMembersIdRoute: AdminMembersIdRoute,
   AdminModerationSettingsRoute: AdminModerationSettingsRoute,
   AdminPerksIdRoute: AdminPerksIdRoute,

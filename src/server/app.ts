@@ -61,6 +61,8 @@ export interface AppOptions {
   accountDeletionGraceHours?: number;
   /** API_CORS_ORIGINS: the origins whose pages may call the API with a bearer token (api/cors.ts). */
   apiCorsOrigins?: string[];
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS (default false). */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -101,6 +103,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     ownerUsername: options.ownerUsername ?? DEFAULT_ADMIN_USERNAME,
     exportsDir: options.exportsDir ?? exportsDirIn(path.dirname(options.uploadsDir)),
     accountDeletionGraceHours: options.accountDeletionGraceHours ?? DEFAULT_DELETION_GRACE_HOURS,
+    allowPrivateWebhookTargets: options.allowPrivateWebhookTargets ?? false,
   };
   const app = new Hono<AppEnv>();
 

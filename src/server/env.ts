@@ -63,6 +63,10 @@ const envSchema = z
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
     // How long a confirmed account deletion waits for "Keep my account"; 0 deletes at confirmation.
     ACCOUNT_DELETION_GRACE_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(8760).default(168)),
+    // Lets webhooks call private and local addresses (docs/ARCHITECTURE.md "Webhooks"): development and tests only.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+      .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
+      .transform((v) => v === 'true'),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
     ...rateLimitVariables,
     RATE_LIMIT_TOKEN_PER_MINUTE: perMinuteSchema,

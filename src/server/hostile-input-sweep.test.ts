@@ -64,6 +64,7 @@ const FIELDS = [
   ...['title', 'body', 'content', 'name', 'username', 'email', 'password', 'contentType', 'contentId', 'slug', 'description'],
   ...['rating', 'message', 'url', 'image', 'ingredients', 'steps', 'points', 'enabled', 'startsAt', 'endsAt', 'ids', 'value'],
   ...['memberId', 'duration', 'parentId', 'commentId', 'mode', 'action', 'reason', 'reported', 'authorId'],
+  ...['events', 'integrationId', 'messageId'],
 ];
 const allFields = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const BODIES: unknown[] = [null, [], 42, 'text', JSON.parse('{"__proto__":{"id":1}}'), ...FIELD_VALUES.map(allFields)];

@@ -39,7 +39,15 @@ async function main() {
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
   const exportsDir = exportsDirIn(env.DATA_DIR);
-  const jobServices = { db: database.db, mailer, logger, publicUrl: env.PUBLIC_URL, exportsDir, cache };
+  const jobServices = {
+    db: database.db,
+    mailer,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+    exportsDir,
+    cache,
+    allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+  };
   const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices) });
   // The embedded database belongs to this process alone: a job left running is a dead run's.
   await jobs.start({ reclaimRunning: database.kind === 'pglite' });
@@ -63,6 +71,7 @@ async function main() {
     uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
     exportsDir,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
+    allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.
     resourceFiles: resourceFilesIn(env.DATA_DIR),
   });

@@ -147,6 +147,8 @@ export const emptyAdminHandlers = [
   trpcMsw.admin.comments.pendingCount.query(() => ({ count: 0 })),
   trpcMsw.admin.comments.settings.get.query(() => ({ mode: 'open' as const })),
   trpcMsw.admin.integrations.list.query(() => []),
+  trpcMsw.admin.webhooks.list.query(() => []),
+  trpcMsw.admin.webhooks.log.query(() => ({ items: [], nextCursor: null })),
   ...[
     trpcMsw.admin.blogPosts.byId,
     trpcMsw.admin.authors.byId,
@@ -156,6 +158,7 @@ export const emptyAdminHandlers = [
     trpcMsw.admin.perks.detail,
     trpcMsw.admin.newsletter.campaigns.byId,
     trpcMsw.admin.members.byId,
+    trpcMsw.admin.webhooks.integration,
   ].map((procedure) =>
     procedure.query(() => {
       throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });

@@ -21,6 +21,7 @@ import { erasedEmailKey } from '../newsletter/erased';
 import { recountThread } from '../community/removals';
 import { threadLink } from '../community/forum-notifications';
 import { forgetContent } from '../reactions/forget-content';
+import { emitEvent } from '../webhooks/events';
 
 /** Who is being deleted, as the steps need her. */
 export interface ErasedMember {
@@ -186,7 +187,8 @@ export const DELETION_STEPS: DeletionStep[] = [
 ];
 
 /**
- * Deletes the account in one transaction: the steps, then the user row. Returns false when there
+ * Deletes the account in one transaction: the steps, then the user row (and `member.deleted` for
+ * integrations). Returns false when there
  * was no such account (deleted already: running twice is harmless).
  */
 export async function eraseMember(db: Db, userId: number, content: DeletionContent): Promise<{ email: string; username: string } | null> {
@@ -199,6 +201,8 @@ export async function eraseMember(db: Db, userId: number, content: DeletionConte
     if (!member) return null;
     for (const step of DELETION_STEPS) await step.run(tx, { id: member.id, email: member.email, content });
     await tx.delete(users).where(eq(users.id, userId));
+    // Its id only: whatever else an integration kept of her is for it to erase.
+    await emitEvent(tx, 'member.deleted', { id: member.id });
     return { email: member.email, username: member.username };
   });
 }

@@ -17,6 +17,7 @@ import { resourcesRouter } from './resources/router';
 import { siteAppearanceAdminRouter } from './site-appearance/router';
 import { siteContentRouter } from './site-content/router';
 import { uploadsRouter } from './uploads/router';
+import { webhooksRouter } from '../webhooks/router';
 
 /**
  * Every procedure of the admin area, under `admin.`: each is an adminProcedure (admin-only.test.ts
@@ -44,4 +45,6 @@ export const adminRouter = router({
   comments: commentsAdminRouter,
   /** The integrator API's tokens (docs/ARCHITECTURE.md "Integrator API"). */
   integrations: integrationsAdminRouter,
+  /** An integration's webhook endpoints: admins, and over REST the integration's own token (webhooks/router.ts). */
+  webhooks: webhooksRouter,
 });

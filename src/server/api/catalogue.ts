@@ -17,6 +17,7 @@ import { perksOperations } from '../perks/rest';
 import { reactionsOperations } from '../reactions/rest';
 import { searchOperations } from '../search/rest';
 import { integrationsOperations } from '../integrations/rest';
+import { webhooksOperations } from '../webhooks/rest';
 import { documentOperations } from './document-operations';
 import type { ApiOperation } from './operation';
 
@@ -47,4 +48,5 @@ export const CATALOGUE: readonly ApiOperation[] = [
   ...searchOperations,
   ...adminUploadsOperations,
   ...integrationsOperations,
+  ...webhooksOperations,
 ];

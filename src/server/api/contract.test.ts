@@ -224,7 +224,37 @@ const CALLS: Record<string, (demo: Demo, q: Query) => Call | Promise<Call>> = {
   createIntegration: () => ({ as: 'admin', body: { name: 'Contract integration', scopes: ['content:read'] } }),
   listIntegrations: () => ({ as: 'admin' }),
   revokeIntegration: async (_, q) => ({ as: 'admin', path: { id: await q('select max(id) as v from integrations') } }),
+  // The demo data has no integration: the first webhook call adds one. A public address (no DNS).
+  listWebhooks: async (_, q) => ({
+    as: 'admin',
+    path: {
+      integrationId: await q(
+        `insert into integrations (name, scopes, secret_hash, prefix, expires_at) values ('Contract', '{webhooks:manage}', 'x', 'mv_0_x', now() + interval '1 year') returning id as v`,
+      ),
+    },
+  }),
+  createWebhook: async (_, q) => ({
+    as: 'admin',
+    path: { integrationId: await q('select max(id) as v from integrations') },
+    body: { url: 'https://93.184.215.14/hook', events: ['post.published'] },
+  }),
+  sendWebhookTest: async (_, q) => ({ as: 'admin', path: await lastWebhook(q) }),
+  listWebhookDeliveries: async (_, q) => ({ as: 'admin', path: await lastWebhook(q) }),
+  resendWebhookDelivery: async (_, q) => ({
+    as: 'admin',
+    path: { ...(await lastWebhook(q)), messageId: await q('select coalesce(max(id), 0) as v from webhook_messages') },
+  }),
+  rotateWebhookSecret: async (_, q) => ({ as: 'admin', path: await lastWebhook(q) }),
+  deleteWebhook: async (_, q) => ({ as: 'admin', path: await lastWebhook(q) }),
 };
+
+/** The last webhook endpoint the calls added, and its integration (0s once it is deleted). */
+async function lastWebhook(q: Query) {
+  return {
+    integrationId: await q<number>('select coalesce((select max(integration_id) from webhook_endpoints), 0) as v'),
+    id: await q<number>('select coalesce(max(id), 0) as v from webhook_endpoints'),
+  };
+}
 
 /** Operations the demo data can't bring to a 2xx here (each checked against its error answer instead). */
 const NO_SUCCESS_HERE = new Set<string>([

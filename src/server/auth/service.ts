@@ -10,6 +10,7 @@ import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { assertNotSuspended } from './restrictions';
 import { type SessionUser, sessionUserColumns } from './session';
+import { emitEvent } from '../webhooks/events';
 
 export function toUserDto(user: SessionUser): UserDto {
   return { id: user.id, username: user.username, email: user.email, role: user.role, isAdmin: user.isAdmin, avatar: user.avatar };
@@ -45,11 +46,19 @@ export async function createUser(
   }
   const passwordHash = await hash(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash, role: input.role ?? 'member' })
-      .returning(sessionUserColumns);
-    return user!;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, role: input.role ?? 'member' })
+        .returning(sessionUserColumns);
+      await emitEvent(tx, 'member.created', {
+        id: user!.id,
+        username: user!.username,
+        joinedAt: user!.createdAt.toISOString(),
+        email: user!.email,
+      });
+      return user!;
+    });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint !== null) throw conflictFor(constraint);

@@ -7,6 +7,7 @@ import { comments, users } from '../db/schema';
 import { excerpt, mentionedMemberIds, mentionNotifications } from '../community/forum-notifications';
 import { awardPoints, reverseAwards } from '../gamification/awards';
 import { type NewNotification, notify } from '../notifications/service';
+import { emitEvent } from '../webhooks/events';
 import type { CommentedItem } from './targets';
 
 export const commentEvent = (commentId: number) => `comment:${commentId}`;
@@ -45,12 +46,18 @@ async function notifyOfComment(tx: Db, comment: CommentDto, item: CommentedItem)
 /**
  * What a comment's going out brings, in its transaction (at its creation, or when the team
  * approves it after a hold): its top-level comment counts one more reply; the members it mentions
- * and answers are told; its author earns the `comment` action's points, unless she is on the team
+ * and answers are told, and integrations (`comment.published`); its author earns the `comment` action's points, unless she is on the team
  * (all commented content is the site's own: its team earns nothing for it).
  */
 export async function commentPublished(tx: Db, comment: CommentDto, item: CommentedItem): Promise<void> {
   await replyShown(tx, comment.parentId, 1);
   await notifyOfComment(tx, comment, item);
+  await emitEvent(tx, 'comment.published', {
+    id: comment.id,
+    targetType: comment.contentType,
+    targetId: comment.contentId,
+    path: commentLink(item, comment.id),
+  });
   if (!comment.author || comment.byTeam) return;
   const [author] = await tx.select({ role: users.role }).from(users).where(eq(users.id, comment.author.id));
   if (!author || isStaff(author)) return;

@@ -20,6 +20,7 @@ import { recountThread, removeReply } from './removals';
 import { authorColumns, toAuthorDto } from './thread-query';
 import { HELD_LIST_MAX } from './threads';
 import { replyListed, threadListed } from './visibility';
+import { emitEvent } from '../webhooks/events';
 
 const replyColumns = {
   id: forumReplies.id,
@@ -144,7 +145,8 @@ async function notifyOfReply(tx: Db, reply: ReplyDto, thread: ReplyThread): Prom
  * What a reply's going out brings, in its transaction: the thread's replyCount and lastActivityAt
  * move on; mentioned members (`tag`), the thread's author (`thread_reply`) and earlier participants
  * (`thread_participation`) are told, never the replier, one notification each; she earns its
- * points (none in her own thread). At its creation, or when a moderator approves it after a hold.
+ * points (none in her own thread); integrations hear of it (`reply.created`). At its creation, or
+ * when a moderator approves it after a hold.
  */
 async function replyPublished(tx: Db, reply: ReplyDto, thread: ReplyThread): Promise<void> {
   // Increment in SQL, never read-modify-write: concurrent replies each add their one.
@@ -156,6 +158,7 @@ async function replyPublished(tx: Db, reply: ReplyDto, thread: ReplyThread): Pro
     })
     .where(eq(forumThreads.id, thread.id));
   await notifyOfReply(tx, reply, thread);
+  await emitEvent(tx, 'reply.created', { id: reply.id, threadId: thread.id, path: replyLink(thread.id, reply.id) });
   // Replying in her own thread earns nothing (PRODUCT.md: no points for your own content).
   if (reply.author && thread.authorId !== reply.author.id) {
     await awardPoints(tx, { userId: reply.author.id, action: 'reply', sourceType: 'reply', sourceId: reply.id, note: thread.title });

@@ -27,6 +27,7 @@ import { assertMayChange, millisecondsAgo, withinEditWindow } from './post-rules
 import { removeThread } from './removals';
 import { loadThread, selectThreads, toThreadDto } from './thread-query';
 import { threadListed } from './visibility';
+import { emitEvent } from '../webhooks/events';
 
 /** The newest threads of every topic, newest first (forum_threads_recent_idx). */
 export async function recentThreads(db: Db, limit: number): Promise<ThreadSummaryDto[]> {
@@ -124,10 +125,12 @@ async function notifyThreadMentions(db: Db, thread: ThreadSummaryDto): Promise<v
 
 /**
  * What a thread's going out brings: the members it mentions are told (`tag`) and its author earns
- * its points. At its creation, or when a moderator approves it after a hold (moderation/held.ts).
+ * its points; integrations hear of it (`thread.created`). At its creation, or when a moderator
+ * approves it after a hold (moderation/held.ts).
  */
 export async function threadPublished(tx: Db, thread: ThreadSummaryDto): Promise<void> {
   await notifyThreadMentions(tx, thread);
+  await emitEvent(tx, 'thread.created', { id: thread.id, title: thread.title, topicId: thread.topic.id, path: threadLink(thread.id) });
   if (thread.author) {
     await awardPoints(tx, { userId: thread.author.id, action: 'thread', sourceType: 'thread', sourceId: thread.id, note: thread.title });
   }

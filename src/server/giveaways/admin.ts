@@ -13,6 +13,7 @@ import { giveaways, giveawayWinners, users } from '../db/schema';
 import { giveawayEntries } from '../gamification/entries';
 import { giveawayDtos, type GiveawayRow, giveawaySummaryColumns, latestWinners, toGiveawayDto } from './giveaway-dto';
 import { notifyWinner, type WinnerNotice } from './winner-notice';
+import { emitEvent } from '../webhooks/events';
 
 type Fields = z.output<typeof createGiveawayInput>;
 
@@ -118,15 +119,17 @@ async function drawWinner(tx: Db, admin: SessionUser, giveaway: GiveawayRow, rou
   // A first draw with nobody in it is a record too ("Nobody to draw"); a redraw with nobody left is refused.
   if (result.winnerUserId === null && round > 1) throw new TRPCError({ code: 'CONFLICT', message: GIVEAWAY_TEXT.nobodyLeft });
   let notice: WinnerNotice | null = null;
+  let winnerUsername: string | null = null;
   if (result.winnerUserId !== null) {
     const [member] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, result.winnerUserId));
     const claimBy = new Date(now.getTime() + giveaway.claimDays * 86_400_000);
+    // An account deleted between the freeze and now keeps its place in the record.
+    winnerUsername = member?.username ?? `member ${result.winnerUserId}`;
     await tx.insert(giveawayWinners).values({
       giveawayId: giveaway.id,
       round,
       userId: result.winnerUserId,
-      // An account deleted between the freeze and now keeps its place in the record.
-      username: member?.username ?? `member ${result.winnerUserId}`,
+      username: winnerUsername,
       drawnAt: now,
       claimBy,
     });
@@ -141,6 +144,8 @@ async function drawWinner(tx: Db, admin: SessionUser, giveaway: GiveawayRow, rou
         claimBy,
       });
   }
+  // The draw is public (its winner's name is on the giveaway's page): integrations hear of each round.
+  await emitEvent(tx, 'giveaway.drawn', { id: giveaway.id, month: giveaway.month, prize: giveaway.prize, round, winnerUsername });
   await recordChange(tx, admin, {
     action: 'update',
     entityType: 'giveaway',

@@ -14,6 +14,9 @@ import { dailyHandlers, type DailyJob } from './daily';
 import { CAMPAIGN_JOB, sendCampaign } from '../newsletter/campaign-sending';
 import { NOTIFICATION_EMAIL_JOB, sendNotificationEmail } from '../notifications/email';
 import type { JobHandler } from './runner';
+import { deliverWebhook, purgeWebhookLog } from '../webhooks/delivery';
+import { WEBHOOK_DELIVERY_JOB } from '../webhooks/events';
+import { emitDuePost, POST_DUE_JOB } from '../webhooks/publish-events';
 
 export interface JobServices {
   db: Db;
@@ -24,6 +27,8 @@ export interface JobServices {
   exportsDir: string;
   /** Drops kept answers a job's change shows (an account's deletion); absent: none kept here. */
   cache?: SharedCache;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may call local and private addresses (development, tests). */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export interface JobServices {
 export function dailyJobs(services: JobServices): DailyJob[] {
   return [
     { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
+    { kind: 'webhook-log-purge', hour: 3, run: () => purgeWebhookLog(services.db).then(() => {}) },
     { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.exportsDir).then(() => {}) },
     { kind: 'moderation-digest', hour: 8, run: (day) => queuePendingDigest(services.db, services.publicUrl, day).then(() => {}) },
     { kind: 'comment-digest', hour: 8, run: (day) => queueCommentDigest(services.db, services.publicUrl, day).then(() => {}) },
@@ -49,5 +55,12 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     [PASSWORD_RESET_JOB]: sendPasswordReset(services),
     [EXPORT_JOB]: buildExport(services),
     [DELETION_JOB]: deleteAccountJob(services),
+    [POST_DUE_JOB]: emitDuePost(services.db),
+    [WEBHOOK_DELIVERY_JOB]: deliverWebhook({
+      db: services.db,
+      logger: services.logger,
+      publicUrl: services.publicUrl,
+      allowPrivateTargets: services.allowPrivateWebhookTargets ?? false,
+    }),
   };
 }

@@ -15,6 +15,7 @@ import { commentedItem } from '../comments/targets';
 import { COMMENT_TEXT } from '../../shared/constants/comments';
 import { alertTeam } from './alerts';
 import { movePostStatus, targetText } from './targets';
+import { emitEvent } from '../webhooks/events';
 
 interface ReportTarget {
   authorId: number | null;
@@ -131,6 +132,8 @@ export async function createReport(
       })
       .where(eq(reviewItems.id, item!.id));
     if (hide) await movePostStatus(tx, input.targetType, input.targetId, 'published', 'hidden');
+    // Integrations with moderation:write hear of it; never who reported, nor her note.
+    await emitEvent(tx, 'report.created', { id: report!.id, targetType: input.targetType, targetId: input.targetId, reason: input.reason });
     if (input.reason === 'safety_concern' && !item!.safety) {
       await alertTeam(
         tx,

@@ -32,6 +32,8 @@ export interface AppServices {
   exportsDir: string;
   /** ACCOUNT_DELETION_GRACE_HOURS: how long a confirmed deletion waits for "Keep my account" (0: none). */
   accountDeletionGraceHours: number;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhook endpoints may be local or private (development, tests). */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 export interface Context extends AppServices {

@@ -11,6 +11,7 @@ import { forgetContent } from '../../reactions/forget-content';
 import { fieldError } from '../../trpc/field-errors';
 import { derivedStatus } from './list';
 import { claimSlug, isSlugClash, slugTaken } from './slugs';
+import { postWentOut } from '../../webhooks/publish-events';
 
 type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -135,6 +136,7 @@ export function createBlogPost(db: Db, actor: SessionUser, input: BlogPostFields
         label: row!.title,
         after: editableFields(row!),
       });
+      await postWentOut(tx, row!);
       return blogPostForEditor(tx, row!.id);
     }),
   );
@@ -170,6 +172,7 @@ export function updateBlogPost(db: Db, actor: SessionUser, input: BlogPostFields
         before: editableFields(before),
         after: editableFields(row!),
       });
+      if (!current.live) await postWentOut(tx, row!);
       return blogPostForEditor(tx, before.id);
     }),
   );

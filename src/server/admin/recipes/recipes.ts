@@ -12,6 +12,7 @@ import { recipes } from '../../db/schema';
 import { forgetContent } from '../../reactions/forget-content';
 import { fieldError } from '../../trpc/field-errors';
 import { countAll, pageWindow, searchCondition, toAdminPage } from '../paging';
+import { emitEvent } from '../../webhooks/events';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -128,6 +129,8 @@ export function createRecipe(db: Db, actor: SessionUser, fields: RecipeFields): 
         before: null,
         after: audited(row!),
       });
+      // Recipes have no draft: one is published when it is created.
+      await emitEvent(tx, 'recipe.published', { id: row!.id, slug: row!.slug, title: row!.title, path: `/recipes/${row!.slug}` });
       return toAdminRecipeDto(row!);
     }),
   );

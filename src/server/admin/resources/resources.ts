@@ -19,6 +19,7 @@ import { forgetContent } from '../../reactions/forget-content';
 import { fieldError } from '../../trpc/field-errors';
 import { countAll, pageWindow, searchCondition, toAdminPage } from '../paging';
 import { findResourceFile, type ResourceFiles } from '../../content/resource-files';
+import { emitEvent } from '../../webhooks/events';
 
 type ResourceRow = typeof resources.$inferSelect;
 
@@ -201,6 +202,8 @@ export async function createResource(db: Db, actor: SessionUser, files: Resource
       before: null,
       after: audited(dto),
     });
+    // Resources have no draft: one is published when it is created (its date is only shown).
+    await emitEvent(tx, 'resource.published', { id: row!.id, title: row!.title, path: `/resources/id/${row!.id}` });
     return dto;
   });
 }

@@ -14,3 +14,4 @@ export * from './penalties';
 export * from './account';
 export * from './comments';
 export * from './integrations';
+export * from './webhooks';

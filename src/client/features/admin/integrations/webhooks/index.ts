@@ -1,0 +1,2 @@
+/** /admin/integrations/$id: an integration's webhook endpoints and their delivery log. */
+export { IntegrationWebhooksPage } from './integration-webhooks-page';
