@@ -36,4 +36,15 @@ export async function createTestToken(
   return { id, token: `mv_${id}_${secret}` };
 }
 
+/** An integration row (its token unused: a test acting as it puts it on the context, as the bearer middleware does). */
+export async function createTestIntegration(
+  db: Db,
+  overrides: Partial<{ name: string; scopes: IntegrationScope[]; expiresAt: Date; revokedAt: Date | null }> = {},
+) {
+  const { scopes = ['webhooks:manage'], ...columns } = overrides;
+  const { id } = await createTestToken(db, scopes, { name: 'Partner newsletter', ...columns });
+  const [row] = await db.select().from(integrations).where(eq(integrations.id, id));
+  return row!;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

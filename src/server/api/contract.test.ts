@@ -274,7 +274,12 @@ const NO_SUCCESS_HERE = new Set<string>([
 
 const noLimits: RateLimiter = {
   consume: async () => true,
-  take: async (name) => ({ allowed: true, limit: DEFAULT_RATE_LIMITS[name], remaining: DEFAULT_RATE_LIMITS[name].attempts, resetSeconds: 0 }),
+  take: async (name) => ({
+    allowed: true,
+    limit: DEFAULT_RATE_LIMITS[name],
+    remaining: DEFAULT_RATE_LIMITS[name].attempts,
+    resetSeconds: 0,
+  }),
   retryAfterSeconds: async () => 0,
   reset: async () => {},
   redisHealth: async () => null,

@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { IntegrationScope } from '../../shared/constants/integrations';
 import { WEBHOOK_EVENT_SCOPES, WEBHOOK_LIMITS, WEBHOOK_TEST_EVENT, WEBHOOK_TEXT } from '../../shared/constants/webhooks';
 import type {
   CreatedWebhookDto,
@@ -12,8 +11,7 @@ import type {
   webhookLogInput,
 } from '../../shared/schemas/webhooks';
 import type { Page } from '../../shared/schemas/common';
-import type { SessionUser } from '../auth/session';
-import { recordChange } from '../audit/record';
+import { type Actor, recordChange } from '../audit/record';
 import type { Db } from '../db/client';
 import { integrations, jobs, webhookAttempts, webhookEndpoints, webhookMessages, type WebhookEndpointRow } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
@@ -26,7 +24,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Who manages an integration's endpoints: an admin (audited), or the integration's own token. */
-export type WebhookActor = { admin: SessionUser } | { integrationId: number };
 
 export interface TargetCheck {
   allowPrivateTargets: boolean;
@@ -66,10 +63,8 @@ async function endpointOf(db: Db, integrationId: number, id: number, lock = fals
   return row;
 }
 
-async function audit(tx: Db, actor: WebhookActor, action: 'create' | 'update' | 'delete', row: WebhookEndpointRow, after?: unknown) {
-  if ('admin' in actor) {
-    await recordChange(tx, actor.admin, { action, entityType: 'webhook-endpoint', entityId: row.id, label: row.url, after });
-  }
+async function audit(tx: Db, actor: Actor, action: 'create' | 'update' | 'delete', row: WebhookEndpointRow, after?: unknown) {
+  await recordChange(tx, actor, { action, entityType: 'webhook-endpoint', entityId: row.id, label: row.url, after });
 }
 
 export async function listWebhookEndpoints(db: Db, integrationId: number): Promise<WebhookEndpointDto[]> {
@@ -89,7 +84,7 @@ export async function listWebhookEndpoints(db: Db, integrationId: number): Promi
  */
 export async function createWebhookEndpoint(
   db: Db,
-  actor: WebhookActor,
+  actor: Actor,
   check: TargetCheck,
   input: z.output<typeof createWebhookInput>,
 ): Promise<CreatedWebhookDto> {
@@ -124,7 +119,7 @@ export async function createWebhookEndpoint(
   });
 }
 
-export async function deleteWebhookEndpoint(db: Db, actor: WebhookActor, integrationId: number, id: number): Promise<{ id: number }> {
+export async function deleteWebhookEndpoint(db: Db, actor: Actor, integrationId: number, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const row = await endpointOf(tx, integrationId, id, true);
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
@@ -137,7 +132,7 @@ export async function deleteWebhookEndpoint(db: Db, actor: WebhookActor, integra
  * A new secret: answered once; the old one keeps signing beside it for
  * WEBHOOK_LIMITS.rotationOverlapHours, so the receiver can switch without losing a message.
  */
-export async function rotateWebhookSecret(db: Db, actor: WebhookActor, integrationId: number, id: number): Promise<CreatedWebhookDto> {
+export async function rotateWebhookSecret(db: Db, actor: Actor, integrationId: number, id: number): Promise<CreatedWebhookDto> {
   return db.transaction(async (tx) => {
     const row = await endpointOf(tx, integrationId, id, true);
     const secret = newWebhookSecret();
@@ -236,9 +231,4 @@ export async function webhookDeliveryLog(db: Db, input: z.output<typeof webhookL
     .limit(WEBHOOK_LIMITS.logPageSize + 1);
   const items = rows.slice(0, WEBHOOK_LIMITS.logPageSize);
   return { items, nextCursor: rows.length > WEBHOOK_LIMITS.logPageSize ? String(items.at(-1)!.id) : null };
-}
-
-/** For a token: whether it may manage this integration's endpoints (its own, with `webhooks:manage`). */
-export function tokenMayManage(token: { id: number; scopes: readonly IntegrationScope[] }, integrationId: number): boolean {
-  return token.id === integrationId && token.scopes.includes('webhooks:manage');
 }

@@ -6,7 +6,7 @@ import { createGiveawayInput } from '../../shared/schemas/giveaways';
 import { TEST_SCREENER, createTestThread, createTestTopic } from '../../test/community-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
-import { createTestIntegration } from '../../test/factories-webhooks';
+import { createTestIntegration } from '../../test/integration-factories';
 import { callerFor } from '../../test/server';
 import { eraseMember } from '../account/erase-member';
 import type { SessionUser } from '../auth/session';

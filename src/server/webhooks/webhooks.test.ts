@@ -1,18 +1,18 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../shared/constants/integrations';
 import { WEBHOOK_LIMITS, WEBHOOK_TEXT } from '../../shared/constants/webhooks';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
-import { createTestIntegration } from '../../test/factories-webhooks';
+import { createTestIntegration } from '../../test/integration-factories';
 import { jsonRequest, sessionCookieFor, testApp, testServices } from '../../test/server';
-import type { SessionUser } from '../auth/session';
+import { createSession, generateSessionToken, type SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { integrations, jobs, users, webhookAttempts, webhookEndpoints, webhookMessages } from '../db/schema';
+import { auditLog, integrations, jobs, type SessionRow, users, webhookAttempts, webhookEndpoints, webhookMessages } from '../db/schema';
 import { EMAIL_JOB } from '../email/queued';
 import { JobRunner } from '../jobs/runner';
 import { silentLogger } from '../logger';
@@ -66,9 +66,17 @@ async function receiver() {
   };
 }
 
+/** The admin's session, made once her account is (the team's procedures want a session behind a user). */
+let adminSession: SessionRow;
+
 function adminCaller(db: Db, admin: SessionUser, options: { allowPrivate?: boolean; integration?: { id: number; scopes: string[] } } = {}) {
-  const ctx = createContextInner({ ...testServices(db), allowPrivateWebhookTargets: options.allowPrivate ?? true, user: admin });
-  return createCaller(Object.assign(ctx, options.integration && { integration: options.integration, user: null }));
+  const ctx = createContextInner({
+    ...testServices(db),
+    allowPrivateWebhookTargets: options.allowPrivate ?? true,
+    user: admin,
+    session: adminSession,
+  });
+  return createCaller(Object.assign(ctx, options.integration && { integration: options.integration, user: null, session: null }));
 }
 
 function runnerFor(db: Db, concurrency = 3) {
@@ -103,6 +111,7 @@ describe('webhooks', () => {
 
   beforeAll(async () => {
     admin = await createTestUser(t.db, { role: 'admin', username: 'hookadmin', email: 'hookadmin@example.com' });
+    adminSession = await createSession(t.db, generateSessionToken(), admin.id);
     target = await receiver();
   });
   afterAll(() => target.close());
@@ -469,6 +478,12 @@ describe('webhooks', () => {
         events: ['post.published'],
       });
       expect(await asToken(own).admin.webhooks.list({ integrationId: own.id })).toEqual([expect.objectContaining({ id: created.id })]);
+      // Recorded as the integration, never as a member.
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'webhook-endpoint'), eq(auditLog.entityId, String(created.id))));
+      expect(entry).toMatchObject({ actorId: null, actorName: `${own.name} (API token #${own.id})`, action: 'create' });
       await expect(asToken(own).admin.webhooks.list({ integrationId: other.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
       await expect(asToken(own).admin.webhooks.delete({ integrationId: other.id, id: created.id })).rejects.toMatchObject({
         code: 'FORBIDDEN',

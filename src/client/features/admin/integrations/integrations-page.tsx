@@ -1,4 +1,5 @@
 import { Badge, Button, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../../shared/lib/dates';
@@ -15,8 +16,10 @@ function IntegrationRow({ integration, onRevoke }: { integration: IntegrationDto
     <Table.Row>
       <Table.Cell>
         {/* The integration's own page (its webhooks). */}
-        <ChakraLink href={`/admin/integrations/${integration.id}`} color="brand.fg" fontWeight="semibold">
-          {integration.name}
+        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+          <Link to="/admin/integrations/$id" params={{ id: String(integration.id) }}>
+            {integration.name}
+          </Link>
         </ChakraLink>
       </Table.Cell>
       <Table.Cell>
