@@ -18,7 +18,12 @@ const UNKNOWN = 'bench-unknown@example.com';
 // The limits (3 requests per email an hour) would answer 429 after the third.
 const noLimits: RateLimiter = {
   consume: async () => true,
-  take: async (name) => ({ allowed: true, limit: DEFAULT_RATE_LIMITS[name], remaining: DEFAULT_RATE_LIMITS[name].attempts, resetSeconds: 0 }),
+  take: async (name) => ({
+    allowed: true,
+    limit: DEFAULT_RATE_LIMITS[name],
+    remaining: DEFAULT_RATE_LIMITS[name].attempts,
+    resetSeconds: 0,
+  }),
   retryAfterSeconds: async () => 0,
   reset: async () => {},
   redisHealth: async () => null,

@@ -8,7 +8,6 @@ import { ScrollManager } from '../app-shell/scroll-manager';
 import { Onboarding } from '../features/onboarding/onboarding';
 import type { RouterContext } from '../lib/route-data';
 
-
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's header (who is signed in, and a member's unread count on the bell), a member's
   // mutes and blocks (the forum's pages fold her blocked members' posts as they are drawn), and the

@@ -280,7 +280,12 @@ describe('whether an item takes comments, as its public answer says (commentsOpe
     const closed = await createTestRecipe(t.db, { commentsOpen: false });
     const post = await createTestPost(t.db, { status: 'published', publishedAt: new Date(Date.now() - 60_000) });
     const resource = await createTestResource(t.db);
-    const paths = [`/api/recipes/${open.slug}`, `/api/recipes/${closed.slug}`, `/api/blog-posts/${post.slug}`, `/api/resources/${resource.id}`];
+    const paths = [
+      `/api/recipes/${open.slug}`,
+      `/api/recipes/${closed.slug}`,
+      `/api/blog-posts/${post.slug}`,
+      `/api/resources/${resource.id}`,
+    ];
     const openness = () =>
       Promise.all(
         paths.map(async (path) => {

@@ -5,6 +5,7 @@ import { INTEGRATION_TEXT, maxExpiryDay } from '../../shared/rules/integrations'
 import { sydneyDayOf } from '../../shared/lib/sydney-clock';
 import { useTestDb } from '../../test/db';
 import { createTestSubscriber, createTestUser } from '../../test/factories';
+import { addNote } from '../admin/members/actions';
 import { bearer, createTestToken } from '../../test/integration-factories';
 import { callerFor, jsonRequest, sessionCookieFor, testApp } from '../../test/server';
 import { createTestReply, createTestThread, createTestTopic } from '../../test/community-factories';
@@ -164,8 +165,13 @@ describe('what a token may read', () => {
     const masked = await app.request('/api/admin/members?q=kate', { headers: bearer(reader.token) });
     expect(masked.status).toBe(200);
     expect(await masked.json()).toMatchObject([{ username: 'kate', email: 'k***@example.com' }]);
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    await addNote(t.db, admin, { id: kate.id, body: 'Asked us to call her back about the giveaway.' });
     const one = await app.request(`/api/admin/members/${kate.id}`, { headers: bearer(reader.token) });
-    expect((await one.json()).member).toMatchObject({ username: 'kate', email: 'k***@example.com' });
+    const detail = await one.json();
+    expect(detail.member).toMatchObject({ username: 'kate', email: 'k***@example.com' });
+    // The team's private notes stay the team's.
+    expect(detail.notes).toEqual([]);
 
     const full = await app.request('/api/admin/members?q=kate', { headers: bearer(withEmails.token) });
     expect(await full.json()).toMatchObject([{ email: 'kate@example.com' }]);

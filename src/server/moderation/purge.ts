@@ -16,10 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A comment the team removed is a post like any other (docs/PRODUCT.md "Comments"): its text goes
  * the same way (one its author deleted is no removal: it has no appeal to wait for).
  */
-export async function purgeRemovedPosts(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ threads: number; replies: number; comments: number }> {
+export async function purgeRemovedPosts(db: Db, now: Date = new Date()): Promise<{ threads: number; replies: number; comments: number }> {
   const cutoff = new Date(now.getTime() - REMOVED_POST_KEPT_DAYS * DAY_MS);
   return db.transaction(async (tx) => {
     const threads = await tx

@@ -109,11 +109,16 @@ describe('the edit decision', () => {
   });
 });
 
-describe("the edit decision on a comment", () => {
+describe('the edit decision on a comment', () => {
   it('changes a hidden comment as the forum\'s moderator edit does: shown again, "Edited by a moderator", the text before kept; its rule holds (400)', async () => {
     const recipe = await createTestRecipe(t.db);
     const author = await person();
-    const comment = await author.caller.comments.create({ contentType: 'recipe', contentId: recipe.id, body: 'Message me to buy!', rating: 4 });
+    const comment = await author.caller.comments.create({
+      contentType: 'recipe',
+      contentId: recipe.id,
+      body: 'Message me to buy!',
+      rating: 4,
+    });
     const item = await reported('comment', comment.id, 3);
     const moderator = await person('moderator');
     const [listed] = (await moderator.caller.moderation.queue.list({ targetType: 'comment', targetId: comment.id })).items;

@@ -225,7 +225,10 @@ async function currentTexts(db: Db, items: { targetType: string; targetId: numbe
       { text: targetText.reply(row), post: { title: null, content: row.content } },
     ]),
     ...profiles.map((row): [string, CurrentText] => [`profile:${row.id}`, { text: targetText.profile(row), post: null }]),
-    ...commentRows.map((row): [string, CurrentText] => [`comment:${row.id}`, { text: targetText.comment(row), post: { title: null, content: row.body } }]),
+    ...commentRows.map((row): [string, CurrentText] => [
+      `comment:${row.id}`,
+      { text: targetText.comment(row), post: { title: null, content: row.body } },
+    ]),
   ]);
 }
 

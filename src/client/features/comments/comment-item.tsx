@@ -122,9 +122,7 @@ function CommentBody({
           {T.replyingTo(comment.replyingTo.username)}
         </Text>
       ) : null}
-      {topLevel && comment.rating && !comment.deleted ? (
-        <RatingStars value={comment.rating} label={T.rated(comment.rating)} />
-      ) : null}
+      {topLevel && comment.rating && !comment.deleted ? <RatingStars value={comment.rating} label={T.rated(comment.rating)} /> : null}
       {mode === 'edit' ? (
         <CommentComposer
           target={target}

@@ -24,7 +24,11 @@ export const membersAdminRouter = router({
     .query(({ ctx, input }) => listMembers(ctx.db, memberViewerOf(ctx), input)),
   byId: staffOrScope('members:read')
     .input(memberIdInput)
-    .query(({ ctx, input }) => memberDetail(ctx.db, memberViewerOf(ctx), ctx.ownerUsername, input.id)),
+    .query(async ({ ctx, input }) => {
+      const detail = await memberDetail(ctx.db, memberViewerOf(ctx), ctx.ownerUsername, input.id);
+      // Staff notes are the team's private words about her: an integration reads her record, not them.
+      return ctx.integration ? { ...detail, notes: [] } : detail;
+    }),
   notes: moderatorProcedure.input(memberIdInput).query(({ ctx, input }) => notesOf(ctx.db, input.id)),
   /** A staff note: nothing cached shows it. */
   addNote: moderatorProcedure
