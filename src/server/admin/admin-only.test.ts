@@ -174,6 +174,13 @@ const tokenPaths: Record<string, IntegrationScope> = {
   'moderation.queue.list': 'moderation:write',
   'moderation.queue.decide': 'moderation:write',
   'moderation.queue.decideMany': 'moderation:write',
+  // Its own integration's endpoints only (webhooks/router.ts checks which).
+  ...Object.fromEntries(
+    ['integration', 'list', 'create', 'delete', 'rotateSecret', 'sendTest', 'log', 'resend'].map((name) => [
+      `admin.webhooks.${name}`,
+      'webhooks:manage' as const,
+    ]),
+  ),
 };
 
 describe('the team procedures an API token reaches', () => {
