@@ -163,7 +163,8 @@ describe.skipIf(!databaseServer || !redisUrl)('two app processes on one database
     let token = '';
     await vi.waitFor(
       () => {
-        token = /confirm-deletion\?token=([a-z2-7]{32})/.exec(latestMailTo(member.email, dataDir) ?? '')?.[1] ?? '';
+        const link = /confirm-deletion\?token=([a-z2-7]{32})/;
+        token = link.exec(latestMailTo(member.email, dataDir, link) ?? '')?.[1] ?? '';
         expect(token).not.toBe('');
       },
       { timeout: 15_000, interval: 100 },
