@@ -7,29 +7,14 @@ import { createApp } from '../src/server/app';
 import { createUser } from '../src/server/auth/service';
 import { resourceFilesIn } from '../src/server/content/resource-files';
 import { createMemoryMailer } from '../src/server/email/mailer';
-import type { RateLimiter } from '../src/server/rate-limits/limiter';
-import { DEFAULT_RATE_LIMITS } from '../src/server/rate-limits/rules';
 import { databaseFor, engines } from './databases';
+import { noLimits } from '../src/test/no-limits';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 400);
 const KNOWN = 'bench-known@example.com';
 const UNKNOWN = 'bench-unknown@example.com';
 
-// The limits (3 requests per email an hour) would answer 429 after the third.
-const noLimits: RateLimiter = {
-  consume: async () => true,
-  take: async (name) => ({
-    allowed: true,
-    limit: DEFAULT_RATE_LIMITS[name],
-    remaining: DEFAULT_RATE_LIMITS[name].attempts,
-    resetSeconds: 0,
-  }),
-  retryAfterSeconds: async () => 0,
-  reset: async () => {},
-  redisHealth: async () => null,
-  close: async () => {},
-};
-
+// The limits (3 requests per email an hour) would answer 429 after the third: noLimits.
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 for (const engine of engines) {

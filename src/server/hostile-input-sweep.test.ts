@@ -9,9 +9,8 @@ import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../test/server';
 import { CATALOGUE } from './api/catalogue';
 import { honoPathOf } from './api/routes';
 import { seedDatabase } from './db/seed';
-import type { RateLimiter } from './rate-limits/limiter';
-import { DEFAULT_RATE_LIMITS } from './rate-limits/rules';
 import { appRouter } from './trpc/root';
+import { noLimits } from '../test/no-limits';
 
 /**
  * Every REST path and every tRPC procedure, called by a visitor and by an admin with
@@ -68,20 +67,6 @@ const FIELDS = [
 ];
 const allFields = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const BODIES: unknown[] = [null, [], 42, 'text', JSON.parse('{"__proto__":{"id":1}}'), ...FIELD_VALUES.map(allFields)];
-
-const noLimits: RateLimiter = {
-  consume: async () => true,
-  take: async (name) => ({
-    allowed: true,
-    limit: DEFAULT_RATE_LIMITS[name],
-    remaining: DEFAULT_RATE_LIMITS[name].attempts,
-    resetSeconds: 0,
-  }),
-  retryAfterSeconds: async () => 0,
-  reset: async () => {},
-  redisHealth: async () => null,
-  close: async () => {},
-};
 
 describe('hostile input, on every path and procedure', () => {
   let cookies: Record<'visitor' | 'admin', string>;

@@ -6,10 +6,9 @@ import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../../test/server';
 import { seedDatabase } from '../db/seed';
-import type { RateLimiter } from '../rate-limits/limiter';
-import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
 import { CATALOGUE } from './catalogue';
 import type { ApiOperation } from './operation';
+import { noLimits } from '../../test/no-limits';
 
 /**
  * The contract (docs/ARCHITECTURE.md "Integrator API"): every catalogue operation called on the
@@ -271,20 +270,6 @@ const NO_SUCCESS_HERE = new Set<string>([
   // Her own notification: none for a new member in the demo data.
   'markNotificationRead',
 ]);
-
-const noLimits: RateLimiter = {
-  consume: async () => true,
-  take: async (name) => ({
-    allowed: true,
-    limit: DEFAULT_RATE_LIMITS[name],
-    remaining: DEFAULT_RATE_LIMITS[name].attempts,
-    resetSeconds: 0,
-  }),
-  retryAfterSeconds: async () => 0,
-  reset: async () => {},
-  redisHealth: async () => null,
-  close: async () => {},
-};
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 

@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startServer, waitFor } from '../../test/app-process';
-import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle } from '../db/client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { crashableApp } from '../../test/crash-app';
+import { openDatabase } from '../db/client';
 import { emailCampaigns, emailDeliveries, newsletterSubscribers } from '../db/schema';
 import { queueCampaign } from './campaign-sending';
 
@@ -23,28 +21,7 @@ const campaignFiles = () => {
   }
 };
 
-async function startApp() {
-  const port = await freePort();
-  const stop = startServer('src/server/index.ts', {
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  });
-  return { stop, ready: waitFor(`http://127.0.0.1:${port}/healthz`, { server: stop, timeoutMs: 60_000 }) };
-}
-
-/**
- * The app's data directory (DATA_DIR/pglite, as openDatabase lays it out) made from the suite's
- * migrated template (global-setup.ts): the same database an empty directory becomes after the
- * migrations, without an initdb. The app still runs its migrations at each start.
- */
-async function migratedDatabase() {
-  mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-  return pgliteHandle(await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template, extensions: PGLITE_EXTENSIONS }));
-}
+const app = crashableApp(dataDir);
 
 /**
  * The issue's check, as it would happen: a campaign to a thousand subscribers, the server killed
@@ -52,7 +29,7 @@ async function migratedDatabase() {
  */
 describe('a campaign when the server is killed halfway', () => {
   it('carries on after a restart and reaches every subscriber once', { timeout: 180_000 }, async () => {
-    const database = await migratedDatabase();
+    const database = await app.migratedDatabase();
     const [campaign] = await database.db.transaction(async (tx) => {
       await tx
         .insert(newsletterSubscribers)
@@ -72,14 +49,14 @@ describe('a campaign when the server is killed halfway', () => {
     });
     await database.close();
 
-    const first = await startApp();
+    const first = await app.start();
     await first.ready;
     await expect.poll(() => campaignFiles().length, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(RECIPIENTS * 0.3);
     await first.stop('SIGKILL');
     const beforeCrash = campaignFiles().length;
     expect(beforeCrash).toBeLessThan(RECIPIENTS);
 
-    const second = await startApp();
+    const second = await app.start();
     await second.ready;
     await expect.poll(() => campaignFiles().length, { timeout: 90_000, interval: 100 }).toBe(RECIPIENTS);
     await second.stop();

@@ -1,17 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_TEXT } from '../../shared/constants/webhooks';
-import { freePort, startServer, waitFor } from '../../test/app-process';
-import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle } from '../db/client';
+import { crashableApp } from '../../test/crash-app';
+import { openDatabase } from '../db/client';
 import { integrations, webhookAttempts, webhookEndpoints, webhookMessages } from '../db/schema';
 import { queueMessage } from './events';
 import { newWebhookSecret } from './signing';
@@ -19,26 +17,10 @@ import { newWebhookSecret } from './signing';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mv-webhook-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startApp() {
-  const port = await freePort();
-  const stop = startServer('src/server/index.ts', {
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    // The receiver is this test's, on loopback.
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-  });
-  return { stop, ready: waitFor(`http://127.0.0.1:${port}/healthz`, { server: stop, timeoutMs: 60_000 }) };
-}
-
-/** The app's data directory made from the suite's migrated template (as the campaign crash test does). */
-async function migratedDatabase() {
-  mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-  return pgliteHandle(await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template, extensions: PGLITE_EXTENSIONS }));
-}
+const app = crashableApp(dataDir, {
+  // The receiver is this test's, on loopback.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+});
 
 /**
  * The issue's check: a webhook whose delivery is under way when the server is killed (SIGKILL: no
@@ -65,7 +47,7 @@ describe('a webhook delivery when the server is killed mid-request', () => {
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
     const secret = newWebhookSecret();
-    const database = await migratedDatabase();
+    const database = await app.migratedDatabase();
     await database.db.transaction(async (tx) => {
       const [integration] = await tx
         .insert(integrations)
@@ -86,13 +68,13 @@ describe('a webhook delivery when the server is killed mid-request', () => {
     await database.close();
 
     try {
-      const first = await startApp();
+      const first = await app.start();
       await first.ready;
       await expect.poll(() => received.length, { timeout: 60_000, interval: 20 }).toBe(1);
       await first.stop('SIGKILL');
       for (const res of held) res.destroy();
 
-      const second = await startApp();
+      const second = await app.start();
       await second.ready;
       await expect.poll(() => received.length, { timeout: 60_000, interval: 50 }).toBe(2);
       // A graceful stop waits for the running delivery to record its answer.
