@@ -3,12 +3,12 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { IntegrationScope } from '../../shared/constants/integrations';
-import { sydneyDayOf } from '../../shared/lib/sydney-clock';
 import { defaultExpiryDay, expiryInstant, INTEGRATION_TEXT, parseToken, tokenPrefix } from '../../shared/rules/integrations';
 import type { CreatedIntegrationDto, createIntegrationInput, IntegrationDto } from '../../shared/schemas/integrations';
 import { type IntegrationActor, recordChange } from '../audit/record';
 import { generateSessionToken, hashToken, type SessionUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { onceADay } from '../db/once-a-day';
 import { type IntegrationRow, integrations, users } from '../db/schema';
 import { endOfSydneyDay } from '../../shared/lib/sydney-clock';
 
@@ -139,33 +139,13 @@ export async function authenticateToken(db: Db, token: string, now = new Date())
   return { id: row.id, scopes: row.scopes };
 }
 
-/** The integrations an app has noted today (as auth/last-seen.ts does for members). */
-const usedToday = new WeakMap<{ db: Db }, { day: string; ids: Set<number> }>();
-
-/**
- * `integrations.lastUsedOn` = today (Sydney), at most once a day per token and process: the list
- * shows a day, never each call. Answers whether this call asked the database.
- */
-export async function noteUsed(services: { db: Db }, integrationId: number, now = new Date()): Promise<boolean> {
-  const day = sydneyDayOf(now);
-  let today = usedToday.get(services);
-  if (!today || today.day !== day) {
-    today = { day, ids: new Set() };
-    usedToday.set(services, today);
-  }
-  if (today.ids.has(integrationId)) return false;
-  today.ids.add(integrationId);
-  try {
-    await services.db
-      .update(integrations)
-      .set({ lastUsedOn: day })
-      .where(and(eq(integrations.id, integrationId), or(isNull(integrations.lastUsedOn), ne(integrations.lastUsedOn, day))));
-  } catch (error) {
-    today.ids.delete(integrationId);
-    throw error;
-  }
-  return true;
-}
+/** `integrations.lastUsedOn` = today (Sydney), at most once a day per token (db/once-a-day.ts): the list shows a day, never each call. */
+export const noteUsed = onceADay((db, integrationId, day) =>
+  db
+    .update(integrations)
+    .set({ lastUsedOn: day })
+    .where(and(eq(integrations.id, integrationId), or(isNull(integrations.lastUsedOn), ne(integrations.lastUsedOn, day)))),
+);
 
 /** The actor an integration's write is recorded as: no member, its name and id in the audit log. */
 export async function integrationActor(db: Db, integration: IntegrationCaller): Promise<IntegrationActor> {
