@@ -35,8 +35,25 @@ async function templateReady(file: string) {
  * or needs a second one; a test file's database is useTestDb's.
  */
 export async function createTestDb(): Promise<DbHandle> {
+  if (!process.env.TEST_DATABASE_URL)
+    return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: PGLITE_EXTENSIONS }));
+  const handle = await createEmptyTestDb();
+  await handle.migrate();
+  return handle;
+}
+
+/**
+ * A database with no table at all, never migrated (what restore and db:move write into), on the
+ * test's engine, and its URL when it is PostgreSQL.
+ */
+export async function createEmptyTestDb(): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return pgliteHandle(await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: PGLITE_EXTENSIONS }));
+  if (!serverUrl) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  return createEmptyPostgresDb(serverUrl);
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, dropped when closed. */
+export async function createEmptyPostgresDb(serverUrl: string): Promise<DbHandle & { url: string }> {
   // The run's name (global-setup.ts) in it: the run's teardown drops any a worker left behind.
   const name = `${inject('testDatabasePrefix')}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -44,9 +61,9 @@ export async function createTestDb(): Promise<DbHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = postgresHandle(url.toString(), { max: 4 });
-  await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

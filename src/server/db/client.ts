@@ -26,7 +26,8 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../dri
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `migrationsFolder` (default: drizzle/) not yet applied. */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** How app processes on this database hear of each other's cache changes. */
   changeFeed(logger: Logger): ChangeFeed;
   close(): Promise<void>;
@@ -37,7 +38,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     changeFeed: () => localChangeFeed,
     close: () => client.close(),
   };
@@ -69,10 +70,10 @@ export function postgresHandle(url: string, { limits = DEFAULT_DATABASE_LIMITS, 
     db,
     kind: 'postgres',
     // A migration may rightly run longer than a request's statement: its own connection, unbound.
-    async migrate() {
+    async migrate(migrationsFolder = MIGRATIONS_FOLDER) {
       const migrator = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: limits.connectTimeoutMs / 1000 });
       try {
-        await migratePostgres(drizzlePostgres({ client: migrator, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePostgres(drizzlePostgres({ client: migrator, casing: 'snake_case' }), { migrationsFolder });
       } finally {
         await migrator.end({ timeout: 5 });
       }

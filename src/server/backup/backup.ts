@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { backups } from '../db/schema';
+import { type BackupManifest, ARCHIVE_FORMAT, UPLOAD_FOLDERS, writeArchive } from './archive';
+import { latestAppliedMigration, prepareTransferSession, readRows, summarizeTables, tablesInDependencyOrder } from './tables';
+
+export const APP_VERSION = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }
+).version;
+
+/** An archive's file name: the time it was made, so names sort oldest first. */
+export function backupFileName(at: Date): string {
+  return `mama-village-${at.toISOString().replace(/[:.]/g, '-')}.backup.gz`;
+}
+export const BACKUP_FILE_PATTERN = /^mama-village-.+\.backup\.gz$/;
+
+/** Every file under DATA_DIR's upload folders, as paths relative to DATA_DIR ('uploads/ab/cd.webp'). */
+async function uploadFiles(dataDir: string): Promise<{ path: string; bytes: number }[]> {
+  const files: { path: string; bytes: number }[] = [];
+  for (const folder of UPLOAD_FOLDERS) {
+    const entries = await readdir(path.join(dataDir, folder), { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      files.push({ path: path.relative(dataDir, full).split(path.sep).join('/'), bytes: (await stat(full)).size });
+    }
+  }
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export interface BackupOptions {
+  db: Db;
+  engine: BackupManifest['engine'];
+  dataDir: string;
+  /** The archive to write; refused if it exists. */
+  file: string;
+  trigger: 'nightly' | 'command';
+}
+
+/**
+ * Writes one archive: the manifest, every table's rows, then the upload files. The rows are read in
+ * one REPEATABLE READ, read-only transaction, so they are one consistent snapshot however long the
+ * copy takes while the site keeps writing. The upload files are only ever added under new names
+ * (content-addressed images, PDFs named once), so a file a row names is there when the row is.
+ * On the embedded database the app's one connection is held for the copy: requests wait that long.
+ */
+export async function createBackup(options: BackupOptions): Promise<BackupManifest> {
+  const { db, dataDir } = options;
+  const files = await uploadFiles(dataDir);
+  const archive = writeArchive(options.file);
+  let manifest: BackupManifest;
+  try {
+    manifest = await db.transaction(
+      async (tx) => {
+        await prepareTransferSession(tx);
+        const tables = await tablesInDependencyOrder(tx);
+        const migration = await latestAppliedMigration(tx);
+        if (!migration) throw new Error('The database has never been migrated: there is nothing to back up.');
+        const snapshot: BackupManifest = {
+          format: ARCHIVE_FORMAT,
+          appVersion: APP_VERSION,
+          migration,
+          engine: options.engine,
+          createdAt: new Date().toISOString(),
+          tables: await summarizeTables(tx, tables),
+          files: { count: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0) },
+        };
+        await archive.manifest(snapshot);
+        for (const table of tables) for await (const rows of readRows(tx, table)) await archive.rows(table, rows);
+        return snapshot;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    for (const file of files) await archive.file(file.path, await readFile(path.join(dataDir, file.path)));
+  } finally {
+    await archive.close();
+  }
+  await db.insert(backups).values({
+    fileName: path.basename(options.file),
+    bytes: (await stat(options.file)).size,
+    trigger: options.trigger,
+    tables: Object.keys(manifest.tables).length,
+    rows: Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0),
+  });
+  return manifest;
+}
+
+/** The newest finished backup, or null: the admin dashboard's "last backup". */
+export async function lastBackup(db: Db) {
+  const [row] = await db.select().from(backups).orderBy(desc(backups.finishedAt), desc(backups.id)).limit(1);
+  return row ?? null;
+}
