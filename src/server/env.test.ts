@@ -31,6 +31,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'a-long-admin-pass' }).ADMIN_USERNAME).toBe('boss');
   });
 
+  it('keeps 7 nightly backups unless BACKUP_KEEP says another whole number', () => {
+    expect(parseEnv({}).BACKUP_DIR).toBeUndefined();
+    expect(parseEnv({ BACKUP_DIR: '/var/backups/mv' }).BACKUP_KEEP).toBe(7);
+    expect(parseEnv({ BACKUP_KEEP: '30' }).BACKUP_KEEP).toBe(30);
+    expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow(/^Invalid environment variable BACKUP_KEEP: /);
+    expect(() => parseEnv({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://mamavillage.com.au/' }).PUBLIC_URL).toBe('https://mamavillage.com.au');
   });

@@ -67,6 +67,10 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z
       .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
       .transform((v) => v === 'true'),
+    // A folder for the nightly backup (docs/OPERATIONS.md "Backups"); unset: no nightly backup.
+    BACKUP_DIR: optional(z.string()),
+    // How many nightly archives BACKUP_DIR keeps, the newest.
+    BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
     ...rateLimitVariables,
     RATE_LIMIT_TOKEN_PER_MINUTE: perMinuteSchema,

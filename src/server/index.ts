@@ -47,6 +47,9 @@ async function main() {
     exportsDir,
     cache,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    backup: env.BACKUP_DIR
+      ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP, dataDir: path.resolve(env.DATA_DIR), databaseUrl: env.DATABASE_URL }
+      : undefined,
   };
   const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices) });
   // The embedded database belongs to this process alone: a job left running is a dead run's.

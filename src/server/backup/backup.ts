@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -78,8 +78,12 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     for (const file of files) await archive.file(file.path, await readFile(path.join(dataDir, file.path)));
-  } finally {
     await archive.close();
+  } catch (error) {
+    // No half archive left behind to be taken for a backup.
+    await archive.close().catch(() => {});
+    await rm(options.file, { force: true });
+    throw error;
   }
   await db.insert(backups).values({
     fileName: path.basename(options.file),

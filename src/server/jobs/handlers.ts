@@ -11,6 +11,7 @@ import { queueCommentDigest } from '../comments/digest';
 import { queuePendingDigest } from '../moderation/digest';
 import { purgeRemovedPosts } from '../moderation/purge';
 import { dailyHandlers, type DailyJob } from './daily';
+import { NIGHTLY_BACKUP_JOB, type NightlyBackupConfig, runNightlyBackup } from '../backup/nightly';
 import { CAMPAIGN_JOB, sendCampaign } from '../newsletter/campaign-sending';
 import { NOTIFICATION_EMAIL_JOB, sendNotificationEmail } from '../notifications/email';
 import type { JobHandler } from './runner';
@@ -29,6 +30,8 @@ export interface JobServices {
   cache?: SharedCache;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may call local and private addresses (development, tests). */
   allowPrivateWebhookTargets?: boolean;
+  /** BACKUP_DIR set: the nightly backup's settings. */
+  backup?: NightlyBackupConfig;
 }
 
 /**
@@ -36,7 +39,10 @@ export interface JobServices {
  * team's reminder, when the morning starts.
  */
 export function dailyJobs(services: JobServices): DailyJob[] {
+  const { backup } = services;
   return [
+    // Before the purges of 3 am, so the night's archive still holds what they remove.
+    ...(backup ? [{ kind: NIGHTLY_BACKUP_JOB, hour: 2, run: () => runNightlyBackup(services.db, backup) }] : []),
     { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
     { kind: 'webhook-log-purge', hour: 3, run: () => purgeWebhookLog(services.db).then(() => {}) },
     { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.exportsDir).then(() => {}) },

@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDb } from '../../test/db';
+import { createOutboxMailer } from '../email/mailer';
+import { dailyJobs, type JobServices } from '../jobs/handlers';
+import { silentLogger } from '../logger';
+import { backupFileName, lastBackup } from './backup';
+import { NIGHTLY_BACKUP_JOB, runNightlyBackup } from './nightly';
+
+const t = useTestDb();
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mama-village-nightly-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+function services(backup?: JobServices['backup']): JobServices {
+  return {
+    db: t.db,
+    mailer: createOutboxMailer(dir, 'x@example.com'),
+    logger: silentLogger,
+    publicUrl: 'http://x',
+    exportsDir: dir,
+    backup,
+  };
+}
+
+describe('the nightly backup', () => {
+  it('runs only when BACKUP_DIR is set', () => {
+    expect(dailyJobs(services()).map((job) => job.kind)).not.toContain(NIGHTLY_BACKUP_JOB);
+    const config = { dir, keep: 7, dataDir: dir };
+    expect(dailyJobs(services(config)).map((job) => job.kind)).toContain(NIGHTLY_BACKUP_JOB);
+  });
+
+  it('writes an archive, keeps the newest BACKUP_KEEP, leaves other files alone, and records the backup', async () => {
+    const backups = path.join(dir, 'backups');
+    await mkdir(backups);
+    const old = [1, 2, 3].map((day) => backupFileName(new Date(Date.UTC(2020, 0, day))));
+    for (const name of old) await writeFile(path.join(backups, name), 'old');
+    await writeFile(path.join(backups, 'notes.txt'), 'mine');
+
+    await runNightlyBackup(t.db, { dir: backups, keep: 2, dataDir: path.join(dir, 'site') }, new Date(Date.UTC(2030, 0, 1)));
+
+    const newest = backupFileName(new Date(Date.UTC(2030, 0, 1)));
+    expect((await readdir(backups)).sort()).toEqual([old[2], newest, 'notes.txt'].sort());
+    expect(await lastBackup(t.db)).toMatchObject({ fileName: newest, trigger: 'nightly' });
+  });
+});

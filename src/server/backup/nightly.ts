@@ -1,0 +1,45 @@
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/client';
+import { BACKUP_FILE_PATTERN, backupFileName, createBackup } from './backup';
+import { longStatementPostgres } from './command';
+
+export const NIGHTLY_BACKUP_JOB = 'nightly-backup';
+
+/** BACKUP_DIR and BACKUP_KEEP, with what a backup needs to know of the site. */
+export interface NightlyBackupConfig {
+  dir: string;
+  keep: number;
+  dataDir: string;
+  /** Set on PostgreSQL: the backup reads through connections of its own, free of the app's statement timeout. */
+  databaseUrl?: string;
+}
+
+/** Keeps the newest `keep` archives of `dir` (by name, which is their time) and deletes the others. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const archives = (await readdir(dir)).filter((name) => BACKUP_FILE_PATTERN.test(name)).sort();
+  const old = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of old) await rm(path.join(dir, name), { force: true });
+  return old;
+}
+
+/**
+ * The nightly backup: a new archive in BACKUP_DIR, then the oldest beyond BACKUP_KEEP removed.
+ * Run inside the site, so it works on the embedded database, which no other process may open.
+ */
+export async function runNightlyBackup(appDb: Db, config: NightlyBackupConfig, now = new Date()): Promise<void> {
+  await mkdir(config.dir, { recursive: true });
+  const own = config.databaseUrl ? longStatementPostgres(config.databaseUrl) : null;
+  try {
+    await createBackup({
+      db: own?.db ?? appDb,
+      engine: own ? 'postgres' : 'pglite',
+      dataDir: config.dataDir,
+      file: path.join(config.dir, backupFileName(now)),
+      trigger: 'nightly',
+    });
+  } finally {
+    await own?.close();
+  }
+  await pruneBackups(config.dir, config.keep);
+}
