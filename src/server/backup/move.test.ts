@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestReply, createTestThread } from '../../test/community-factories';
+import { createEmptyPostgresDb } from '../../test/db';
+import { createTestUser, TEST_PASSWORD } from '../../test/factories';
+import { noLimits } from '../../test/no-limits';
+import { jsonRequest, sessionCookieFor, testApp } from '../../test/server';
+import { CATALOGUE } from '../api/catalogue';
+import { type DbHandle, PGLITE_EXTENSIONS, pgliteHandle } from '../db/client';
+import { forumTopics } from '../db/schema';
+import { seedDatabase } from '../db/seed';
+import { moveDatabase } from './move';
+import { TransferRefusedError } from './restore';
+import { latestAppliedMigration, summarizeTables, tablesInDependencyOrder } from './tables';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Every REST read of the catalogue, path parameters filled with 1 (a demo row or a 404 on both sides alike). */
+const READS = CATALOGUE.filter((operation) => operation.method === 'get').map((operation) => operation.path.replace(/\{\w+\}/g, '1'));
+
+describe.skipIf(!serverUrl)('db:move from the embedded database to PostgreSQL', () => {
+  let source: DbHandle;
+  let target: DbHandle & { url: string };
+  let member: Awaited<ReturnType<typeof createTestUser>>;
+  let cookies: { admin: string; member: string };
+
+  beforeAll(async () => {
+    source = pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+    await source.migrate();
+    await seedDatabase(source.db, { admin: { username: 'owner', password: 'a-long-owner-password' }, demo: true });
+    // Fresh activity on top of the demo: a new member's thread and a reply to it, and two signed-in sessions.
+    member = await createTestUser(source.db);
+    const [topic] = await source.db.select().from(forumTopics).limit(1);
+    const thread = await createTestThread(source.db, { topicId: topic!.id, authorId: member.id });
+    await createTestReply(source.db, { threadId: thread.id, authorId: member.id });
+    const owner = await createTestUser(source.db, { role: 'admin' });
+    cookies = { admin: await sessionCookieFor(source.db, owner), member: await sessionCookieFor(source.db, member) };
+    target = await createEmptyPostgresDb(serverUrl!);
+  }, 120_000);
+
+  afterAll(async () => {
+    await source?.close();
+    await target?.close();
+  });
+
+  it('copies every table, and the site on PostgreSQL answers every REST read and a sign-in as before', async () => {
+    const { tables } = await moveDatabase(source, target);
+    const names = await tablesInDependencyOrder(source.db);
+    expect(Object.keys(tables)).toEqual(names);
+    expect(await summarizeTables(target.db, names)).toEqual(await summarizeTables(source.db, names));
+    expect(await latestAppliedMigration(target.db)).toBe(await latestAppliedMigration(source.db));
+
+    const before = testApp(source.db, { rateLimiter: noLimits });
+    const after = testApp(target.db, { rateLimiter: noLimits });
+    expect(READS.length).toBeGreaterThan(30);
+    for (const who of [undefined, cookies.member, cookies.admin]) {
+      for (const url of READS) {
+        const init = { headers: who ? { cookie: who } : {} };
+        const [was, is] = [await before.request(url, init), await after.request(url, init)];
+        expect({ url, status: is.status, body: await is.text() }).toEqual({ url, status: was.status, body: await was.text() });
+      }
+    }
+
+    const signIn = await after.request('/api/login', jsonRequest('POST', { username: member.username, password: TEST_PASSWORD }));
+    expect(signIn.status).toBe(200);
+    // New rows get new ids: the sequences were set past the copied ones.
+    const newcomer = await createTestUser(target.db);
+    expect(newcomer.id).toBeGreaterThan(member.id);
+  });
+
+  it('refuses a database that is not empty', async () => {
+    await expect(moveDatabase(source, target)).rejects.toThrow(TransferRefusedError);
+  });
+});
