@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../env';
-import { backupFileName, createBackup } from './backup';
+import { backupFileName, createBackup, recordBackup } from './backup';
+import { migrationJournal } from './tables';
 import { CommandError, longStatementPostgres, hasEmbeddedDatabase, openEmbeddedForCommand, runCommand } from './command';
 
 /** `npm run backup [-- --out FILE]`: one archive of the database and the uploads (docs/OPERATIONS.md "Backups"). */
@@ -21,7 +22,9 @@ runCommand(async () => {
         'A running site holds its embedded database: stop it and run `npm run backup` again, or set BACKUP_DIR so the running site backs itself up every night.',
       );
   try {
-    const manifest = await createBackup({ db: database.db, engine: database.kind, dataDir: env.DATA_DIR, file, trigger: 'command' });
+    const manifest = await createBackup({ db: database.db, engine: database.kind, dataDir: env.DATA_DIR, file });
+    // A database this version has not migrated yet (the site not started since the upgrade) has no table to record it in.
+    if (manifest.migration === migrationJournal().at(-1)?.tag) await recordBackup(database.db, file, manifest, 'command');
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Backed up ${Object.keys(manifest.tables).length} tables (${rows} rows, migration ${manifest.migration}) and ${manifest.files.count} upload files to ${file}`,

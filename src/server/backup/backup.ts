@@ -40,7 +40,6 @@ export interface BackupOptions {
   dataDir: string;
   /** The archive to write; refused if it exists. */
   file: string;
-  trigger: 'nightly' | 'command';
 }
 
 /**
@@ -85,14 +84,21 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     await rm(options.file, { force: true });
     throw error;
   }
+  return manifest;
+}
+
+/**
+ * Records a finished backup for the dashboard's "last backup". Apart from createBackup, which reads
+ * any database however old its schema: this table exists from its migration on.
+ */
+export async function recordBackup(db: Db, file: string, manifest: BackupManifest, trigger: 'nightly' | 'command'): Promise<void> {
   await db.insert(backups).values({
-    fileName: path.basename(options.file),
-    bytes: (await stat(options.file)).size,
-    trigger: options.trigger,
+    fileName: path.basename(file),
+    bytes: (await stat(file)).size,
+    trigger,
     tables: Object.keys(manifest.tables).length,
     rows: Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0),
   });
-  return manifest;
 }
 
 /** The newest finished backup, or null: the admin dashboard's "last backup". */

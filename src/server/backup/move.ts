@@ -48,7 +48,10 @@ export async function moveDatabase(source: DbHandle, target: DbHandle): Promise<
         await setUserTriggers(to, tables, true);
         const copied = await summarizeTables(to, tables);
         const differ = compareSummaries(expected, copied);
-        if (differ.length) throw new Error(`The copy differs from the embedded database in: ${differ.join(', ')}. Nothing was copied.`);
+        if (differ.length)
+          throw new Error(
+            `The copy differs from the embedded database in: ${differ.join(', ')}. Nothing was copied: the target holds the schema only. Create it anew before another try.`,
+          );
         return { tables: copied };
       });
     },

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client';
-import { BACKUP_FILE_PATTERN, backupFileName, createBackup } from './backup';
+import { BACKUP_FILE_PATTERN, backupFileName, createBackup, recordBackup } from './backup';
 import { longStatementPostgres } from './command';
 
 export const NIGHTLY_BACKUP_JOB = 'nightly-backup';
@@ -31,13 +31,9 @@ export async function runNightlyBackup(appDb: Db, config: NightlyBackupConfig, n
   await mkdir(config.dir, { recursive: true });
   const own = config.databaseUrl ? longStatementPostgres(config.databaseUrl) : null;
   try {
-    await createBackup({
-      db: own?.db ?? appDb,
-      engine: own ? 'postgres' : 'pglite',
-      dataDir: config.dataDir,
-      file: path.join(config.dir, backupFileName(now)),
-      trigger: 'nightly',
-    });
+    const file = path.join(config.dir, backupFileName(now));
+    const manifest = await createBackup({ db: own?.db ?? appDb, engine: own ? 'postgres' : 'pglite', dataDir: config.dataDir, file });
+    await recordBackup(appDb, file, manifest, 'nightly');
   } finally {
     await own?.close();
   }

@@ -38,7 +38,7 @@ async function folderHasFiles(folder: string): Promise<boolean> {
  * A copy of drizzle/ that ends at `tag`: migrating with it brings an empty database to the schema
  * a backup was made at, into which its rows load as they were.
  */
-async function migrationsUpTo(tag: string): Promise<string> {
+export async function migrationsUpTo(tag: string): Promise<string> {
   const journal = migrationJournal();
   const last = journal.findIndex((entry) => entry.tag === tag);
   if (last < 0) {
@@ -55,6 +55,9 @@ async function migrationsUpTo(tag: string): Promise<string> {
   }
   return folder;
 }
+
+const NOTHING_RESTORED =
+  'Nothing was restored: the target holds the schema only (no rows, no uploads). Start again with a new, empty database or DATA_DIR.';
 
 export interface RestoreReport {
   manifest: BackupManifest;
@@ -137,9 +140,9 @@ export async function restoreBackup(options: { file: string; target: DbHandle; d
       await setUserTriggers(tx, tables, true);
       const differ = compareSummaries(manifest.tables, await summarizeTables(tx, tables));
       if (differ.length)
-        throw new ArchiveError(`The restored rows differ from the backup's manifest in: ${differ.join(', ')}. Nothing was restored.`);
+        throw new ArchiveError(`The restored rows differ from the backup's manifest in: ${differ.join(', ')}. ${NOTHING_RESTORED}`);
       if (filesWritten !== manifest.files.count) {
-        throw new ArchiveError(`The backup holds ${filesWritten} files, its manifest says ${manifest.files.count}. Nothing was restored.`);
+        throw new ArchiveError(`The backup holds ${filesWritten} files, its manifest says ${manifest.files.count}. ${NOTHING_RESTORED}`);
       }
     });
   } catch (error) {
