@@ -59,7 +59,7 @@ describe.skipIf(!serverUrl)('db:move from the embedded database to PostgreSQL', 
     expect(READS.length).toBeGreaterThan(30);
     for (const who of [undefined, cookies.member, cookies.admin]) {
       for (const url of READS) {
-        const init = { headers: who ? { cookie: who } : {} };
+        const init: RequestInit = { headers: who ? { cookie: who } : {} };
         const [was, is] = [await onPglite.request(url, init), await onPostgres.request(url, init)];
         expect({ url, status: is.status, body: await is.text() }).toEqual({ url, status: was.status, body: await was.text() });
       }
