@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../env';
@@ -10,6 +11,7 @@ runCommand(async () => {
   const env = parseEnv();
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const file = path.resolve(values.out ?? path.join(env.BACKUP_DIR ?? '.', backupFileName(new Date())));
+  if (existsSync(file)) throw new CommandError(`${file} exists already: a backup never overwrites one. Give another --out.`);
   if (!env.DATABASE_URL && !hasEmbeddedDatabase(env.DATA_DIR)) {
     throw new CommandError(
       `There is no embedded database in ${path.resolve(env.DATA_DIR, 'pglite')}: set DATA_DIR (or DATABASE_URL) to the site's.`,
