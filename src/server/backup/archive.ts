@@ -37,7 +37,8 @@ export interface ArchiveWriter {
 
 export function writeArchive(file: string): ArchiveWriter {
   const gzip = createGzip();
-  const out = createWriteStream(file, { flags: 'wx' });
+  // Password hashes, sessions and tokens are in it: readable by its owner alone.
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   const done = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve).on('error', reject);
     gzip.on('error', reject);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -35,6 +35,7 @@ describe('backup then restore elsewhere', () => {
     const manifest = await createBackup({ db: source.db, engine: 'pglite', dataDir: path.join(work, 'site'), file });
     expect(manifest.migration).toBe(migrationJournal().at(-1)!.tag);
     expect(manifest.files).toEqual({ count: 2, bytes: 4 + 14 });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
 
     const target = await createEmptyTestDb();
     try {

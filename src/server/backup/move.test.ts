@@ -1,3 +1,6 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestReply, createTestThread } from '../../test/community-factories';
@@ -11,7 +14,8 @@ import { type DbHandle, PGLITE_EXTENSIONS, pgliteHandle } from '../db/client';
 import { forumTopics } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { moveDatabase } from './move';
-import { TransferRefusedError } from './restore';
+import { createBackup } from './backup';
+import { restoreBackup, TransferRefusedError } from './restore';
 import { latestAppliedMigration, summarizeTables, tablesInDependencyOrder } from './tables';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -70,6 +74,20 @@ describe.skipIf(!serverUrl)('db:move from the embedded database to PostgreSQL', 
     // New rows get new ids: the sequences were set past the copied ones.
     const newcomer = await createTestUser(target.db);
     expect(newcomer.id).toBeGreaterThan(member.id);
+  });
+
+  it('restores a backup of the embedded site into PostgreSQL as well', async () => {
+    const file = path.join(tmpdir(), `mama-village-cross-${process.pid}.backup.gz`);
+    const restored = await createEmptyPostgresDb(serverUrl!);
+    try {
+      await createBackup({ db: source.db, engine: 'pglite', dataDir: path.join(tmpdir(), 'mama-village-no-uploads'), file });
+      await restoreBackup({ file, target: restored, dataDir: path.join(tmpdir(), 'mama-village-no-uploads') });
+      const names = await tablesInDependencyOrder(source.db);
+      expect(await summarizeTables(restored.db, names)).toEqual(await summarizeTables(source.db, names));
+    } finally {
+      await rm(file, { force: true });
+      await restored.close();
+    }
   });
 
   it('refuses a database that is not empty', async () => {
