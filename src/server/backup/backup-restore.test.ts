@@ -11,8 +11,8 @@ import { users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { ArchiveError } from './archive';
 import { createBackup } from './backup';
-import { migrationsUpTo, restoreBackup, TransferRefusedError } from './restore';
-import { latestAppliedMigration, migrationJournal, summarizeTables, tablesInDependencyOrder } from './tables';
+import { migrationsUpTo, restoreBackup } from './restore';
+import { latestAppliedMigration, migrationJournal, summarizeTables, tablesInDependencyOrder, TransferRefusedError } from './tables';
 
 const source = useTestDb();
 let work: string;

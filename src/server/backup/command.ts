@@ -5,7 +5,7 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { DEFAULT_DATABASE_LIMITS } from '../db/outage';
 import { EnvError } from '../env';
 import { ArchiveError } from './archive';
-import { TransferRefusedError } from './restore';
+import { TransferRefusedError } from './tables';
 
 /**
  * PostgreSQL for a backup or a copy (the commands, the nightly job): two connections are enough,

@@ -15,8 +15,8 @@ import { forumTopics } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { moveDatabase } from './move';
 import { createBackup } from './backup';
-import { restoreBackup, TransferRefusedError } from './restore';
-import { latestAppliedMigration, summarizeTables, tablesInDependencyOrder } from './tables';
+import { restoreBackup } from './restore';
+import { latestAppliedMigration, summarizeTables, tablesInDependencyOrder, TransferRefusedError } from './tables';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,7 +1,8 @@
 import type { DbHandle } from '../db/client';
-import { compareSummaries, TransferRefusedError } from './restore';
 import {
   advanceSequences,
+  compareSummaries,
+  TransferRefusedError,
   isEmptyDatabase,
   prepareTransferSession,
   readRows,

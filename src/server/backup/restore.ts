@@ -5,6 +5,8 @@ import { type DbHandle, MIGRATIONS_FOLDER } from '../db/client';
 import { type BackupManifest, ArchiveError, readArchive, UPLOAD_FOLDERS } from './archive';
 import {
   advanceSequences,
+  compareSummaries,
+  TransferRefusedError,
   isEmptyDatabase,
   latestAppliedMigration,
   migrationJournal,
@@ -12,22 +14,8 @@ import {
   rowWriter,
   setUserTriggers,
   summarizeTables,
-  type TableSummary,
   tablesInDependencyOrder,
 } from './tables';
-
-/** Restore and db:move write only into an empty place: what they refuse, and why, in one sentence. */
-export class TransferRefusedError extends Error {}
-
-/** The manifest's counts and checksums against the copy's: the tables that differ, or none. */
-export function compareSummaries(expected: Record<string, TableSummary>, actual: Record<string, TableSummary>): string[] {
-  const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
-  return [...names].filter((name) => {
-    const want = expected[name];
-    const got = actual[name];
-    return !want || !got || want.rows !== got.rows || want.checksum !== got.checksum;
-  });
-}
 
 async function folderHasFiles(folder: string): Promise<boolean> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);

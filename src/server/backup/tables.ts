@@ -72,6 +72,19 @@ export async function summarizeTables(db: Db, tables: string[]): Promise<Record<
   return summaries;
 }
 
+/** Restore and db:move write only into an empty place: what they refuse, and why, in one sentence. */
+export class TransferRefusedError extends Error {}
+
+/** Counts and checksums against the copy's (a manifest's, the source's): the tables that differ, or none. */
+export function compareSummaries(expected: Record<string, TableSummary>, actual: Record<string, TableSummary>): string[] {
+  const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
+  return [...names].filter((name) => {
+    const want = expected[name];
+    const got = actual[name];
+    return !want || !got || want.rows !== got.rows || want.checksum !== got.checksum;
+  });
+}
+
 async function primaryKeyColumns(db: Db, table: string): Promise<string[]> {
   const rows = await rawRows<{ name: string }>(
     db,
