@@ -67,6 +67,8 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z
       .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
       .transform((v) => v === 'true'),
+    // Lets a Prometheus on another machine read /metrics with `Authorization: Bearer <token>`.
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
     ...rateLimitVariables,
     RATE_LIMIT_TOKEN_PER_MINUTE: perMinuteSchema,

@@ -14,6 +14,7 @@ import { dailyHandlers, type DailyJob } from './daily';
 import { CAMPAIGN_JOB, sendCampaign } from '../newsletter/campaign-sending';
 import { NOTIFICATION_EMAIL_JOB, sendNotificationEmail } from '../notifications/email';
 import type { JobHandler } from './runner';
+import type { Metrics } from '../metrics/metrics';
 import { deliverWebhook, purgeWebhookLog } from '../webhooks/delivery';
 import { WEBHOOK_DELIVERY_JOB } from '../webhooks/events';
 import { emitDuePost, POST_DUE_JOB } from '../webhooks/publish-events';
@@ -29,6 +30,8 @@ export interface JobServices {
   cache?: SharedCache;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may call local and private addresses (development, tests). */
   allowPrivateWebhookTargets?: boolean;
+  /** Where webhook attempts are counted for /metrics; absent: not counted. */
+  metrics?: Pick<Metrics, 'webhookDeliveries'>;
 }
 
 /**
@@ -61,6 +64,7 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       logger: services.logger,
       publicUrl: services.publicUrl,
       allowPrivateTargets: services.allowPrivateWebhookTargets ?? false,
+      metrics: services.metrics,
     }),
   };
 }
