@@ -39,13 +39,21 @@ import type { LikeCountDto, LikeStatusDto, SavedItemDto, SavedStatusDto } from '
 import type { RelationDto, RelationsDto } from '../../shared/schemas/relations';
 import type { SearchPageDto } from '../../shared/schemas/search';
 import type { ModerationSettings } from '../../shared/rules/moderation-settings';
+import type { confirmDeletion } from '../account/deletion';
+import type { createAppeal, resolveAppeal } from '../moderation/appeals';
+import type { decide } from '../moderation/queue';
+import type { createReport } from '../moderation/reports';
 import type * as schemas from './schemas';
 
 /**
  * The answers' schemas (schemas.ts) can't drift from the DTO types the procedures return: `tsc`
  * fails here when a field is added, dropped, renamed, made optional or given another type on one
- * side only. Compared as they travel: a Date of a DTO is an ISO string in JSON.
+ * side only. Compared as they travel: a Date of a DTO is an ISO string in JSON. An answer with no
+ * DTO of its own is compared with what its domain function returns; `{ success: true }` and the
+ * like, with neither, aren't here.
  */
+
+type Returned<Fn extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Fn>>;
 
 /** What JSON.stringify makes of a value of T. */
 type Wire<T> = T extends Date
@@ -96,6 +104,7 @@ export type SchemasMatchDtos = [
   Both<Agree<typeof schemas.searchPageSchema, SearchPageDto>>,
   Both<Agree<typeof schemas.notificationSchema, NotificationDto>>,
   Both<Agree<typeof schemas.likeStatusSchema, LikeStatusDto>>,
+  Both<Agree<typeof schemas.likeResultSchema, LikeStatusDto & LikeCountDto>>,
   Both<Agree<typeof schemas.savedStatusSchema, SavedStatusDto>>,
   Both<Agree<typeof schemas.savedItemSchema, SavedItemDto>>,
   // the team's
@@ -107,17 +116,22 @@ export type SchemasMatchDtos = [
   Both<Agree<typeof schemas.subscriberSchema, SubscriberDto>>,
   Both<Agree<typeof schemas.subscriberPageSchema, AdminPage<SubscriberDto>>>,
   // moderation
+  Both<Agree<typeof schemas.reportReceivedSchema, Returned<typeof createReport>['report']>>,
   Both<Agree<typeof schemas.myReportSchema, MyReportDto>>,
   Both<Agree<typeof schemas.queueItemSchema, QueueItemDto>>,
+  Both<Agree<typeof schemas.queueDecisionSchema, Returned<typeof decide>>>,
   Both<Agree<typeof schemas.bulkDecisionResultSchema, BulkDecisionResult>>,
   Both<Agree<typeof schemas.moderationSettingsSchema, ModerationSettings>>,
   Both<Agree<typeof schemas.penaltySchema, PenaltyDto>>,
   Both<Agree<typeof schemas.myDecisionSchema, MyDecisionDto>>,
   Both<Agree<typeof schemas.appealSchema, AppealDto>>,
+  Both<Agree<typeof schemas.appealOpenedSchema, Returned<typeof createAppeal>>>,
+  Both<Agree<typeof schemas.appealResolvedSchema, Returned<typeof resolveAppeal>>>,
   // her own
   Both<Agree<typeof schemas.feedbackSchema, FeedbackDto>>,
   // REST sends an export's status and expiry (account/rest.ts).
   Both<Agree<typeof schemas.accountExportStatusSchema, Pick<AccountExportDto, 'status' | 'expiresAt'>>>,
   Both<Agree<typeof schemas.deletionStatusSchema, DeletionStatusDto>>,
+  Both<Agree<typeof schemas.deletionConfirmedSchema, Returned<typeof confirmDeletion>>>,
   Both<Agree<typeof schemas.unsubscribeLinkSchema, UnsubscribeLinkDto>>,
 ];
