@@ -29,6 +29,8 @@ import type {
   SiteContentDto,
 } from '../../shared/schemas/content';
 import type { FeedbackDto } from '../../shared/schemas/feedback';
+import type { CreatedIntegrationDto, IntegrationDto } from '../../shared/schemas/integrations';
+import type { CreatedWebhookDto, WebhookAttemptDto, WebhookEndpointDto } from '../../shared/schemas/webhooks';
 import type { GiveawayEntryDto, MemberStatsDto } from '../../shared/schemas/gamification';
 import type { DrawRecordDto } from '../../shared/schemas/giveaways';
 import type { BulkDecisionResult, MyReportDto, QueueItemDto } from '../../shared/schemas/moderation';
@@ -43,6 +45,8 @@ import type { confirmDeletion } from '../account/deletion';
 import type { createAppeal, resolveAppeal } from '../moderation/appeals';
 import type { decide } from '../moderation/queue';
 import type { createReport } from '../moderation/reports';
+import type { revokeIntegration } from '../integrations/tokens';
+import type { sendWebhookTest } from '../webhooks/endpoints';
 import type * as schemas from './schemas';
 
 /**
@@ -134,4 +138,12 @@ export type SchemasMatchDtos = [
   Both<Agree<typeof schemas.deletionStatusSchema, DeletionStatusDto>>,
   Both<Agree<typeof schemas.deletionConfirmedSchema, Returned<typeof confirmDeletion>>>,
   Both<Agree<typeof schemas.unsubscribeLinkSchema, UnsubscribeLinkDto>>,
+  // integrations and their webhooks
+  Both<Agree<typeof schemas.integrationSchema, IntegrationDto>>,
+  Both<Agree<typeof schemas.createdIntegrationSchema, CreatedIntegrationDto>>,
+  Both<Agree<typeof schemas.revokedIntegrationSchema, Returned<typeof revokeIntegration>>>,
+  Both<Agree<typeof schemas.webhookEndpointSchema, WebhookEndpointDto>>,
+  Both<Agree<typeof schemas.webhookSecretSchema, CreatedWebhookDto>>,
+  Both<Agree<typeof schemas.webhookAttemptSchema, WebhookAttemptDto>>,
+  Both<Agree<typeof schemas.webhookQueuedSchema, Returned<typeof sendWebhookTest>>>,
 ];

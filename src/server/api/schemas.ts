@@ -15,6 +15,8 @@ import { AUTO_CHECKS, REPORT_REASONS, REPORT_TARGET_TYPES, REVIEW_DECISIONS, REV
 import { APPEAL_OUTCOMES, MEMBER_DECISION_KINDS, PENALTY_KINDS } from '../../shared/rules/penalties';
 import { WATCHED_WORD_ACTIONS } from '../../shared/rules/watched-words';
 import { TIMELINE_KINDS } from '../../shared/schemas/admin/members';
+import { INTEGRATION_SCOPES, WEBHOOK_EVENTS } from '../../shared/constants/integrations';
+import { WEBHOOK_MESSAGE_STATUSES } from '../db/schema/webhooks';
 
 /**
  * The answers' shapes for the OpenAPI document (docs/ARCHITECTURE.md "Integrator API"), after the
@@ -588,6 +590,70 @@ export const unsubscribeLinkSchema = z
   })
   .meta({ id: 'UnsubscribeLink' });
 export const unsubscribedSchema = z.object({ unsubscribed: z.literal(true) }).meta({ id: 'Unsubscribed' });
+
+// ---------------------------------------------------------------- integrations and their webhooks
+
+const scopes = z.array(z.enum(INTEGRATION_SCOPES));
+export const integrationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string().meta({ description: 'The token’s first characters, `mv_<id>_<4 characters>`' }),
+    scopes,
+    createdAt: timestamp,
+    createdBy: z.string().nullable().meta({ description: 'Who made it (null once her account is gone)' }),
+    lastUsedOn: day.nullable().meta({ description: 'The Sydney day it was last used' }),
+    expiresAt: timestamp,
+    revokedAt: timestamp.nullable(),
+    status: z.enum(['active', 'expired', 'revoked']),
+  })
+  .meta({ id: 'Integration', description: 'An API token as listed: never its secret' });
+export const createdIntegrationSchema = z
+  .object({
+    id: z.number().int(),
+    token: z.string().meta({ description: '`mv_<id>_<secret>`: send it as `Authorization: Bearer <token>`; shown this once' }),
+    name: z.string(),
+    scopes,
+    prefix: z.string(),
+    createdAt: timestamp,
+    expiresAt: timestamp,
+  })
+  .meta({ id: 'CreatedIntegration' });
+export const revokedIntegrationSchema = z.object({ id: z.number().int(), revokedAt: timestamp }).meta({ id: 'RevokedIntegration' });
+
+export const webhookEndpointSchema = z
+  .object({
+    id: z.number().int(),
+    integrationId: z.number().int(),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    createdAt: timestamp,
+    disabledAt: timestamp.nullable(),
+    disabledReason: z.string().nullable(),
+    previousSecretUntil: timestamp.nullable().meta({ description: 'Until when the secret before the last rotation still signs' }),
+  })
+  .meta({ id: 'WebhookEndpoint', description: 'An endpoint as listed: never its secret' });
+export const webhookSecretSchema = z
+  .object({
+    id: z.number().int(),
+    secret: z.string().meta({ description: '`whsec_` and the key in base64: shown this once' }),
+  })
+  .meta({ id: 'WebhookSecret' });
+export const webhookAttemptSchema = z
+  .object({
+    id: z.number().int(),
+    messageId: z.number().int(),
+    msgId: z.string().meta({ description: 'The webhook-id header: the same on every retry and resend' }),
+    eventType: z.string(),
+    startedAt: timestamp,
+    status: z.number().int().nullable().meta({ description: 'The receiver’s HTTP status; null when no answer came (see error)' }),
+    durationMs: z.number().int().nullable(),
+    response: z.string().nullable().meta({ description: 'The first 1 KB of the answer' }),
+    error: z.string().nullable(),
+    messageStatus: z.enum(WEBHOOK_MESSAGE_STATUSES),
+  })
+  .meta({ id: 'WebhookAttempt', description: 'One attempt of the delivery log' });
+export const webhookQueuedSchema = z.object({ messageId: z.number().int() }).meta({ id: 'WebhookQueued' });
 
 export const listOf = (item: z.ZodType) => z.array(item);
 export { day, timestamp };
