@@ -42,6 +42,7 @@ import type { RelationDto, RelationsDto } from '../../shared/schemas/relations';
 import type { SearchPageDto } from '../../shared/schemas/search';
 import type { ModerationSettings } from '../../shared/rules/moderation-settings';
 import type { confirmDeletion } from '../account/deletion';
+import type { setRole } from '../admin/members/actions';
 import type { createAppeal, resolveAppeal } from '../moderation/appeals';
 import type { decide } from '../moderation/queue';
 import type { createReport } from '../moderation/reports';
@@ -114,6 +115,7 @@ export type SchemasMatchDtos = [
   // the team's
   Both<Agree<typeof schemas.memberRowSchema, MemberRowDto>>,
   Both<Agree<typeof schemas.memberDetailSchema, MemberDetailDto>>,
+  Both<Agree<typeof schemas.memberRoleSchema, Returned<typeof setRole>>>,
   Both<Agree<typeof schemas.memberStatsSchema, MemberStatsDto>>,
   Both<Agree<typeof schemas.giveawayEntrySchema, GiveawayEntryDto>>,
   Both<Agree<typeof schemas.drawRecordSchema, DrawRecordDto>>,

@@ -367,6 +367,7 @@ export const memberDetailSchema = z
     timeline: z.array(z.object({ kind: z.enum(TIMELINE_KINDS), at: timestamp, text: z.string(), link: z.string().nullable() })),
   })
   .meta({ id: 'MemberDetail' });
+export const memberRoleSchema = z.object({ id: z.number().int(), role: z.enum(ROLES) }).meta({ id: 'MemberRole' });
 
 export const memberStatsSchema = z
   .object({
