@@ -470,7 +470,9 @@ export const queueItemSchema = z
       z.object({
         reason: z.enum(REPORT_REASONS),
         note: z.string().nullable(),
-        reporter: namedMember.meta({ description: 'Who reported it (null once her account is gone)' }),
+        reporter: namedMember.meta({
+          description: 'Who reported it, to the team only: null to an API token, and once her account is gone',
+        }),
         createdAt: timestamp,
       }),
     ),
