@@ -32,6 +32,8 @@ import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import type { ResourceFiles } from './content/resource-files';
 import { DEFAULT_ADMIN_USERNAME } from './db/seed/admin';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { countRequests, metricsEndpoint } from './metrics/http';
 
 export interface AppOptions {
   db: Db;
@@ -63,6 +65,10 @@ export interface AppOptions {
   apiCorsOrigins?: string[];
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS (default false). */
   allowPrivateWebhookTargets?: boolean;
+  /** The process's figures for /metrics (index.ts counts its mailer, limiter and cache into them too). */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: lets a scraper on another machine read /metrics. */
+  metricsToken?: string;
 }
 
 function clientIp(c: HonoContext<AppEnv>, trustProxy: boolean): string {
@@ -105,8 +111,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     accountDeletionGraceHours: options.accountDeletionGraceHours ?? DEFAULT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: options.allowPrivateWebhookTargets ?? false,
   };
+  const metrics = options.metrics ?? createMetrics({ db: options.db });
   const app = new Hono<AppEnv>();
 
+  app.use(countRequests(metrics));
   app.use(requestIdMiddleware);
   app.use(answerAfterBody);
   app.use(async (c, next) => {
@@ -136,6 +144,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     return c.json({ status, database: databaseUp ? 'up' : 'down', ...(redis && { redis }) }, databaseUp ? 200 : 503);
   });
+
+  app.route('/', metricsEndpoint(metrics, options.metricsToken));
 
   for (const prefix of ['/api', '/trpc']) {
     app.use(`${prefix}/*`, sameOriginWrites(options.publicUrl), requestBodyLimit, privateUnlessPublic, sessionMiddleware);

@@ -65,6 +65,9 @@ describe('with PostgreSQL refusing connections', () => {
     const logged = lines.filter((line) => line.msg === 'database unavailable');
     expect(logged.length).toBeGreaterThan(0);
     for (const line of logged) expect(line.db).toMatchObject({ code: 'ECONNREFUSED' });
+    // What /metrics reports: failures counted, nothing left running.
+    expect(handle.stats).toMatchObject({ inFlight: 0, maxConnections: 10, statementErrors: 0 });
+    expect(handle.stats!.unreachable).toBeGreaterThan(0);
   });
 });
 

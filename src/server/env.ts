@@ -71,6 +71,8 @@ const envSchema = z
     BACKUP_DIR: optional(z.string()),
     // How many nightly archives BACKUP_DIR keeps, the newest.
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
+    // Lets a Prometheus on another machine read /metrics with `Authorization: Bearer <token>`.
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')).transform((v) => v === 'true'),
     ...rateLimitVariables,
     RATE_LIMIT_TOKEN_PER_MINUTE: perMinuteSchema,

@@ -19,6 +19,8 @@ import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
 import { loadRenderPage } from './http/server-render';
 import { startMessage } from './start-message';
+import { createMetrics } from './metrics/metrics';
+import { countedMailer, countedRateLimiter } from './metrics/counted';
 
 async function main() {
   const env = parseEnv();
@@ -31,11 +33,22 @@ async function main() {
   });
 
   const outboxDir = path.resolve(env.DATA_DIR, 'outbox');
-  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(outboxDir, env.MAIL_FROM);
-  const rateLimiter = env.REDIS_URL
-    ? createRedisRateLimiter(env.REDIS_URL, env.rateLimits, logger, `${env.REDIS_KEY_PREFIX}rate:`)
-    : createMemoryRateLimiter(env.rateLimits);
-  const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
+  const metrics = createMetrics({ db: database.db, databaseStats: database.stats, processMetrics: true });
+  const mailer = countedMailer(
+    env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(outboxDir, env.MAIL_FROM),
+    metrics,
+  );
+  const rateLimiter = countedRateLimiter(
+    env.REDIS_URL
+      ? createRedisRateLimiter(env.REDIS_URL, env.rateLimits, logger, `${env.REDIS_KEY_PREFIX}rate:`)
+      : createMemoryRateLimiter(env.rateLimits),
+    metrics,
+  );
+  const cache = new SharedCache({
+    feed: database.changeFeed(logger),
+    logger,
+    onLookup: (layer, result) => metrics.cacheLookups.inc({ layer, result }),
+  });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
   const exportsDir = exportsDirIn(env.DATA_DIR);
@@ -50,6 +63,7 @@ async function main() {
     backup: env.BACKUP_DIR
       ? { dir: path.resolve(env.BACKUP_DIR), keep: env.BACKUP_KEEP, dataDir: path.resolve(env.DATA_DIR), databaseUrl: env.DATABASE_URL }
       : undefined,
+    metrics,
   };
   const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices) });
   // The embedded database belongs to this process alone: a job left running is a dead run's.
@@ -75,6 +89,8 @@ async function main() {
     exportsDir,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
     // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.
     resourceFiles: resourceFilesIn(env.DATA_DIR),
   });

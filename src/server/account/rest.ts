@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { ACCOUNT_TEXT } from '../../shared/constants/account';
 import { operations } from '../api/operation';
-import { anObject, successSchema, timestamp } from '../api/schemas';
+import { accountExportStatusSchema, deletionConfirmedSchema, deletionStatusSchema, successSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Account'];
@@ -32,7 +32,7 @@ export const accountOperations = operations([
     summary: 'Where a download of her data stands',
     tags,
     procedure: 'account.exports.status',
-    responses: { 200: z.object({ status: z.string(), expiresAt: timestamp.nullable() }) },
+    responses: { 200: accountExportStatusSchema },
     access: 'member',
     since: API_V1,
     handler: async ({ caller, params }) => {
@@ -89,7 +89,7 @@ export const accountOperations = operations([
     summary: 'Confirm a deletion with the emailed token',
     tags,
     procedure: 'account.deletion.confirm',
-    responses: { 200: anObject },
+    responses: { 200: deletionConfirmedSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.account.deletion.confirm(body),
@@ -101,7 +101,7 @@ export const accountOperations = operations([
     summary: 'Cancel a pending deletion',
     tags,
     procedure: 'account.deletion.cancel',
-    responses: { 200: z.looseObject({ state: z.string(), deleteAt: timestamp.nullable() }) },
+    responses: { 200: deletionStatusSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller }) => caller.account.deletion.cancel(),

@@ -28,7 +28,12 @@ export const documentOperations: ApiOperation[] = operations([
     summary: 'This document',
     tags: ['API'],
     procedure: null,
-    responses: { 200: z.looseObject({ openapi: z.literal('3.1.0') }) },
+    // Its own shape is the OpenAPI 3.1 specification's, which the tests validate it against.
+    responses: {
+      200: z
+        .looseObject({ openapi: z.literal('3.1.0') })
+        .meta({ description: 'An OpenAPI 3.1.0 document (https://spec.openapis.org/oas/v3.1.0)' }),
+    },
     access: 'public',
     scope: 'content:read',
     since: INTEGRATOR_API,

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { AUTH_TEXT } from '../../shared/constants/messages';
 import { operations } from '../api/operation';
-import { anObject, successSchema, userSchema } from '../api/schemas';
+import { successSchema, userSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Auth'];
@@ -80,7 +80,7 @@ export const authOperations = operations([
     summary: 'Set a new password with a reset link’s token',
     tags,
     procedure: 'auth.resetPassword',
-    responses: { 200: anObject },
+    responses: { 200: userSchema },
     access: 'public',
     since: API_V1,
     handler: ({ caller, body }) => caller.auth.resetPassword(body),

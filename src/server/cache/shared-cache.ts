@@ -21,6 +21,11 @@ export interface SharedCacheOptions {
   /** How this process hears of other processes' writes (PostgreSQL NOTIFY); local by default. */
   feed?: ChangeFeed;
   logger?: Logger;
+  /**
+   * Told of each lookup, for /metrics: of a whole answer (peek: a hit; put: a miss, made and kept)
+   * or of data (get: found, or loaded).
+   */
+  onLookup?: (layer: 'answer' | 'data', result: 'hit' | 'miss') => void;
 }
 
 /**
@@ -62,6 +67,7 @@ export class SharedCache {
    */
   async get<T>(tag: CacheTag, key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
+    this.options.onLookup?.('data', entry ? 'hit' : 'miss');
     if (entry) {
       // Past its time, but no write has changed it (a write deletes it): answered once more
       // while one load refreshes it in the background. Entries loaded together expire together,
@@ -77,7 +83,7 @@ export class SharedCache {
     const generation = this.generation(tag);
     const promise = load()
       .then((value) => {
-        this.put(tag, key, value, generation);
+        this.keep(tag, key, value, generation);
         return value;
       })
       .finally(() => {
@@ -93,7 +99,9 @@ export class SharedCache {
    */
   peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.expiresAt > this.now() ? (entry.value as T) : undefined;
+    if (!entry || entry.expiresAt <= this.now()) return undefined;
+    this.options.onLookup?.('answer', 'hit');
+    return entry.value as T;
   }
 
   /** Changes whenever one of `tags` does: read it before work whose result you mean to `put`. */
@@ -105,6 +113,11 @@ export class SharedCache {
 
   /** Keeps a value made from data read at `generation`; ignored if one of `tags` changed since. */
   put(tags: CacheTags, key: string, value: unknown, generation: number): void {
+    this.options.onLookup?.('answer', 'miss');
+    this.keep(tags, key, value, generation);
+  }
+
+  private keep(tags: CacheTags, key: string, value: unknown, generation: number): void {
     if (generation !== this.generation(tags)) return;
     // Keys come from request input (cursors, ids): bound the memory a caller can make us use by
     // letting the oldest entry go.

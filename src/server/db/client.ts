@@ -12,7 +12,7 @@ import postgres from 'postgres';
 import { type ChangeFeed, localChangeFeed, postgresChangeFeed } from '../cache/change-feed';
 import type { Logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
-import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS, guardedClient } from './outage';
+import { type DatabaseLimits, DEFAULT_DATABASE_LIMITS, guardedClient, newDatabaseStats, type DatabaseStats } from './outage';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they run on. */
@@ -30,6 +30,8 @@ export interface DbHandle {
   migrate(migrationsFolder?: string): Promise<void>;
   /** How app processes on this database hear of each other's cache changes. */
   changeFeed(logger: Logger): ChangeFeed;
+  /** What PostgreSQL's pool runs and fails, for /metrics; null for the embedded database. */
+  stats: DatabaseStats | null;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export function pgliteHandle(client: PGlite): DbHandle {
     kind: 'pglite',
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     changeFeed: () => localChangeFeed,
+    stats: null,
     close: () => client.close(),
   };
 }
@@ -54,8 +57,9 @@ export interface PostgresOptions extends postgres.Options<Record<string, never>>
  * too), and while the database is known to be down a statement fails at once.
  */
 export function postgresHandle(url: string, { limits = DEFAULT_DATABASE_LIMITS, ...options }: PostgresOptions = {}): DbHandle {
+  const maxConnections = options.max ?? 10;
   const raw = postgres(url, {
-    max: 10,
+    max: maxConnections,
     onnotice: () => {},
     connect_timeout: limits.connectTimeoutMs / 1000,
     // postgres.js waits up to 20 s between attempts after failures (3^n/100 s): the breaker spaces
@@ -64,7 +68,8 @@ export function postgresHandle(url: string, { limits = DEFAULT_DATABASE_LIMITS, 
     ...options,
     connection: { statement_timeout: limits.queryTimeoutMs, ...options.connection },
   });
-  const client = guardedClient(raw as unknown as postgres.Sql, limits);
+  const stats = newDatabaseStats(maxConnections);
+  const client = guardedClient(raw as unknown as postgres.Sql, limits, undefined, stats);
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -79,6 +84,7 @@ export function postgresHandle(url: string, { limits = DEFAULT_DATABASE_LIMITS, 
       }
     },
     changeFeed: (logger) => postgresChangeFeed(client, logger),
+    stats,
     close: () => raw.end({ timeout: 5 }),
   };
 }

@@ -57,6 +57,23 @@ class Breaker {
   }
 }
 
+/** What the guarded client has run, for /metrics (metrics/metrics.ts). */
+export interface DatabaseStats {
+  inFlight: number;
+  maxConnections: number;
+  /** Operations given up on: the database didn't answer or couldn't be reached. */
+  unreachable: number;
+  /** Operations the database answered with an error (a constraint, a syntax error, a cancelled statement). */
+  statementErrors: number;
+}
+
+export const newDatabaseStats = (maxConnections: number): DatabaseStats => ({
+  inFlight: 0,
+  maxConnections,
+  unreachable: 0,
+  statementErrors: 0,
+});
+
 /** What a guarded operation may do with its clock: a transaction's own work is timed statement by statement. */
 interface Clock {
   pause(): void;
@@ -73,15 +90,37 @@ interface Clock {
  * A statement given up on stays on its connection and settles, unheard, when (if) it answers;
  * a transaction given up on is rolled back by postgres.js, since its callback fails.
  */
-export function guardedClient(client: Sql, limits: DatabaseLimits, now: () => number = performance.now.bind(performance)): Sql {
+export function guardedClient(
+  client: Sql,
+  limits: DatabaseLimits,
+  now: () => number = performance.now.bind(performance),
+  stats: DatabaseStats = newDatabaseStats(0),
+): Sql {
   const breaker = new Breaker(limits.downForMs, now);
 
   function run<T>(operation: (clock: Clock) => PromiseLike<T>, admit: boolean): Promise<T> {
     try {
       if (admit) breaker.admit();
     } catch (error) {
+      stats.unreachable++;
       return Promise.reject(error);
     }
+    stats.inFlight++;
+    return guarded(operation).then(
+      (value) => {
+        stats.inFlight--;
+        return value;
+      },
+      (error: unknown) => {
+        stats.inFlight--;
+        if (error instanceof DatabaseUnreachableError) stats.unreachable++;
+        else stats.statementErrors++;
+        throw error;
+      },
+    );
+  }
+
+  function guarded<T>(operation: (clock: Clock) => PromiseLike<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
       const clock = {

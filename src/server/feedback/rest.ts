@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { anObject, listOf } from '../api/schemas';
+import { feedbackSchema, listOf } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 import { withHeaders } from '../http/rest';
 
@@ -14,7 +14,7 @@ export const feedbackOperations = operations([
     summary: 'Send product feedback',
     tags,
     procedure: 'feedback.submit',
-    responses: { 201: anObject },
+    responses: { 201: feedbackSchema },
     access: 'member',
     since: API_V1,
     handler: ({ caller, body }) => caller.feedback.submit(body),
@@ -26,7 +26,7 @@ export const feedbackOperations = operations([
     summary: 'The feedback she sent, newest first',
     tags,
     procedure: 'feedback.mine',
-    responses: { 200: listOf(anObject) },
+    responses: { 200: listOf(feedbackSchema) },
     access: 'member',
     paged: true,
     since: API_V1,

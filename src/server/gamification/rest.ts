@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operations } from '../api/operation';
-import { listOf } from '../api/schemas';
+import { giveawayEntrySchema, listOf, memberStatsSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Gamification'];
@@ -14,9 +14,7 @@ export const gamificationOperations = operations([
     summary: 'A member’s points and level',
     tags,
     procedure: 'gamification.stats',
-    responses: {
-      200: z.looseObject({ level: z.number().int(), levelTitle: z.string(), monthlyPoints: z.number(), totalPoints: z.number() }),
-    },
+    responses: { 200: memberStatsSchema },
     access: 'public',
     scope: 'forum:read',
     cache: 'points',
@@ -54,9 +52,7 @@ export const gamificationOperations = operations([
     summary: 'A month’s giveaway entries',
     tags,
     procedure: 'admin.gamification.entries',
-    responses: {
-      200: listOf(z.looseObject({ userId: z.number().int(), username: z.string(), monthlyPoints: z.number(), entries: z.number().int() })),
-    },
+    responses: { 200: listOf(giveawayEntrySchema) },
     access: 'admin',
     since: API_V1,
     handler: ({ caller, query }) => caller.admin.gamification.entries({ month: query.month }),

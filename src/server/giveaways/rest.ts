@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { anObject } from '../api/schemas';
+import { drawRecordSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 /** A drawn giveaway's public record, for anyone to check (npm run verify-draw reads it). */
@@ -11,7 +11,7 @@ export const giveawaysOperations = operations([
     summary: 'A drawn giveaway’s public record (to verify the draw)',
     tags: ['Giveaways'],
     procedure: 'giveaways.drawRecord',
-    responses: { 200: anObject },
+    responses: { 200: drawRecordSchema },
     access: 'public',
     scope: 'content:read',
     since: API_V1,

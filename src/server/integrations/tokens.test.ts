@@ -292,6 +292,13 @@ describe('moderation decisions by a token', () => {
     await reporter.caller.moderation.reports.create({ targetType: 'reply', targetId: reply.id, reason: 'spam' });
     const [item] = await t.db.select().from(reviewItems).where(eq(reviewItems.targetId, reply.id));
     const { id, token } = await createTestToken(t.db, ['moderation:write'], { name: 'Safety partner' });
+
+    // The queue as the token reads it names no reporter; the team's names her.
+    const asToken = await app.request(`/api/admin/moderation/items?targetType=reply&targetId=${reply.id}`, { headers: bearer(token) });
+    expect((await asToken.json())[0].reports).toEqual([expect.objectContaining({ reason: 'spam', reporter: null })]);
+    const moderator = await callerFor(t.db, await createTestUser(t.db, { role: 'moderator' }));
+    const [seen] = (await moderator.caller.moderation.queue.list({ targetType: 'reply', targetId: reply.id })).items;
+    expect(seen!.reports[0]!.reporter).toEqual({ id: reporter.ctx.user!.id, username: reporter.ctx.user!.username });
     const decision = (body: object) =>
       app.request(
         `/api/admin/moderation/items/${item!.id}/decision`,

@@ -15,6 +15,7 @@ import { NIGHTLY_BACKUP_JOB, type NightlyBackupConfig, runNightlyBackup } from '
 import { CAMPAIGN_JOB, sendCampaign } from '../newsletter/campaign-sending';
 import { NOTIFICATION_EMAIL_JOB, sendNotificationEmail } from '../notifications/email';
 import type { JobHandler } from './runner';
+import type { Metrics } from '../metrics/metrics';
 import { deliverWebhook, purgeWebhookLog } from '../webhooks/delivery';
 import { WEBHOOK_DELIVERY_JOB } from '../webhooks/events';
 import { emitDuePost, POST_DUE_JOB } from '../webhooks/publish-events';
@@ -32,6 +33,8 @@ export interface JobServices {
   allowPrivateWebhookTargets?: boolean;
   /** BACKUP_DIR set: the nightly backup's settings. */
   backup?: NightlyBackupConfig;
+  /** Where webhook attempts are counted for /metrics; absent: not counted. */
+  metrics?: Pick<Metrics, 'webhookDeliveries'>;
 }
 
 /**
@@ -67,6 +70,7 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       logger: services.logger,
       publicUrl: services.publicUrl,
       allowPrivateTargets: services.allowPrivateWebhookTargets ?? false,
+      metrics: services.metrics,
     }),
   };
 }

@@ -328,6 +328,14 @@ async function act(tx: Db, actor: Actor, item: Item, input: z.output<typeof deci
   await publishHeld(tx, item);
 }
 
+/** The queue's page as an integration reads it: every report's reporter left out. */
+export function withoutReporters<P extends { items: QueueItemDto[] }>(page: P): P {
+  return {
+    ...page,
+    items: page.items.map((item) => ({ ...item, reports: item.reports.map((report) => ({ ...report, reporter: null })) })),
+  };
+}
+
 /** Where the reported thing is, for a reporter told it stays up. */
 async function targetLink(tx: Db, item: Item): Promise<string | null> {
   if (item.targetType === 'thread') return threadLink(item.targetId);

@@ -14,7 +14,7 @@ import { createAppeal, openAppeals, resolveAppeal } from './appeals';
 import { myDecisions } from './decisions';
 import { myRestriction } from '../auth/restrictions';
 import { liftPenalty, penalise, penaltiesOf } from './penalties';
-import { claim, decide, decideMany, listQueue, pendingCount } from './queue';
+import { claim, decide, decideMany, listQueue, pendingCount, withoutReporters } from './queue';
 import { createReport, myReports } from './reports';
 import { moderationSetting } from './settings';
 import type { Actor } from '../audit/record';
@@ -53,10 +53,16 @@ export const moderationRouter = router({
       .mutation(({ ctx, input }) => moderationSetting.save(ctx.db, ctx.user, input)),
   }),
   queue: router({
-    /** An API token with moderation:write reads it too (GET /api/admin/moderation/items). */
+    /**
+     * An API token with moderation:write reads it too (GET /api/admin/moderation/items), without
+     * the reporters: a report's author is the team's to know, never an integration's.
+     */
     list: staffOrScope('moderation:write')
       .input(queueListInput)
-      .query(({ ctx, input }) => listQueue(ctx.db, input)),
+      .query(async ({ ctx, input }) => {
+        const page = await listQueue(ctx.db, input);
+        return ctx.integration ? withoutReporters(page) : page;
+      }),
     /** Keeping or removing shows a hidden post again or takes it down: the forum's kept answers change. */
     /** An API token with moderation:write decides too, recorded as the integration (actorOf). */
     decide: staffOrScope('moderation:write')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operations } from '../api/operation';
-import { anObject } from '../api/schemas';
+import { unsubscribedSchema, unsubscribeLinkSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const tags = ['Newsletter'];
@@ -26,7 +26,7 @@ export const newsletterOperations = operations([
     summary: 'What an unsubscribe link unsubscribes',
     tags,
     procedure: 'newsletter.unsubscribeLink',
-    responses: { 200: anObject },
+    responses: { 200: unsubscribeLinkSchema },
     errors: [404],
     access: 'public',
     since: API_V1,
@@ -39,7 +39,7 @@ export const newsletterOperations = operations([
     summary: 'Unsubscribe (RFC 8058 one-click, or the page’s JSON)',
     tags,
     procedure: 'newsletter.unsubscribe',
-    responses: { 200: anObject },
+    responses: { 200: unsubscribedSchema },
     errors: [404],
     access: 'public',
     since: API_V1,

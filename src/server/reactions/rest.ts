@@ -1,5 +1,5 @@
 import { operations } from '../api/operation';
-import { anObject, countSchema, likeResultSchema, likeStatusSchema, listOf, savedStatusSchema } from '../api/schemas';
+import { countSchema, likeResultSchema, likeStatusSchema, listOf, savedItemSchema, savedStatusSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
 
 const likes = ['Likes'];
@@ -75,7 +75,7 @@ export const reactionsOperations = operations([
     summary: 'What she saved',
     tags: saved,
     procedure: 'reactions.saved.list',
-    responses: { 200: listOf(anObject) },
+    responses: { 200: listOf(savedItemSchema) },
     access: 'member',
     since: API_V1,
     handler: ({ caller }) => caller.reactions.saved.list(),

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { WEBHOOK_LIMITS, WEBHOOK_RETRY_DELAYS_SECONDS, WEBHOOK_TEXT } from '../../shared/constants/webhooks';
+import type { Metrics } from '../metrics/metrics';
 import type { Db } from '../db/client';
 import { integrations, users, webhookAttempts, webhookEndpoints, webhookMessages, type WebhookEndpointRow } from '../db/schema';
 import { queueEmail } from '../email/queued';
@@ -26,6 +27,8 @@ export interface WebhookServices {
   resolve?: Resolve;
   /** Tests: the request's time limit. */
   timeoutMs?: number;
+  /** Counts each attempt's outcome for /metrics. */
+  metrics?: Pick<Metrics, 'webhookDeliveries'>;
 }
 
 /** The promise, or a timeout's failure after `ms`. */
@@ -162,6 +165,7 @@ export function deliverWebhook(services: WebhookServices): JobHandler {
     }
     const durationMs = Math.round(performance.now() - started);
     const ok = result !== null && result.status >= 200 && result.status < 300;
+    services.metrics?.webhookDeliveries.inc({ outcome: ok ? 'delivered' : result ? 'refused' : 'failed' });
 
     return db.transaction(async (tx): Promise<JobOutcome> => {
       await tx

@@ -1,42 +1,12 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '../../shared/constants/integrations';
-import { WEBHOOK_MESSAGE_STATUSES } from '../db/schema/webhooks';
 import { operations } from '../api/operation';
+import { listOf, webhookAttemptSchema, webhookEndpointSchema, webhookQueuedSchema, webhookSecretSchema } from '../api/schemas';
 import { INTEGRATOR_API } from '../api/versions';
 import { withHeaders } from '../http/rest';
 
 const tags = ['Webhooks'];
 const description =
   'An admin’s session, or the integration’s own token with `webhooks:manage` (a token manages only its own integration’s endpoints).';
-
-/** What the answers hold (docs/API.md "Webhooks"); dates are ISO 8601 strings. */
-const endpointSchema = z.object({
-  id: z.number().int(),
-  integrationId: z.number().int(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  createdAt: z.string(),
-  disabledAt: z.string().nullable(),
-  disabledReason: z.string().nullable(),
-  previousSecretUntil: z.string().nullable().meta({ description: 'Until when the secret before the last rotation still signs' }),
-});
-const secretSchema = z.object({
-  id: z.number().int(),
-  secret: z.string().meta({ description: '`whsec_` and the key in base64: shown this once' }),
-});
-const attemptSchema = z.object({
-  id: z.number().int(),
-  messageId: z.number().int(),
-  msgId: z.string().meta({ description: 'The webhook-id header: the same on every retry and resend' }),
-  eventType: z.string(),
-  startedAt: z.string(),
-  status: z.number().int().nullable().meta({ description: 'The receiver’s HTTP status; null when no answer came (see error)' }),
-  durationMs: z.number().int().nullable(),
-  response: z.string().nullable().meta({ description: 'The first 1 KB of the answer' }),
-  error: z.string().nullable(),
-  messageStatus: z.enum(WEBHOOK_MESSAGE_STATUSES),
-});
-const queuedSchema = z.object({ messageId: z.number().int() });
 
 /**
  * An integration's webhook endpoints (docs/API.md "Webhooks"): an admin's session, or the
@@ -52,7 +22,7 @@ export const webhooksOperations = operations([
     description,
     tags,
     procedure: 'admin.webhooks.list',
-    responses: { 200: z.array(endpointSchema) },
+    responses: { 200: listOf(webhookEndpointSchema) },
     access: 'admin',
     scope: 'webhooks:manage',
     since: INTEGRATOR_API,
@@ -66,7 +36,7 @@ export const webhooksOperations = operations([
     description: `${description} The URL must not lead to a private or local network.`,
     tags,
     procedure: 'admin.webhooks.create',
-    responses: { 201: secretSchema },
+    responses: { 201: webhookSecretSchema },
     errors: [409],
     access: 'admin',
     scope: 'webhooks:manage',
@@ -81,7 +51,7 @@ export const webhooksOperations = operations([
     description,
     tags,
     procedure: 'admin.webhooks.sendTest',
-    responses: { 202: queuedSchema },
+    responses: { 202: webhookQueuedSchema },
     errors: [409],
     access: 'admin',
     scope: 'webhooks:manage',
@@ -96,7 +66,7 @@ export const webhooksOperations = operations([
     description,
     tags,
     procedure: 'admin.webhooks.log',
-    responses: { 200: z.array(attemptSchema) },
+    responses: { 200: listOf(webhookAttemptSchema) },
     access: 'admin',
     scope: 'webhooks:manage',
     paged: true,
@@ -114,7 +84,7 @@ export const webhooksOperations = operations([
     description,
     tags,
     procedure: 'admin.webhooks.resend',
-    responses: { 202: queuedSchema },
+    responses: { 202: webhookQueuedSchema },
     errors: [409],
     access: 'admin',
     scope: 'webhooks:manage',
@@ -130,7 +100,7 @@ export const webhooksOperations = operations([
     description,
     tags,
     procedure: 'admin.webhooks.rotateSecret',
-    responses: { 200: secretSchema },
+    responses: { 200: webhookSecretSchema },
     access: 'admin',
     scope: 'webhooks:manage',
     since: INTEGRATOR_API,

@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../shared/constants/integrations';
 import { WEBHOOK_LIMITS, WEBHOOK_TEXT } from '../../shared/constants/webhooks';
+import { createMetrics, type Metrics } from '../metrics/metrics';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { createTestIntegration } from '../../test/integration-factories';
@@ -79,7 +80,7 @@ function adminCaller(db: Db, admin: SessionUser, options: { allowPrivate?: boole
   return createCaller(Object.assign(ctx, options.integration && { integration: options.integration, user: null, session: null }));
 }
 
-function runnerFor(db: Db, concurrency = 3) {
+function runnerFor(db: Db, concurrency = 3, metrics?: Metrics) {
   return new JobRunner({
     db,
     logger: silentLogger,
@@ -91,6 +92,7 @@ function runnerFor(db: Db, concurrency = 3) {
         publicUrl: 'http://localhost:3000',
         allowPrivateTargets: true,
         timeoutMs: 2000,
+        metrics,
       }),
     },
   });
@@ -320,7 +322,8 @@ describe('webhooks', () => {
         await t.db.transaction((tx) =>
           emitEvent(tx, 'thread.created', { id: 5, title: 'Teething', topicId: 1, path: '/community/thread/1' }),
         );
-        const runner = runnerFor(t.db);
+        const metrics = createMetrics({ db: t.db });
+        const runner = runnerFor(t.db, 3, metrics);
         for (let attempt = 1; attempt <= 8; attempt++) {
           const before = Date.now();
           await runner.drain();
@@ -353,6 +356,9 @@ describe('webhooks', () => {
         expect(target.received[8]!.body).toBe(target.received[0]!.body);
         const [resent] = await t.db.select().from(webhookMessages).where(eq(webhookMessages.id, message!.id));
         expect(resent).toMatchObject({ status: 'delivered' });
+        // What /metrics tells of it.
+        const counted = await metrics.webhookDeliveries.get();
+        expect(Object.fromEntries(counted.values.map((v) => [v.labels.outcome, v.value]))).toEqual({ refused: 8, delivered: 1 });
       } finally {
         target.answerWith(async () => ({ status: 200 }));
       }

@@ -7,14 +7,19 @@ import { useTestDb } from '../../../test/db';
 import { createTestUser } from '../../../test/factories';
 import { callerFor } from '../../../test/server';
 import { recordChange } from '../../audit/record';
-import { likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
+import { jobs, likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
+import { EMAIL_JOB } from '../../email/queued';
+import { EXPORT_JOB } from '../../account/exports';
+import { NOTIFICATION_EMAIL_JOB } from '../../notifications/email';
+import { PASSWORD_RESET_JOB } from '../../auth/password-reset';
 import { dashboardSummary } from './summary';
 
 const t = useTestDb();
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-15T12:00:00Z');
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+const daysAgoOf = (from: Date, days: number) => new Date(from.getTime() - days * DAY);
+const daysAgo = (days: number) => daysAgoOf(NOW, days);
 
 async function member(joinedDaysAgo: number, isAdmin = false) {
   const user = await createTestUser(t.db, { role: isAdmin ? 'admin' : 'member' });
@@ -175,6 +180,33 @@ describe('admin.dashboard.summary', () => {
       oldestPendingAt: oldest.firstReportedAt,
       month: { reports: 1, medianDecisionMs: DAY, decisions: { keep: 1, remove: 1, edit: 0, lock: 1, ignore: 0 } },
     });
+  });
+
+  it("shows how the site runs: this server's start, the jobs waiting, the emails failing in the last day", async () => {
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const job = (kind: string, values: Partial<typeof jobs.$inferInsert> = {}) => ({ kind, payload: {}, ...values });
+    await t.db.insert(jobs).values([
+      job(EMAIL_JOB, { runAt: minutesAgo(5) }),
+      job(EXPORT_JOB, { runAt: minutesAgo(1) }),
+      // Not due yet, or taken: not waiting.
+      job(EMAIL_JOB, { runAt: new Date(now.getTime() + DAY) }),
+      job(EMAIL_JOB, { status: 'running' }),
+      // Failing emails: one retrying, one given up; a failure since sent, an old one and another kind's are not.
+      job(EMAIL_JOB, { lastError: 'smtp down', runAt: new Date(now.getTime() + DAY) }),
+      job(NOTIFICATION_EMAIL_JOB, { status: 'failed', lastError: 'smtp down' }),
+      job(PASSWORD_RESET_JOB, { status: 'done', lastError: 'smtp down' }),
+      job(EMAIL_JOB, { status: 'failed', lastError: 'smtp down', createdAt: daysAgoOf(now, 2) }),
+      job(EXPORT_JOB, { status: 'failed', lastError: 'disk full' }),
+    ]);
+    const { running } = await dashboardSummary(t.db, now);
+    expect(running).toEqual({
+      upSince: new Date(Math.round(performance.timeOrigin)),
+      jobsWaiting: 2,
+      oldestJobWaitingMs: expect.any(Number),
+      emailsFailing: 2,
+    });
+    expect(running.oldestJobWaitingMs).toBeGreaterThanOrEqual(5 * 60_000 - 1000);
   });
 
   it('is for admins only', async () => {

@@ -5,6 +5,7 @@ import {
   DASHBOARD_TOP_LIMIT,
   DASHBOARD_WEEK_DAYS,
   type DashboardModerationDto,
+  type DashboardRunningDto,
   type DashboardSummaryDto,
   type DashboardTopItem,
 } from '../../../shared/schemas/admin/dashboard';
@@ -15,6 +16,11 @@ import { REVIEW_DECISIONS, type ReviewDecision } from '../../../shared/rules/mod
 import { forumReplies, forumThreads, likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
 import { contentKey, contentSummaries } from '../../reactions/content-targets';
 import { countAll } from '../paging';
+import { dueJobs, failingJobs } from '../../jobs/queue-figures';
+import { EMAIL_JOB } from '../../email/queued';
+import { NOTIFICATION_EMAIL_JOB } from '../../notifications/email';
+import { PASSWORD_RESET_JOB } from '../../auth/password-reset';
+import { CAMPAIGN_JOB } from '../../newsletter/campaign-sending';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -122,6 +128,7 @@ export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<
   const mostSaved = await topItems(db, savedItems, monthAgo);
   const latest = await listAuditLog(db, { page: 1, pageSize: DASHBOARD_LATEST_CHANGES });
   const moderation = await moderationFigures(db, now);
+  const running = await runningFigures(db, now);
   return {
     members: { total: members.total, newThisWeek: members.recent },
     community: { threadsThisWeek: threads.recent, repliesThisWeek: replies.recent },
@@ -130,5 +137,20 @@ export async function dashboardSummary(db: Db, now: Date = new Date()): Promise<
     newsletterSubscribers: subscribers?.count ?? 0,
     latestChanges: latest.items,
     moderation,
+    running,
+  };
+}
+
+/** The jobs that send email: their failures are the dashboard's "emails failing". */
+const EMAIL_JOBS = [EMAIL_JOB, NOTIFICATION_EMAIL_JOB, PASSWORD_RESET_JOB, CAMPAIGN_JOB];
+
+async function runningFigures(db: Db, now: Date): Promise<DashboardRunningDto> {
+  const due = await dueJobs(db);
+  return {
+    // performance.timeOrigin: when this process started.
+    upSince: new Date(Math.round(performance.timeOrigin)),
+    jobsWaiting: due.count,
+    oldestJobWaitingMs: Math.round(due.oldestAgeSeconds * 1000),
+    emailsFailing: await failingJobs(db, EMAIL_JOBS, daysBefore(now, 1)),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operations } from '../../api/operation';
-import { listOf, memberDetailSchema, memberRowSchema } from '../../api/schemas';
+import { listOf, memberDetailSchema, memberRoleSchema, memberRowSchema } from '../../api/schemas';
 import { API_V1 } from '../../api/versions';
 import { withHeaders } from '../../http/rest';
 
@@ -88,7 +88,7 @@ export const membersAdminOperations = operations([
     summary: 'Change a member’s role',
     tags,
     procedure: 'admin.members.setRole',
-    responses: { 200: z.object({ id: z.number().int(), role: z.string() }) },
+    responses: { 200: memberRoleSchema },
     errors: [409],
     access: 'admin',
     since: API_V1,

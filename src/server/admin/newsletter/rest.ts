@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operations } from '../../api/operation';
-import { UNDOCUMENTED } from '../../api/schemas';
+import { subscriberPageSchema } from '../../api/schemas';
 import { API_V1, INTEGRATOR_API } from '../../api/versions';
 
 /**
@@ -15,7 +15,7 @@ export const newsletterAdminOperations = operations([
     summary: 'The newsletter subscribers the filters match, a page at a time',
     tags: ['Newsletter'],
     procedure: 'admin.newsletter.subscribers',
-    responses: { 200: UNDOCUMENTED },
+    responses: { 200: subscriberPageSchema },
     access: 'admin',
     scope: 'newsletter:read',
     since: INTEGRATOR_API,

@@ -26,6 +26,18 @@ export interface DashboardSummaryDto {
   newsletterSubscribers: number;
   latestChanges: AuditEntryDto[];
   moderation: DashboardModerationDto;
+  running: DashboardRunningDto;
+}
+
+/** The few figures of how the site runs that an admin needs (docs/OPERATING.md has the rest, at /metrics). */
+export interface DashboardRunningDto {
+  /** When the server process that answered started. */
+  upSince: Date;
+  /** Background jobs due now and not yet taken (emails, exports, webhooks), and how long the oldest waited (ms). */
+  jobsWaiting: number;
+  oldestJobWaitingMs: number;
+  /** Emails that failed to send in the last day and haven't gone since (retrying or given up). */
+  emailsFailing: number;
 }
 
 /** The moderation queue as the team sees it on the dashboard (docs/PRODUCT.md "Moderation"). */

@@ -137,17 +137,19 @@ export interface MemberNoteDto {
   createdAt: Date;
 }
 
-export type TimelineKind =
-  | 'thread'
-  | 'reply'
-  | 'comment'
-  | 'report-made'
-  | 'report-against'
-  | 'decision'
-  | 'penalty'
-  | 'grant'
-  | 'giveaway-win'
-  | 'perk-redemption';
+export const TIMELINE_KINDS = [
+  'thread',
+  'reply',
+  'comment',
+  'report-made',
+  'report-against',
+  'decision',
+  'penalty',
+  'grant',
+  'giveaway-win',
+  'perk-redemption',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export interface TimelineEntryDto {
   kind: TimelineKind;

@@ -215,4 +215,28 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     ).toEqual(['Kept: 3', 'Removed: 2', 'Edited: 1', 'Locked: 0', 'Ignored: 4']);
     expect(within(panel).getByRole('link', { name: 'Open the queue' })).toHaveAttribute('href', '/admin/moderation');
   });
+
+  it('shows how the site runs: up for how long, the jobs waiting and the oldest, the emails failing', async () => {
+    const HOUR = 3_600_000;
+    server.use(
+      trpcMsw.admin.dashboard.summary.query(() =>
+        makeDashboardSummary({
+          running: {
+            upSince: new Date(Date.now() - 2 * 24 * HOUR - 60_000),
+            jobsWaiting: 7,
+            oldestJobWaitingMs: 20 * 60_000,
+            emailsFailing: 3,
+          },
+        }),
+      ),
+    );
+    renderWithProviders({ route: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Running' });
+    expect(within(panel).getByText('2 days')).toBeInTheDocument();
+    expect(within(panel).getByText(/^This server since /)).toBeInTheDocument();
+    expect(within(panel).getByText('7')).toBeInTheDocument();
+    expect(within(panel).getByText('Oldest waiting 20 minutes')).toBeInTheDocument();
+    expect(within(panel).getByText('3')).toBeInTheDocument();
+    expect(within(panel).getByText('In the last 24 hours')).toBeInTheDocument();
+  });
 });

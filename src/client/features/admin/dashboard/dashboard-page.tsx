@@ -10,6 +10,7 @@ import { AllChanges } from '../audit/all-changes';
 import { AdminPage } from '../kit/admin-page';
 import { CONTENT_TYPE_LABEL, DASHBOARD_TEXT, QUICK_LINKS } from './dashboard-text';
 import { ModerationFigures } from './moderation-figures';
+import { RunningFigures } from './running-figures';
 import { StatFigure } from './stat-figure';
 import { formatNumber } from '../../../../shared/lib/numbers';
 
@@ -123,6 +124,7 @@ export function DashboardPage() {
             <StatCard label={DASHBOARD_TEXT.newsletter} value={formatNumber(summary.data.newsletterSubscribers)} />
           </SimpleGrid>
           <ModerationFigures figures={summary.data.moderation} />
+          <RunningFigures figures={summary.data.running} />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <TopList
               title={DASHBOARD_TEXT.mostLiked}

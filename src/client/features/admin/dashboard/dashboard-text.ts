@@ -38,6 +38,16 @@ export const DASHBOARD_TEXT = {
     >,
     openQueue: 'Open the queue',
   },
+  running: {
+    heading: 'Running',
+    upFor: 'Up for',
+    upSince: (when: string) => `This server since ${when}`,
+    jobsWaiting: 'Jobs waiting',
+    oldestJob: (age: string) => `Oldest waiting ${age}`,
+    noJobsWaiting: 'Nothing waiting',
+    emailsFailing: 'Emails failing',
+    emailsFailingNote: 'In the last 24 hours',
+  },
 } as const;
 
 export const QUICK_LINKS = [

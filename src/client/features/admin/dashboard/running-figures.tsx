@@ -1,0 +1,43 @@
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
+import { formatNumber } from '../../../../shared/lib/numbers';
+import { formatDuration } from '../../../../shared/lib/relative-time';
+import type { DashboardRunningDto } from '../../../../shared/schemas/admin/dashboard';
+import { DASHBOARD_TEXT } from './dashboard-text';
+import { StatFigure } from './stat-figure';
+
+const T = DASHBOARD_TEXT.running;
+
+const startFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What an admin needs to know of how the site runs: up for how long, jobs waiting, emails failing. */
+export function RunningFigures({ figures, now = new Date() }: { figures: DashboardRunningDto; now?: Date }) {
+  const upSince = new Date(figures.upSince);
+  return (
+    <Box
+      as="section"
+      aria-labelledby="dashboard-running"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      p={{ base: '4', md: '5' }}
+    >
+      <Heading as="h2" id="dashboard-running" size="md" color="gray.900" mb="3">
+        {T.heading}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <StatFigure
+          label={T.upFor}
+          value={formatDuration(now.getTime() - upSince.getTime())}
+          note={T.upSince(startFormat.format(upSince))}
+        />
+        <StatFigure
+          label={T.jobsWaiting}
+          value={formatNumber(figures.jobsWaiting)}
+          note={figures.jobsWaiting > 0 ? T.oldestJob(formatDuration(figures.oldestJobWaitingMs)) : T.noJobsWaiting}
+        />
+        <StatFigure label={T.emailsFailing} value={formatNumber(figures.emailsFailing)} note={T.emailsFailingNote} />
+      </SimpleGrid>
+    </Box>
+  );
+}
