@@ -8,8 +8,9 @@ import type { TableSummary } from './tables';
  * A backup archive: gzipped lines, each a kind, a tab, and its content. First the manifest (so
  * `zcat FILE | head -1` tells what a backup holds), then every row of every table, parents first,
  * each as PostgreSQL's row_to_json text (written and read back without parsing, so no number loses
- * digits), then every upload file, base64.
- *   manifest\t{…}          row\t<table>\t{…}          file\t<path under DATA_DIR>\t<base64>
+ * digits), then every upload file, base64, and last the files' count (the last line: an archive
+ * without it is incomplete).
+ *   manifest\t{…}    row\t<table>\t{…}    file\t<path under DATA_DIR>\t<base64>    files\t{"count":…,"bytes":…}
  */
 export const ARCHIVE_FORMAT = 'mama-village-backup/1';
 
@@ -25,13 +26,19 @@ export interface BackupManifest {
   createdAt: string;
   /** Parents first: the order restore loads them in. */
   tables: Record<string, TableSummary>;
-  files: { count: number; bytes: number };
+}
+
+/** The upload files an archive holds: counted as they are written, since one may be deleted (a replaced avatar) while the backup runs. */
+export interface FilesSummary {
+  count: number;
+  bytes: number;
 }
 
 export interface ArchiveWriter {
   manifest(manifest: BackupManifest): Promise<void>;
   rows(table: string, rows: string[]): Promise<void>;
   file(relativePath: string, content: Buffer): Promise<void>;
+  filesEnd(summary: FilesSummary): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +58,7 @@ export function writeArchive(file: string): ArchiveWriter {
     manifest: (manifest) => write(`manifest\t${JSON.stringify(manifest)}\n`),
     rows: (table, rows) => write(rows.map((row) => `row\t${table}\t${row}\n`).join('')),
     file: (relativePath, content) => write(`file\t${relativePath}\t${content.toString('base64')}\n`),
+    filesEnd: (summary) => write(`files\t${JSON.stringify(summary)}\n`),
     async close() {
       gzip.end();
       await done;
@@ -61,7 +69,8 @@ export function writeArchive(file: string): ArchiveWriter {
 export type ArchiveEntry =
   | { kind: 'manifest'; manifest: BackupManifest }
   | { kind: 'row'; table: string; row: string }
-  | { kind: 'file'; path: string; content: Buffer };
+  | { kind: 'file'; path: string; content: Buffer }
+  | { kind: 'files'; summary: FilesSummary };
 
 export class ArchiveError extends Error {}
 
@@ -77,6 +86,10 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       const manifest = JSON.parse(line.slice(kindEnd + 1)) as BackupManifest;
       if (manifest.format !== ARCHIVE_FORMAT) throw new ArchiveError(`${file} is a backup of another format (${String(manifest.format)}).`);
       yield { kind, manifest };
+      continue;
+    }
+    if (kind === 'files') {
+      yield { kind, summary: JSON.parse(line.slice(kindEnd + 1)) as FilesSummary };
       continue;
     }
     const nameEnd = line.indexOf('\t', kindEnd + 1);

@@ -70,6 +70,22 @@ describe('backup then restore elsewhere', () => {
     }
   });
 
+  it('refuses an archive cut short: its last line, the files count, missing', async () => {
+    const cut = path.join(work, 'cut.backup.gz');
+    const lines = gunzipSync(await readFile(file))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
+    expect(lines.at(-1)).toBe('files\t{"count":2,"bytes":18}');
+    await writeFile(cut, gzipSync(`${lines.slice(0, -1).join('\n')}\n`));
+    const target = await createEmptyTestDb();
+    try {
+      await expect(restoreBackup({ file: cut, target, dataDir: path.join(work, 'cut') })).rejects.toThrow(/^The backup is incomplete/);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('rolls everything back when a row differs from the manifest', async () => {
     const tampered = path.join(work, 'tampered.backup.gz');
     const text = gunzipSync(await readFile(file)).toString('utf8');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { backups } from '../db/schema';
-import { type BackupManifest, ARCHIVE_FORMAT, UPLOAD_FOLDERS, writeArchive } from './archive';
+import { type BackupManifest, ARCHIVE_FORMAT, type FilesSummary, UPLOAD_FOLDERS, writeArchive } from './archive';
 import { latestAppliedMigration, prepareTransferSession, readRows, summarizeTables, tablesInDependencyOrder } from './tables';
 
 export const APP_VERSION = (
@@ -18,8 +18,8 @@ export function backupFileName(at: Date): string {
 export const BACKUP_FILE_PATTERN = /^mama-village-.+\.backup\.gz$/;
 
 /** Every file under DATA_DIR's upload folders, as paths relative to DATA_DIR ('uploads/ab/cd.webp'). */
-async function uploadFiles(dataDir: string): Promise<{ path: string; bytes: number }[]> {
-  const files: { path: string; bytes: number }[] = [];
+async function uploadFiles(dataDir: string): Promise<string[]> {
+  const files: string[] = [];
   for (const folder of UPLOAD_FOLDERS) {
     const entries = await readdir(path.join(dataDir, folder), { recursive: true, withFileTypes: true }).catch((error: unknown) => {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
@@ -27,11 +27,10 @@ async function uploadFiles(dataDir: string): Promise<{ path: string; bytes: numb
     });
     for (const entry of entries) {
       if (!entry.isFile()) continue;
-      const full = path.join(entry.parentPath, entry.name);
-      files.push({ path: path.relative(dataDir, full).split(path.sep).join('/'), bytes: (await stat(full)).size });
+      files.push(path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
     }
   }
-  return files.sort((a, b) => a.path.localeCompare(b.path));
+  return files.sort();
 }
 
 export interface BackupOptions {
@@ -45,20 +44,24 @@ export interface BackupOptions {
 /**
  * Writes one archive: the manifest, every table's rows, then the upload files. The rows are read in
  * one REPEATABLE READ, read-only transaction, so they are one consistent snapshot however long the
- * copy takes while the site keeps writing. The upload files are only ever added under new names
- * (content-addressed images, PDFs named once), so a file a row names is there when the row is.
+ * copy takes while the site keeps writing. Upload files are written under new names, never
+ * rewritten, and listed once the snapshot is taken: every file a row of the snapshot names is
+ * listed. One deleted since (a replaced avatar, which no newer row names) is left out.
  * On the embedded database the app's one connection is held for the copy: requests wait that long.
  */
-export async function createBackup(options: BackupOptions): Promise<BackupManifest> {
+export async function createBackup(options: BackupOptions): Promise<BackupManifest & { files: FilesSummary }> {
   const { db, dataDir } = options;
-  const files = await uploadFiles(dataDir);
   const archive = writeArchive(options.file);
   let manifest: BackupManifest;
+  const files: FilesSummary = { count: 0, bytes: 0 };
   try {
+    let listed: string[] = [];
     manifest = await db.transaction(
       async (tx) => {
         await prepareTransferSession(tx);
+        // The snapshot is taken by this first read; the files are listed after it.
         const tables = await tablesInDependencyOrder(tx);
+        listed = await uploadFiles(dataDir);
         const migration = await latestAppliedMigration(tx);
         if (!migration) throw new Error('The database has never been migrated: there is nothing to back up.');
         const snapshot: BackupManifest = {
@@ -68,7 +71,6 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
           engine: options.engine,
           createdAt: new Date().toISOString(),
           tables: await summarizeTables(tx, tables),
-          files: { count: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0) },
         };
         await archive.manifest(snapshot);
         for (const table of tables) for await (const rows of readRows(tx, table)) await archive.rows(table, rows);
@@ -76,7 +78,17 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    for (const file of files) await archive.file(file.path, await readFile(path.join(dataDir, file.path)));
+    for (const file of listed) {
+      const content = await readFile(path.join(dataDir, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!content) continue;
+      await archive.file(file, content);
+      files.count += 1;
+      files.bytes += content.length;
+    }
+    await archive.filesEnd(files);
     await archive.close();
   } catch (error) {
     // No half archive left behind to be taken for a backup.
@@ -84,7 +96,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     await rm(options.file, { force: true });
     throw error;
   }
-  return manifest;
+  return { ...manifest, files };
 }
 
 /**

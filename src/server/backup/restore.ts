@@ -87,6 +87,7 @@ export async function restoreBackup(options: { file: string; target: DbHandle; d
   }
 
   let filesWritten = 0;
+  let filesExpected: number | null = null;
   try {
     await target.db.transaction(async (tx) => {
       await prepareTransferSession(tx);
@@ -119,6 +120,8 @@ export async function restoreBackup(options: { file: string; target: DbHandle; d
           await mkdir(path.dirname(destination), { recursive: true });
           await writeFile(destination, entry.content, { flag: 'wx' });
           filesWritten += 1;
+        } else if (entry.kind === 'files') {
+          filesExpected = entry.summary.count;
         } else {
           throw new ArchiveError('The backup has a second manifest.');
         }
@@ -129,8 +132,9 @@ export async function restoreBackup(options: { file: string; target: DbHandle; d
       const differ = compareSummaries(manifest.tables, await summarizeTables(tx, tables));
       if (differ.length)
         throw new ArchiveError(`The restored rows differ from the backup's manifest in: ${differ.join(', ')}. ${NOTHING_RESTORED}`);
-      if (filesWritten !== manifest.files.count) {
-        throw new ArchiveError(`The backup holds ${filesWritten} files, its manifest says ${manifest.files.count}. ${NOTHING_RESTORED}`);
+      if (filesExpected === null) throw new ArchiveError(`The backup is incomplete (it has no end). ${NOTHING_RESTORED}`);
+      if (filesWritten !== filesExpected) {
+        throw new ArchiveError(`The backup holds ${filesWritten} files, its last line says ${filesExpected}. ${NOTHING_RESTORED}`);
       }
     });
   } catch (error) {
