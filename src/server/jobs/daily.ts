@@ -1,15 +1,18 @@
 import { fromSydneyLocal, sydneyDayOf } from '../../shared/lib/sydney-clock';
 import type { Db } from '../db/client';
 import { enqueueJob } from './queue';
-import type { JobHandler } from './runner';
+import type { JobHandler, RunningJob } from './runner';
 
 /** Work done once a day at a Sydney hour (the purge of removed posts, the team's reminder). */
 export interface DailyJob {
   kind: string;
   /** The Sydney hour it runs at, 0–23. */
   hour: number;
-  /** The day's work; `day` is the Sydney day it was queued for. Safe to run twice, as every job. */
-  run(day: string): Promise<void>;
+  /**
+   * The day's work; `day` is the Sydney day it was queued for, `job` the run (a long one keeps its
+   * lease with `job.heartbeat`). Safe to run twice, as every job.
+   */
+  run(day: string, job: RunningJob): Promise<void>;
 }
 
 /** The calendar day after `day` ('2027-02-28' → '2027-03-01'). */
@@ -43,8 +46,8 @@ export function dailyHandlers(db: Db, jobs: DailyJob[]): Record<string, JobHandl
   return Object.fromEntries(
     jobs.map((job): [string, JobHandler] => [
       job.kind,
-      async (payload: { day: string }) => {
-        await job.run(payload.day);
+      async (payload: { day: string }, running: RunningJob) => {
+        await job.run(payload.day, running);
         await scheduleDaily(db, job);
       },
     ]),

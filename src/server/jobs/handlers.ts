@@ -43,9 +43,12 @@ export interface JobServices {
  */
 export function dailyJobs(services: JobServices): DailyJob[] {
   const { backup } = services;
+  // Before the purges of 3 am, so the night's archive still holds what they remove.
+  const nightlyBackup: DailyJob[] = backup
+    ? [{ kind: NIGHTLY_BACKUP_JOB, hour: 2, run: (_day, job) => runNightlyBackup(services.db, backup, job) }]
+    : [];
   return [
-    // Before the purges of 3 am, so the night's archive still holds what they remove.
-    ...(backup ? [{ kind: NIGHTLY_BACKUP_JOB, hour: 2, run: () => runNightlyBackup(services.db, backup) }] : []),
+    ...nightlyBackup,
     { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
     { kind: 'webhook-log-purge', hour: 3, run: () => purgeWebhookLog(services.db).then(() => {}) },
     { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.exportsDir).then(() => {}) },
