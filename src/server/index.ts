@@ -17,6 +17,9 @@ import { dailyJobs, jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
+import { databaseUploadStore } from './uploads/database-store';
+import { folderUploadStore, uploadFoldersIn } from './uploads/folder-store';
+import { defaultUploadStorage } from './uploads/store';
 import { loadRenderPage } from './http/server-render';
 import { startMessage } from './start-message';
 
@@ -55,6 +58,11 @@ async function main() {
   for (const job of dailyJobs(jobServices)) await scheduleDaily(database.db, job);
   // PostgreSQL has autovacuum; the embedded database has nothing of the kind but this.
   const maintenance = database.kind === 'pglite' ? await startEmbeddedMaintenance({ db: database.db, logger }) : null;
+  // With PostgreSQL, several app processes share the database and not a disk: the files go there too.
+  const uploads =
+    (env.UPLOAD_STORAGE ?? defaultUploadStorage(database.kind)) === 'database'
+      ? databaseUploadStore(database.db)
+      : folderUploadStore(uploadFoldersIn(env.DATA_DIR));
   const app = createApp({
     cache,
     rateLimiter,
@@ -68,7 +76,8 @@ async function main() {
     logger,
     trustProxy: env.TRUST_PROXY,
     apiCorsOrigins: env.API_CORS_ORIGINS,
-    uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
+    uploadsDir: uploadFoldersIn(env.DATA_DIR).uploadsDir,
+    uploads,
     exportsDir,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
@@ -78,7 +87,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // PORT=0 takes a free port, which the default PUBLIC_URL can't know.
     const origin = env.PORT === 0 ? `http://localhost:${info.port}` : env.PUBLIC_URL;
-    const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
+    const where = `${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'}, uploads in the ${uploads.storage}`;
     console.log(startMessage({ origin, database: where, outboxDir: env.SMTP_URL ? null : outboxDir, generatedCredentials }));
   });
 
