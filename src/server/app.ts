@@ -62,7 +62,7 @@ export interface AppOptions {
   teamInbox?: string;
   /** ADMIN_USERNAME: the owner's account, out of the team's penalties' reach (default `admin`). */
   ownerUsername?: string;
-  /** Where members' data downloads are written (DATA_DIR/exports); default: beside uploadsDir. */
+  /** Where the folder storage keeps members' data downloads (DATA_DIR/exports); default: beside uploadsDir. */
   exportsDir?: string;
   /** ACCOUNT_DELETION_GRACE_HOURS (default 168). */
   accountDeletionGraceHours?: number;
@@ -105,11 +105,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     secureCookies: options.publicUrl.startsWith('https:'),
     cache: options.cache ?? new SharedCache(),
     resourceFiles: options.resourceFiles,
-    uploads: options.uploads ?? folderUploadStore({ uploadsDir: options.uploadsDir, resourceFilesDir: options.resourceFiles.uploadsDir }),
+    uploads:
+      options.uploads ??
+      folderUploadStore({
+        uploadsDir: options.uploadsDir,
+        resourceFilesDir: options.resourceFiles.uploadsDir,
+        exportsDir: options.exportsDir ?? exportsDirIn(path.dirname(options.uploadsDir)),
+      }),
     uploadsDir: options.uploadsDir,
     teamInbox: options.teamInbox,
     ownerUsername: options.ownerUsername ?? DEFAULT_ADMIN_USERNAME,
-    exportsDir: options.exportsDir ?? exportsDirIn(path.dirname(options.uploadsDir)),
     accountDeletionGraceHours: options.accountDeletionGraceHours ?? DEFAULT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: options.allowPrivateWebhookTargets ?? false,
   };

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { exportsDirIn } from './account/exports';
 import { createApp } from './app';
 import { SharedCache } from './cache/shared-cache';
 import { startScheduledPublishing } from './content/scheduled-publishing';
@@ -41,13 +40,17 @@ async function main() {
   const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
-  const exportsDir = exportsDirIn(env.DATA_DIR);
+  // With PostgreSQL, several app processes share the database and not a disk: the files go there too.
+  const uploads =
+    (env.UPLOAD_STORAGE ?? defaultUploadStorage(database.kind)) === 'database'
+      ? databaseUploadStore(database.db)
+      : folderUploadStore(uploadFoldersIn(env.DATA_DIR));
   const jobServices = {
     db: database.db,
     mailer,
     logger,
     publicUrl: env.PUBLIC_URL,
-    exportsDir,
+    uploads,
     cache,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
   };
@@ -58,11 +61,6 @@ async function main() {
   for (const job of dailyJobs(jobServices)) await scheduleDaily(database.db, job);
   // PostgreSQL has autovacuum; the embedded database has nothing of the kind but this.
   const maintenance = database.kind === 'pglite' ? await startEmbeddedMaintenance({ db: database.db, logger }) : null;
-  // With PostgreSQL, several app processes share the database and not a disk: the files go there too.
-  const uploads =
-    (env.UPLOAD_STORAGE ?? defaultUploadStorage(database.kind)) === 'database'
-      ? databaseUploadStore(database.db)
-      : folderUploadStore(uploadFoldersIn(env.DATA_DIR));
   const app = createApp({
     cache,
     rateLimiter,
@@ -78,7 +76,6 @@ async function main() {
     apiCorsOrigins: env.API_CORS_ORIGINS,
     uploadsDir: uploadFoldersIn(env.DATA_DIR).uploadsDir,
     uploads,
-    exportsDir,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.

@@ -29,7 +29,11 @@ export const TEST_EXPORTS_DIR = path.join(TEST_DATA_DIR, 'exports');
 /** Uploaded PDFs in the test data folder, then the shipped demo files. */
 export const TEST_RESOURCE_FILES = resourceFilesIn(TEST_DATA_DIR);
 /** The test data folder's uploads (a test of the database storage passes its own store). */
-export const TEST_UPLOADS = folderUploadStore({ uploadsDir: TEST_UPLOADS_DIR, resourceFilesDir: TEST_RESOURCE_FILES.uploadsDir });
+export const TEST_UPLOADS = folderUploadStore({
+  uploadsDir: TEST_UPLOADS_DIR,
+  resourceFilesDir: TEST_RESOURCE_FILES.uploadsDir,
+  exportsDir: TEST_EXPORTS_DIR,
+});
 
 /**
  * The upload storage for a test of the whole way a file goes (upload, store, serve): the database
@@ -53,7 +57,6 @@ export function testServices(db: Db) {
     uploadsDir: TEST_UPLOADS_DIR,
     uploads: TEST_UPLOADS,
     ownerUsername: DEFAULT_ADMIN_USERNAME,
-    exportsDir: TEST_EXPORTS_DIR,
     accountDeletionGraceHours: 168,
   };
 }

@@ -18,7 +18,11 @@ writeFileSync(path.join(files.shippedDir, 'demo.pdf'), 'demo');
 writeFileSync(path.join(root, 'data', 'secret.pdf'), 'secret');
 mkdirSync(path.join(files.shippedDir, 'source'));
 const sources = {
-  uploads: folderUploadStore({ uploadsDir: path.join(root, 'data', 'uploads'), resourceFilesDir: files.uploadsDir }),
+  uploads: folderUploadStore({
+    uploadsDir: path.join(root, 'data', 'uploads'),
+    resourceFilesDir: files.uploadsDir,
+    exportsDir: path.join(root, 'data', 'exports'),
+  }),
   resourceFiles: files,
 };
 /** What the download answers: where it came from is seen in the bytes. */

@@ -31,8 +31,6 @@ export interface AppServices {
   teamInbox?: string;
   /** The site owner's account (ADMIN_USERNAME, else the generated `admin`): never penalised or demoted. */
   ownerUsername: string;
-  /** Where members' data downloads wait (DATA_DIR/exports), 7 days each. */
-  exportsDir: string;
   /** ACCOUNT_DELETION_GRACE_HOURS: how long a confirmed deletion waits for "Keep my account" (0: none). */
   accountDeletionGraceHours: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhook endpoints may be local or private (development, tests). */

@@ -24,7 +24,11 @@ const t = useTestDb();
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mv-avatar-test-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const avatarsFolder = path.join(uploadsDir, 'avatars');
-const uploads = folderUploadStore({ uploadsDir, resourceFilesDir: path.join(uploadsDir, 'resource-files') });
+const uploads = folderUploadStore({
+  uploadsDir,
+  resourceFilesDir: path.join(uploadsDir, 'resource-files'),
+  exportsDir: path.join(uploadsDir, 'exports'),
+});
 
 async function callerAs(user: SessionUser | null, overrides: { rateLimiter?: RateLimiter } = {}) {
   const session = user ? await createSession(t.db, generateSessionToken(), user.id) : null;

@@ -14,7 +14,11 @@ import { sniffImageFormat } from './image-pipeline';
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mv-content-images-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const imagesFolder = path.join(uploadsDir, 'images');
-const uploads = folderUploadStore({ uploadsDir, resourceFilesDir: path.join(uploadsDir, 'resource-files') });
+const uploads = folderUploadStore({
+  uploadsDir,
+  resourceFilesDir: path.join(uploadsDir, 'resource-files'),
+  exportsDir: path.join(uploadsDir, 'exports'),
+});
 
 function formWith(bytes: Uint8Array, fileName = 'photo.jpg', type = 'image/jpeg'): FormData {
   const form = new FormData();

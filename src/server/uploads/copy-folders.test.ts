@@ -28,7 +28,7 @@ async function embeddedSiteFiles() {
   const avatars = path.join(oldDataDir, 'uploads', 'avatars');
   const images = path.join(oldDataDir, 'uploads', 'images');
   const pdfs = path.join(oldDataDir, 'resource-files');
-  for (const dir of [avatars, images, pdfs]) mkdirSync(dir, { recursive: true });
+  for (const dir of [avatars, images, pdfs, path.join(oldDataDir, 'exports')]) mkdirSync(dir, { recursive: true });
   const avatar = await solidImage('webp', 256, 256, '#123456');
   const image = await solidImage('webp', 1600, 800);
   const files = {
@@ -38,6 +38,8 @@ async function embeddedSiteFiles() {
     // The same bytes under a second address: kept once, served under both.
     [`/uploads/images/${hex('c')}.webp`]: image,
     [`/resource-files/${hex('d')}.pdf`]: PDF,
+    // A member's data download still waiting for her.
+    [`/exports/7-${hex('f')}.zip`]: Buffer.from('PK a zip'),
   };
   for (const [address, bytes] of Object.entries(files)) {
     const [dir, name] = address.startsWith('/resource-files/')
@@ -61,8 +63,8 @@ describe('copyUploadFoldersIntoDatabase', () => {
       .where(eq(users.id, member.id));
     const resource = await createTestResource(t.db, { fileName: `${hex('d')}.pdf`, membersOnly: false, publishedAt: new Date() });
 
-    expect(await copyUploadFoldersIntoDatabase({ db: t.db, dataDir: oldDataDir })).toEqual({ copied: 5, alreadyThere: 0 });
-    expect(await copyUploadFoldersIntoDatabase({ db: t.db, dataDir: oldDataDir })).toEqual({ copied: 0, alreadyThere: 5 });
+    expect(await copyUploadFoldersIntoDatabase({ db: t.db, dataDir: oldDataDir })).toEqual({ copied: 6, alreadyThere: 0 });
+    expect(await copyUploadFoldersIntoDatabase({ db: t.db, dataDir: oldDataDir })).toEqual({ copied: 0, alreadyThere: 6 });
 
     // The site on PostgreSQL: a data folder of its own, uploads in the database.
     const app = testApp(t.db, {
@@ -78,6 +80,8 @@ describe('copyUploadFoldersIntoDatabase', () => {
     const [{ avatar }] = (await t.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, member.id))) as [{ avatar: string }];
     expect((await app.request(avatar)).status).toBe(200);
     expect((await app.request(`/uploads/images/${hex('e')}.webp`)).status).toBe(404);
+    const waiting = await databaseUploadStore(t.db).get(`/exports/7-${hex('f')}.zip`);
+    expect(waiting).toMatchObject({ contentType: 'application/zip', size: 8 });
     const download = await app.request(`/api/resources/${resource.id}/download`);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);

@@ -12,9 +12,9 @@ export interface CopiedUploads {
 }
 
 /**
- * Puts a data folder's uploads (DATA_DIR/uploads/{avatars,images}, DATA_DIR/resource-files) into
- * the database under the addresses they are served by, so every stored URL and resources.fileName
- * keeps working once the site runs on PostgreSQL with uploads in the database. Part of the move
+ * Puts a data folder's uploads (DATA_DIR/uploads/{avatars,images}, DATA_DIR/resource-files,
+ * DATA_DIR/exports) into the database under the addresses they are known by, so every stored URL,
+ * resources.fileName and waiting data download keeps working once the site runs on PostgreSQL with uploads in the database. Part of the move
  * from the embedded database (db:move); safe to run again: a taken address is left as it is. One
  * transaction per file, so a large folder never holds one long transaction.
  */

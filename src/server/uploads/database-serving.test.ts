@@ -10,9 +10,14 @@ import { createTestResource } from '../../test/content-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
 import { solidImage } from '../../test/images';
-import { sessionCookieFor, testApp } from '../../test/server';
 import { resourceFilesIn } from '../content/resource-files';
 import { uploadBlobs, uploadedFiles } from '../db/schema';
+import { enforceRetention } from '../account/retention';
+import { createMemoryMailer } from '../email/mailer';
+import { jobHandlers } from '../jobs/handlers';
+import { JobRunner } from '../jobs/runner';
+import { silentLogger } from '../logger';
+import { jsonRequest, sessionCookieFor, TEST_PUBLIC_URL, testApp } from '../../test/server';
 import { AVATAR_REST_PATH } from './http';
 import { databaseUploadStore, sha256Hex } from './database-store';
 
@@ -29,6 +34,7 @@ const machine = (dataDir: string) =>
   testApp(t.db, {
     uploadsDir: path.join(dataDir, 'uploads'),
     resourceFiles: resourceFilesIn(dataDir),
+    exportsDir: path.join(dataDir, 'exports'),
     uploads: databaseUploadStore(t.db),
   });
 let one: ReturnType<typeof machine>;
@@ -112,6 +118,33 @@ describe('uploads in the database, served by every app on it', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-length')).toBe(String(PDF.length));
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+    expect(nothingOnDisk()).toBe(true);
+  });
+
+  it("a member's data download built by a job on any process downloads through the others, and goes when it expires", async () => {
+    const member = await createTestUser(t.db);
+    const cookie = await sessionCookieFor(t.db, member);
+    const asked = await one.request('/api/account/exports', jsonRequest('POST', undefined, { cookie }));
+    expect(asked.status).toBe(202);
+    const { id } = (await asked.json()) as { id: number };
+    const uploads = databaseUploadStore(t.db);
+    const services = { db: t.db, mailer: createMemoryMailer(), logger: silentLogger, publicUrl: TEST_PUBLIC_URL, uploads };
+    await new JobRunner({ db: t.db, logger: silentLogger, handlers: jobHandlers(services) }).drain();
+
+    const download = await two.request(`/api/account/exports/${id}/download`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    const zip = Buffer.from(await download.arrayBuffer());
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(download.headers.get('content-length')).toBe(String(zip.length));
+
+    await enforceRetention(t.db, uploads, new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    expect(
+      await t.db
+        .select()
+        .from(uploadBlobs)
+        .where(eq(uploadBlobs.sha256, sha256Hex(zip))),
+    ).toEqual([]);
     expect(nothingOnDisk()).toBe(true);
   });
 });

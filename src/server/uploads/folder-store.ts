@@ -2,11 +2,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { RESOURCE_FILES_ADDRESS, type StoredUpload, type UploadStore } from './store';
+import { EXPORTS_ADDRESS, RESOURCE_FILES_ADDRESS, type StoredUpload, type UploadStore } from './store';
 
 /**
  * Uploads as files in the data folder (the default with the embedded database): avatars and
- * content images in DATA_DIR/uploads/{avatars,images}, resources' PDFs in DATA_DIR/resource-files.
+ * content images in DATA_DIR/uploads/{avatars,images}, resources' PDFs in DATA_DIR/resource-files,
+ * members' data downloads in DATA_DIR/exports.
  * These folders are what `copyUploadFoldersIntoDatabase` reads when a site moves to PostgreSQL.
  */
 export interface UploadFolders {
@@ -14,17 +15,23 @@ export interface UploadFolders {
   uploadsDir: string;
   /** DATA_DIR/resource-files. */
   resourceFilesDir: string;
+  /** DATA_DIR/exports. */
+  exportsDir: string;
 }
 
 /** A data folder's upload folders (what index.ts gives the app). */
 export function uploadFoldersIn(dataDir: string): UploadFolders {
-  return { uploadsDir: path.resolve(dataDir, 'uploads'), resourceFilesDir: path.resolve(dataDir, 'resource-files') };
+  return {
+    uploadsDir: path.resolve(dataDir, 'uploads'),
+    resourceFilesDir: path.resolve(dataDir, 'resource-files'),
+    exportsDir: path.resolve(dataDir, 'exports'),
+  };
 }
 
 /** Only plain names are ever looked up, so no address can reach outside the folders. */
 export const PLAIN_NAME = /^[0-9A-Za-z][\w.-]*$/;
 
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' };
+const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf', '.zip': 'application/zip' };
 
 export function contentTypeOfName(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
@@ -36,6 +43,7 @@ export function addressFolders(folders: UploadFolders): { prefix: string; dir: s
     { prefix: '/uploads/avatars/', dir: path.join(folders.uploadsDir, 'avatars') },
     { prefix: '/uploads/images/', dir: path.join(folders.uploadsDir, 'images') },
     { prefix: RESOURCE_FILES_ADDRESS, dir: folders.resourceFilesDir },
+    { prefix: EXPORTS_ADDRESS, dir: folders.exportsDir },
   ];
 }
 

@@ -11,7 +11,11 @@ import { folderUploadStore } from './folder-store';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'mv-pdf-'));
 afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
-const uploads = folderUploadStore({ uploadsDir: path.join(filesDir, 'uploads'), resourceFilesDir: filesDir });
+const uploads = folderUploadStore({
+  uploadsDir: path.join(filesDir, 'uploads'),
+  resourceFilesDir: filesDir,
+  exportsDir: path.join(filesDir, 'exports'),
+});
 
 /** A small PDF as writers end them: the marker, then a newline. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { uploadBlobs } from '../db/schema';
 import { databaseUploadStore, sha256Hex } from './database-store';
-import { folderUploadStore } from './folder-store';
+import { folderUploadStore, uploadFoldersIn } from './folder-store';
 import type { UploadStore } from './store';
 
 const t = useTestDb();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mv-upload-store-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const folders = { uploadsDir: path.join(dataDir, 'uploads'), resourceFilesDir: path.join(dataDir, 'resource-files') };
+const folders = uploadFoldersIn(dataDir);
 
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text));
 const textOf = async (store: UploadStore, address: string) => {

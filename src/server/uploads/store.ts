@@ -3,7 +3,8 @@
  * with the embedded database) or the database (database-store.ts, the default with PostgreSQL,
  * so every app process serves every upload). A file is known by its address: the URL path it is
  * served under (`/uploads/avatars/<name>`, `/uploads/images/<name>`) or, for resources' PDFs,
- * which members download through their resource, `/resource-files/<name>`. Names are random and a
+ * which members download through their resource, `/resource-files/<name>`, and for members' data
+ * downloads (account/exports.ts), `/exports/<name>`. Names are random and a
  * stored file never changes, so an address is immutable: replacing a file stores a new address.
  */
 
@@ -40,6 +41,13 @@ export const RESOURCE_FILES_ADDRESS = '/resource-files/';
 /** The address of an uploaded resource file (resources.fileName holds the bare name). */
 export function resourceFileAddress(fileName: string): string {
   return `${RESOURCE_FILES_ADDRESS}${fileName}`;
+}
+
+export const EXPORTS_ADDRESS = '/exports/';
+
+/** The address of a member's data download (account_exports.fileName holds the bare name). */
+export function exportAddress(fileName: string): string {
+  return `${EXPORTS_ADDRESS}${fileName}`;
 }
 
 /** The storage an app uses: UPLOAD_STORAGE when set, else the database's own kind's default. */

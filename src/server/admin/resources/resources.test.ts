@@ -43,7 +43,11 @@ describe('admin.resources', () => {
 
   beforeAll(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'mv-resource-files-'));
-    uploads = testUploadStore(t.db, { uploadsDir: path.join(filesDir, 'uploads'), resourceFilesDir: filesDir });
+    uploads = testUploadStore(t.db, {
+      uploadsDir: path.join(filesDir, 'uploads'),
+      resourceFilesDir: filesDir,
+      exportsDir: path.join(filesDir, 'exports'),
+    });
     await uploads.put(
       ['worksheet-a.pdf', 'worksheet-b.pdf'].map((name) => ({
         address: resourceFileAddress(name),
