@@ -78,7 +78,7 @@ async function main() {
     uploads,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-    // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.
+    // The shipped worksheets; with the folder storage, admins' PDFs live with the data, not in the app's folder.
     resourceFiles: resourceFilesIn(env.DATA_DIR),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -13,15 +13,15 @@ import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import { serviceNotice } from '../notifications/service';
 import { RetryAfter } from '../rate-limits/limiter';
+import { exportAddress, type UploadStore } from '../uploads/store';
 import { exportReadyEmail } from './emails';
 import { EXPORT_FILES, exportReadme } from './export-files';
-import { exportAddress, type UploadStore } from '../uploads/store';
 import { zipStore } from './zip';
 
 export const EXPORT_JOB = 'account.export';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** DATA_DIR/exports: where the ZIPs wait to be downloaded with the folder storage (uploads/folder-store.ts). */
+/** DATA_DIR/exports: where the ZIPs wait with the folder storage (uploads/folder-store.ts). */
 export function exportsDirIn(dataDir: string): string {
   return path.resolve(dataDir, 'exports');
 }
@@ -93,9 +93,9 @@ export async function myExports(db: Db, userId: number): Promise<{ exports: Acco
 }
 
 /**
- * Her ready download's stored name (its upload address is exportAddress(name)) and the name she saves it under (404 for
- * anyone else's; 409 while it is being made). The REST download streams it; where it is stored
- * never leaves the server.
+ * Her ready download's stored name (stored at exportAddress(name)) and the name she saves it
+ * under (404 for anyone else's; 409 while it is being made). The REST download streams it; where
+ * it is stored never leaves the server.
  */
 export async function exportFile(db: Db, userId: number, id: number): Promise<{ storedName: string; fileName: string }> {
   const row = await ownExport(db, userId, id);
@@ -124,8 +124,9 @@ export interface ExportServices {
 }
 
 /**
- * The job: stores the ZIP (whole or not at all, whichever storage), marks the download ready for EXPORT_KEPT_DAYS and tells her in-app and by email. A
- * download already ready, or gone with her account, is left alone: running twice is harmless.
+ * The job: stores the ZIP among the uploads (any process may serve it), and only then marks the
+ * download ready for EXPORT_KEPT_DAYS and tells her in-app and by email. A download already
+ * ready, or gone with her account, is left alone: running twice is harmless.
  */
 export function buildExport(services: ExportServices): JobHandler {
   return async ({ exportId }: { exportId: number }) => {
