@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { uploadBlobs } from '../db/schema';
-import { databaseUploadStore, sha256Hex } from './database-store';
+import { databaseUploadStore, putBlobAt, sha256Hex } from './database-store';
 import { folderUploadStore, uploadFoldersIn } from './folder-store';
 import type { UploadStore } from './store';
 
@@ -132,4 +132,43 @@ describe('the database storage', () => {
     expect(file!.size).toBe(512);
     expect(Buffer.from(await file!.bytes())).toEqual(Buffer.from(bytes));
   });
+
+  // Two connections at once: PGlite has one, so this needs PostgreSQL.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'keeps the bytes when an upload of the same ones commits while their last address goes',
+    async () => {
+      const store = databaseUploadStore(t.db);
+      const bytes = bytesOf(`shared ${name('x')}`);
+      const [going, coming] = [`/uploads/images/${name('webp')}`, `/uploads/images/${name('webp')}`];
+      await store.put([{ address: going, bytes, contentType: 'image/webp' }]);
+
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let stored!: () => void;
+      const storedInTransaction = new Promise<void>((resolve) => (stored = resolve));
+      const upload = t.db.transaction(async (tx) => {
+        await putBlobAt(tx, { address: coming, bytes, contentType: 'image/webp' });
+        stored();
+        await committing;
+      });
+      await storedInTransaction;
+      const deletion = store.delete(going);
+      // The delete waits on the upload's lock of the bytes' row; then the upload commits.
+      await vi.waitFor(
+        async () => {
+          const waiting = await t.db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          expect(waiting.length).toBeGreaterThan(0);
+        },
+        { timeout: 5000 },
+      );
+      commit();
+      await upload;
+      await deletion;
+
+      expect(await store.get(going)).toBeNull();
+      expect(await textOf(store, coming)).toBe(Buffer.from(bytes).toString());
+    },
+  );
 });
