@@ -16,9 +16,8 @@ import { dailyJobs, jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
-import { databaseUploadStore } from './uploads/database-store';
-import { folderUploadStore, uploadFoldersIn } from './uploads/folder-store';
-import { defaultUploadStorage } from './uploads/store';
+import { chooseUploadStore } from './uploads/choose-store';
+import { uploadFoldersIn } from './uploads/folder-store';
 import { loadRenderPage } from './http/server-render';
 import { startMessage } from './start-message';
 
@@ -40,11 +39,7 @@ async function main() {
   const cache = new SharedCache({ feed: database.changeFeed(logger), logger });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
-  // With PostgreSQL, several app processes share the database and not a disk: the files go there too.
-  const uploads =
-    (env.UPLOAD_STORAGE ?? defaultUploadStorage(database.kind)) === 'database'
-      ? databaseUploadStore(database.db)
-      : folderUploadStore(uploadFoldersIn(env.DATA_DIR));
+  const uploads = chooseUploadStore(env.UPLOAD_STORAGE, database, env.DATA_DIR);
   const jobServices = {
     db: database.db,
     mailer,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestDb } from '../../test/db';
+import { rawRows } from '../db/client';
 import { uploadBlobs } from '../db/schema';
 import { databaseUploadStore, putBlobAt, sha256Hex } from './database-store';
 import { folderUploadStore, uploadFoldersIn } from './folder-store';
@@ -156,7 +157,8 @@ describe('the database storage', () => {
       // The delete waits on the upload's lock of the bytes' row; then the upload commits.
       await vi.waitFor(
         async () => {
-          const waiting = await t.db.execute(
+          const waiting = await rawRows(
+            t.db,
             sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
           );
           expect(waiting.length).toBeGreaterThan(0);

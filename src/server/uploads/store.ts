@@ -49,8 +49,3 @@ export const EXPORTS_ADDRESS = '/exports/';
 export function exportAddress(fileName: string): string {
   return `${EXPORTS_ADDRESS}${fileName}`;
 }
-
-/** The storage an app uses: UPLOAD_STORAGE when set, else the database's own kind's default. */
-export function defaultUploadStorage(databaseKind: 'pglite' | 'postgres'): UploadStorage {
-  return databaseKind === 'postgres' ? 'database' : 'folder';
-}
