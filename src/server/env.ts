@@ -35,6 +35,8 @@ const envSchema = z
     DATABASE_QUERY_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.queryTimeoutMs),
     DATABASE_DOWN_FOR_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.downForMs),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    // Where uploaded files live (uploads/store.ts). Unset: the database with PostgreSQL, DATA_DIR's folders with PGlite.
+    UPLOAD_STORAGE: optional(z.enum(['folder', 'database'])),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     // Held to the same rules as a member's sign-up, so the account can always be created.
     ADMIN_USERNAME: optional(usernameSchema),

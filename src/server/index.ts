@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { exportsDirIn } from './account/exports';
 import { createApp } from './app';
 import { SharedCache } from './cache/shared-cache';
 import { startScheduledPublishing } from './content/scheduled-publishing';
@@ -17,6 +16,8 @@ import { dailyJobs, jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
+import { chooseUploadStore } from './uploads/choose-store';
+import { uploadFoldersIn } from './uploads/folder-store';
 import { loadRenderPage } from './http/server-render';
 import { startMessage } from './start-message';
 import { createMetrics } from './metrics/metrics';
@@ -51,13 +52,13 @@ async function main() {
   });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
-  const exportsDir = exportsDirIn(env.DATA_DIR);
+  const uploads = chooseUploadStore(env.UPLOAD_STORAGE, database, env.DATA_DIR);
   const jobServices = {
     db: database.db,
     mailer,
     logger,
     publicUrl: env.PUBLIC_URL,
-    exportsDir,
+    uploads,
     cache,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     metrics,
@@ -82,19 +83,19 @@ async function main() {
     logger,
     trustProxy: env.TRUST_PROXY,
     apiCorsOrigins: env.API_CORS_ORIGINS,
-    uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
-    exportsDir,
+    uploadsDir: uploadFoldersIn(env.DATA_DIR).uploadsDir,
+    uploads,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     metrics,
     metricsToken: env.METRICS_TOKEN,
-    // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.
+    // The shipped worksheets; with the folder storage, admins' PDFs live with the data, not in the app's folder.
     resourceFiles: resourceFilesIn(env.DATA_DIR),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // PORT=0 takes a free port, which the default PUBLIC_URL can't know.
     const origin = env.PORT === 0 ? `http://localhost:${info.port}` : env.PUBLIC_URL;
-    const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
+    const where = `${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'}, uploads in the ${uploads.storage}`;
     console.log(startMessage({ origin, database: where, outboxDir: env.SMTP_URL ? null : outboxDir, generatedCredentials }));
   });
 

@@ -18,14 +18,15 @@ import type { Metrics } from '../metrics/metrics';
 import { deliverWebhook, purgeWebhookLog } from '../webhooks/delivery';
 import { WEBHOOK_DELIVERY_JOB } from '../webhooks/events';
 import { emitDuePost, POST_DUE_JOB } from '../webhooks/publish-events';
+import type { UploadStore } from '../uploads/store';
 
 export interface JobServices {
   db: Db;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
-  /** Where members' data downloads are written (DATA_DIR/exports). */
-  exportsDir: string;
+  /** Where members' data downloads are stored (the app's UploadStore: DATA_DIR/exports or the database). */
+  uploads: UploadStore;
   /** Drops kept answers a job's change shows (an account's deletion); absent: none kept here. */
   cache?: SharedCache;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may call local and private addresses (development, tests). */
@@ -42,7 +43,7 @@ export function dailyJobs(services: JobServices): DailyJob[] {
   return [
     { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
     { kind: 'webhook-log-purge', hour: 3, run: () => purgeWebhookLog(services.db).then(() => {}) },
-    { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.exportsDir).then(() => {}) },
+    { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.uploads).then(() => {}) },
     { kind: 'moderation-digest', hour: 8, run: (day) => queuePendingDigest(services.db, services.publicUrl, day).then(() => {}) },
     { kind: 'comment-digest', hour: 8, run: (day) => queueCommentDigest(services.db, services.publicUrl, day).then(() => {}) },
   ];

@@ -15,3 +15,4 @@ export * from './account';
 export * from './comments';
 export * from './integrations';
 export * from './webhooks';
+export * from './uploads';
