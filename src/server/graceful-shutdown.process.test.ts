@@ -11,6 +11,8 @@ const admin = { username: 'site_admin', password: `Admin-${randomBytes(8).toStri
 interface Answer {
   status: number;
   body: string;
+  /** The Connection header: `close` tells the client not to send another request on it. */
+  connection?: string;
 }
 
 /** One request on a connection of its own, as nginx sends them upstream (deploy/nginx/). */
@@ -28,8 +30,9 @@ function request(port: string, method: string, route: string, body?: string): Pr
 }
 
 /**
- * A sign-in in flight: it asks `Expect: 100-continue` and sends the first half of its body once
- * the server has read its headers (the interim 100 answer says so), the rest on `finish()`.
+ * A sign-in in flight, on a connection the client would keep open: it asks `Expect: 100-continue`
+ * and sends the first half of its body once the server has read its headers (the interim 100
+ * answer says so), the rest on `finish()`.
  */
 async function slowSignIn(port: string) {
   const body = JSON.stringify(admin);
@@ -45,12 +48,12 @@ async function slowSignIn(port: string) {
         method: 'POST',
         path: '/api/login',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
-        agent: false,
+        agent: new http.Agent({ keepAlive: true }),
       },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
         res.on('error', reject);
       },
     );
@@ -149,7 +152,7 @@ describe('SIGTERM', () => {
     return port;
   }
 
-  it('under load stops accepting, answers every request in flight, slow ones included, and exits 0', async () => {
+  it('under load stops accepting, answers every request in flight (slow ones too) with Connection: close, and exits 0', async () => {
     const port = await start();
     let terminating = false;
     const traffic = load(port, 4, () => terminating);
@@ -164,7 +167,7 @@ describe('SIGTERM', () => {
     const how = await server!.exited;
     const tally = await traffic.stop();
 
-    for (const answer of signedIn) expect(answer.status, answer.body).toBe(200);
+    for (const answer of signedIn) expect(answer, answer.body).toMatchObject({ status: 200, connection: 'close' });
     expect(JSON.parse(signedIn[0]!.body)).toMatchObject({ username: admin.username });
     expect(tally.failures).toEqual([]);
     expect(how, server!.output()).toBe('exit code 0');
