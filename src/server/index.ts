@@ -92,11 +92,12 @@ async function main() {
     closing = true;
     const graceMs = env.SHUTDOWN_TIMEOUT_MS;
     logger.info({ signal, graceMs }, 'shutting down');
-    // Only a hang in closing the database or Redis comes this far.
+    // A backstop: the steps below are bounded by graceMs, so only a hang in closing the database
+    // or Redis lets it fire.
     setTimeout(() => process.exit(1), graceMs + 5_000).unref();
     scheduledPublishing.stop();
     maintenance?.stop();
-    await Promise.all([closeServer(graceMs), jobs.stop({ graceMs })]);
+    await Promise.allSettled([closeServer(graceMs), jobs.stop({ graceMs })]);
     await Promise.allSettled([database.close(), rateLimiter.close()]);
     process.exit(0);
   };

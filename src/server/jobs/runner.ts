@@ -108,11 +108,15 @@ export class JobRunner {
 
   private async handBack(claims: Claim[]) {
     for (const claim of claims) {
-      await this.db
-        .update(jobs)
-        .set({ status: 'queued', runAt: sql`now()`, lockedUntil: null })
-        .where(this.stillHeld(claim));
-      this.logger.info({ jobId: claim.id }, 'job handed back to the queue');
+      try {
+        await this.db
+          .update(jobs)
+          .set({ status: 'queued', runAt: sql`now()`, lockedUntil: null })
+          .where(this.stillHeld(claim));
+        this.logger.info({ jobId: claim.id }, 'job handed back to the queue');
+      } catch (error) {
+        this.logger.warn({ jobId: claim.id, error: String(error) }, 'job not handed back: taken again when its lease lapses');
+      }
     }
   }
 
