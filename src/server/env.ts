@@ -34,6 +34,9 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
     DATABASE_QUERY_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.queryTimeoutMs),
     DATABASE_DOWN_FOR_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.downForMs),
+    // On SIGTERM, how long requests in flight and running jobs get to finish before the process
+    // cuts them off (jobs still running are handed back to the queue) and exits.
+    SHUTDOWN_TIMEOUT_MS: millisecondsSchema(10_000),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
     // Where uploaded files live (uploads/store.ts). Unset: the database with PostgreSQL, DATA_DIR's folders with PGlite.
     UPLOAD_STORAGE: optional(z.enum(['folder', 'database'])),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { SharedCache } from './cache/shared-cache';
@@ -22,6 +23,7 @@ import { loadRenderPage } from './http/server-render';
 import { startMessage } from './start-message';
 import { createMetrics } from './metrics/metrics';
 import { countedMailer, countedRateLimiter } from './metrics/counted';
+import { gracefulCloser } from './http/close-server';
 
 async function main() {
   const env = parseEnv();
@@ -99,23 +101,25 @@ async function main() {
     console.log(startMessage({ origin, database: where, outboxDir: env.SMTP_URL ? null : outboxDir, generatedCredentials }));
   });
 
+  const closeServer = gracefulCloser(server as Server, logger);
+
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    const graceMs = env.SHUTDOWN_TIMEOUT_MS;
+    logger.info({ signal, graceMs }, 'shutting down');
+    // A backstop: the steps below are bounded by graceMs, so only a hang in closing the database
+    // or Redis lets it fire.
+    setTimeout(() => process.exit(1), graceMs + 5_000).unref();
     scheduledPublishing.stop();
     maintenance?.stop();
-    server.close(() => {
-      jobs
-        .stop()
-        .then(() => Promise.allSettled([database.close(), rateLimiter.close()]))
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    await Promise.allSettled([closeServer(graceMs), jobs.stop({ graceMs })]);
+    await Promise.allSettled([database.close(), rateLimiter.close()]);
+    process.exit(0);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { jobs } from '../db/schema';
@@ -122,5 +122,48 @@ describe('the job queue', () => {
     const id = await enqueueJob(t.db, 'note', {});
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('done');
     await jobRunner.stop();
+  });
+
+  it('hands a run still going after the grace back to the queue, due now, and ignores its late end', async () => {
+    const id = await enqueueJob(t.db, 'export', {});
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A handler that does not listen to `stopping`.
+    const first = runner({ export: () => released });
+    await first.start();
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('running');
+    await first.stop({ graceMs: 50 });
+    const handedBack = await rowOf(id);
+    expect(handedBack).toMatchObject({ status: 'queued', attempts: 1, lockedUntil: null });
+    const due = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, id!), lte(jobs.runAt, sql`now()`)));
+    expect(due).toHaveLength(1);
+
+    // The first run ends while a second holds the job: its end must not touch the second's claim.
+    let duringSecondRun: unknown;
+    const second = runner({
+      export: async () => {
+        release();
+        await new Promise((resolve) => setImmediate(resolve));
+        duringSecondRun = await rowOf(id);
+      },
+    });
+    expect(await second.drain()).toBe(1);
+    expect(duringSecondRun).toMatchObject({ status: 'running', attempts: 2 });
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('lets a run that winds down within the grace end as it asks, not handed back', async () => {
+    const id = await enqueueJob(t.db, 'batch', {});
+    const later = new Date(Date.now() + 60_000);
+    const jobRunner = runner({
+      batch: (_payload, job) => new Promise((resolve) => job.stopping.addEventListener('abort', () => resolve({ again: later }))),
+    });
+    await jobRunner.start();
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('running');
+    await jobRunner.stop({ graceMs: 60_000 });
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0, runAt: later });
   });
 });

@@ -30,6 +30,12 @@ export interface JobRunnerOptions {
   concurrency?: number;
 }
 
+/** A job as this runner claimed it: its attempt number tells this claim from a later one. */
+interface Claim {
+  id: number;
+  attempts: number;
+}
+
 /** The wait before retry n (1, 2, …): 10 s, 40 s, 90 s … capped at an hour. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(10_000 * attempt * attempt, 3_600_000);
@@ -48,7 +54,8 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly concurrency: number;
-  private readonly running = new Set<Promise<void>>();
+  /** Each run in progress, with the claim it holds (its id and the attempt it counts as). */
+  private readonly running = new Map<Promise<void>, Claim>();
   private readonly stopController = new AbortController();
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
@@ -76,13 +83,46 @@ export class JobRunner {
     this.schedule(0);
   }
 
-  /** Stops claiming jobs and waits for the running ones, which are told to wind down. */
-  async stop() {
+  /**
+   * Stops claiming jobs and waits for the running ones, which are told to wind down. With
+   * `graceMs`, a run still going after that long is handed back to the queue, due now, so another
+   * process takes it at once instead of when its lease lapses; the hand-back counts as an attempt,
+   * as a lapsed lease does.
+   */
+  async stop({ graceMs }: { graceMs?: number } = {}) {
     this.stopController.abort();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.ticking;
-    await Promise.allSettled(this.running);
+    const allSettled = Promise.allSettled(this.running.keys());
+    if (graceMs === undefined) {
+      await allSettled;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
+    const outcome = await Promise.race([allSettled, graceOver]);
+    clearTimeout(timer);
+    if (outcome === 'late') await this.handBack([...this.running.values()]);
+  }
+
+  private async handBack(claims: Claim[]) {
+    for (const claim of claims) {
+      try {
+        await this.db
+          .update(jobs)
+          .set({ status: 'queued', runAt: sql`now()`, lockedUntil: null })
+          .where(this.stillHeld(claim));
+        this.logger.info({ jobId: claim.id }, 'job handed back to the queue');
+      } catch (error) {
+        this.logger.warn({ jobId: claim.id, error: String(error) }, 'job not handed back: taken again when its lease lapses');
+      }
+    }
+  }
+
+  /** The job's row while this claim holds it: not once handed back, nor a later claim by another run. */
+  private stillHeld(claim: Claim) {
+    return and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempts));
   }
 
   /** Runs every job that is due, including those they queue, until none is left (tests, scripts). */
@@ -125,7 +165,7 @@ export class JobRunner {
           this.running.delete(run);
           this.poke();
         });
-        this.running.add(run);
+        this.running.set(run, { id: job.id, attempts: job.attempts });
       }
       return claimed.length === free ? 0 : this.pollMs;
     } catch (error) {
@@ -162,7 +202,7 @@ export class JobRunner {
         await this.db
           .update(jobs)
           .set({ lockedUntil: sql`now() + ${`${this.leaseMs} milliseconds`}::interval` })
-          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+          .where(this.stillHeld(job));
       },
     };
     try {
@@ -170,7 +210,7 @@ export class JobRunner {
       if (job.attempts > job.maxAttempts) throw new Error('abandoned by its workers too often');
       const outcome = await handler(job.payload, running);
       await this.finish(
-        job.id,
+        job,
         outcome ? { status: 'queued', runAt: outcome.again, attempts: 0 } : { status: 'done', finishedAt: new Date() },
       );
     } catch (error) {
@@ -178,7 +218,7 @@ export class JobRunner {
       const retry = job.attempts < job.maxAttempts && handler !== undefined;
       this.logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retry, error: lastError }, 'job failed');
       await this.finish(
-        job.id,
+        job,
         retry
           ? { status: 'queued', runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lastError }
           : { status: 'failed', finishedAt: new Date(), lastError },
@@ -186,10 +226,10 @@ export class JobRunner {
     }
   }
 
-  private async finish(id: number, values: Partial<typeof jobs.$inferInsert>) {
+  private async finish(claim: Claim, values: Partial<typeof jobs.$inferInsert>) {
     await this.db
       .update(jobs)
       .set({ ...values, lockedUntil: null })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+      .where(this.stillHeld(claim));
   }
 }
