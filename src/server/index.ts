@@ -13,7 +13,7 @@ import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limits/limiter';
 import { scheduleDaily } from './jobs/daily';
-import { dailyJobs, jobHandlers } from './jobs/handlers';
+import { dailyJobs, JOB_KIND_LIMITS, jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
@@ -65,7 +65,7 @@ async function main() {
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     metrics,
   };
-  const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices) });
+  const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices), kindLimits: JOB_KIND_LIMITS });
   // The embedded database belongs to this process alone: a job left running is a dead run's.
   await jobs.start({ reclaimRunning: database.kind === 'pglite' });
   // Each run queues the next; this starts the chain (and mends it after a crash), once per day however many processes start.

@@ -49,6 +49,13 @@ export function dailyJobs(services: JobServices): DailyJob[] {
   ];
 }
 
+/**
+ * The most of a process's job slots (3) a kind may hold: webhook deliveries wait on other
+ * people's servers (up to 10 s each, 4 per endpoint), so one slot always stays for the emails,
+ * exports and deletions.
+ */
+export const JOB_KIND_LIMITS: Record<string, number> = { [WEBHOOK_DELIVERY_JOB]: 2 };
+
 /** Every kind of background job the app runs, by name. */
 export function jobHandlers(services: JobServices): Record<string, JobHandler> {
   return {

@@ -12,7 +12,7 @@ beforeEach(async () => {
   await t.db.delete(jobs);
 });
 
-function runner(handlers: Record<string, JobHandler>, options: { leaseMs?: number } = {}) {
+function runner(handlers: Record<string, JobHandler>, options: { leaseMs?: number; kindLimits?: Record<string, number> } = {}) {
   return new JobRunner({ db: t.db, logger: silentLogger, handlers, pollMs: 20, ...options });
 }
 
@@ -165,5 +165,34 @@ describe('the job queue', () => {
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('running');
     await jobRunner.stop({ graceMs: 60_000 });
     expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0, runAt: later });
+  });
+
+  it('keeps a slot free of a limited kind: slow webhooks never hold the one an email needs', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    for (let n = 0; n < 4; n++) await enqueueJob(t.db, 'slow', { n }, { runAt: new Date(Date.now() - 60_000) });
+    const email = await enqueueJob(t.db, 'email', {});
+    const queue = runner(
+      {
+        slow: async ({ n }: { n: number }) => {
+          started.push(`slow ${n}`);
+          await held;
+        },
+        email: async () => void started.push('email'),
+      },
+      { kindLimits: { slow: 2 } },
+    );
+    await queue.start();
+    try {
+      await expect.poll(() => started.includes('email') && started.length >= 3).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Older slow jobs waited; the email ran beside two of them; the third slot held no third slow one.
+      expect(started.filter((name) => name.startsWith('slow'))).toHaveLength(2);
+      expect((await rowOf(email)).status).toBe('done');
+    } finally {
+      release();
+      await queue.stop();
+    }
   });
 });

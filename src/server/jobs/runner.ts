@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Logger } from '../logger';
@@ -28,11 +28,18 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
+  /**
+   * The most slots a kind may hold at once (jobs/handlers.ts JOB_KIND_LIMITS): a kind that waits
+   * on other servers (webhook deliveries, 10 s each at worst) never takes the slot an email needs.
+   * The other kinds are claimed first, oldest first; these fill what is left.
+   */
+  kindLimits?: Record<string, number>;
 }
 
 /** A job as this runner claimed it: its attempt number tells this claim from a later one. */
 interface Claim {
   id: number;
+  kind: string;
   attempts: number;
 }
 
@@ -54,6 +61,7 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly concurrency: number;
+  private readonly kindLimits: Record<string, number>;
   /** Each run in progress, with the claim it holds (its id and the attempt it counts as). */
   private readonly running = new Map<Promise<void>, Claim>();
   private readonly stopController = new AbortController();
@@ -67,6 +75,7 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.concurrency = options.concurrency ?? 3;
+    this.kindLimits = options.kindLimits ?? {};
   }
 
   /**
@@ -159,13 +168,19 @@ export class JobRunner {
     const free = this.concurrency - this.running.size;
     if (free <= 0) return this.pollMs;
     try {
-      const claimed = await this.claim(free);
+      const limited = Object.keys(this.kindLimits);
+      const claimed = await this.claim(free, limited.length > 0 ? notInArray(jobs.kind, limited) : undefined);
+      for (const kind of limited) {
+        const running = [...this.running.values()].filter((claim) => claim.kind === kind).length;
+        const room = Math.min(free - claimed.length, this.kindLimits[kind]! - running);
+        if (room > 0) claimed.push(...(await this.claim(room, eq(jobs.kind, kind))));
+      }
       for (const job of claimed) {
         const run: Promise<void> = this.run(job).finally(() => {
           this.running.delete(run);
           this.poke();
         });
-        this.running.set(run, { id: job.id, attempts: job.attempts });
+        this.running.set(run, { id: job.id, kind: job.kind, attempts: job.attempts });
       }
       return claimed.length === free ? 0 : this.pollMs;
     } catch (error) {
@@ -174,13 +189,20 @@ export class JobRunner {
     }
   }
 
-  private async claim(limit: number) {
+  /** Takes up to `limit` due jobs (of the kinds `which` lets through), oldest first. */
+  private async claim(limit: number, which?: SQL) {
     const leaseUntil = sql`now() + ${`${this.leaseMs} milliseconds`}::interval`;
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))),
+        and(
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
+          which,
+        ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(limit)
