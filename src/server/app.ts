@@ -31,6 +31,8 @@ import { seoRoutes } from './seo/http';
 import type { AppServices } from './trpc/context';
 import { uploadedFiles } from './uploads/http';
 import type { ResourceFiles } from './content/resource-files';
+import { folderUploadStore } from './uploads/folder-store';
+import type { UploadStore } from './uploads/store';
 import { DEFAULT_ADMIN_USERNAME } from './db/seed/admin';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { countRequests, metricsEndpoint } from './metrics/http';
@@ -49,15 +51,20 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Where resources' downloadable files live: uploads (resourceFilesIn(DATA_DIR)), then the shipped demo files. */
   resourceFiles: ResourceFiles;
-  /** Where members' uploads are stored and served from (DATA_DIR/uploads). */
+  /** The data folder's uploads folder (DATA_DIR/uploads): the folder storage's, and the sharing images' cache beside it. */
   uploadsDir: string;
+  /**
+   * Where uploaded files are stored and served from (index.ts chooses: UPLOAD_STORAGE, else the
+   * database with PostgreSQL); default: the folders uploadsDir and resourceFiles.uploadsDir.
+   */
+  uploads?: UploadStore;
   /** Answers every visitor reads alike; pass one that listens to the database's change feed. */
   cache?: SharedCache;
   /** Where partnership enquiries are emailed (TEAM_INBOX). */
   teamInbox?: string;
   /** ADMIN_USERNAME: the owner's account, out of the team's penalties' reach (default `admin`). */
   ownerUsername?: string;
-  /** Where members' data downloads are written (DATA_DIR/exports); default: beside uploadsDir. */
+  /** Where the folder storage keeps members' data downloads (DATA_DIR/exports); default: beside uploadsDir. */
   exportsDir?: string;
   /** ACCOUNT_DELETION_GRACE_HOURS (default 168). */
   accountDeletionGraceHours?: number;
@@ -104,10 +111,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     secureCookies: options.publicUrl.startsWith('https:'),
     cache: options.cache ?? new SharedCache(),
     resourceFiles: options.resourceFiles,
+    uploads:
+      options.uploads ??
+      folderUploadStore({
+        uploadsDir: options.uploadsDir,
+        resourceFilesDir: options.resourceFiles.uploadsDir,
+        exportsDir: options.exportsDir ?? exportsDirIn(path.dirname(options.uploadsDir)),
+      }),
     uploadsDir: options.uploadsDir,
     teamInbox: options.teamInbox,
     ownerUsername: options.ownerUsername ?? DEFAULT_ADMIN_USERNAME,
-    exportsDir: options.exportsDir ?? exportsDirIn(path.dirname(options.uploadsDir)),
     accountDeletionGraceHours: options.accountDeletionGraceHours ?? DEFAULT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: options.allowPrivateWebhookTargets ?? false,
   };
@@ -159,7 +172,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Members' avatars and admins' content images; the demo images under /uploads/demo/ ship with
   // the client app.
-  app.route('/', uploadedFiles(services.uploadsDir));
+  app.route('/', uploadedFiles(services.uploads));
   app.get('/blog/:slug', blogPageRedirects);
   // The API's reference and changelog, drawn on the server (not pages of the client app).
   app.route('/', apiReference());

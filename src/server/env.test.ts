@@ -10,6 +10,8 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.TRUST_PROXY).toBe(false);
+    // Chosen by the database (uploads/choose-store.ts).
+    expect(env.UPLOAD_STORAGE).toBeUndefined();
   });
 
   it('treats empty strings as unset', () => {
@@ -21,6 +23,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/^Invalid environment variable PORT: /);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => parseEnv({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ UPLOAD_STORAGE: 's3' })).toThrow(/^Invalid environment variable UPLOAD_STORAGE: /);
   });
 
   it('holds the admin account to the sign-up rules', () => {

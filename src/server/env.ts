@@ -34,7 +34,12 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
     DATABASE_QUERY_TIMEOUT_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.queryTimeoutMs),
     DATABASE_DOWN_FOR_MS: millisecondsSchema(DEFAULT_DATABASE_LIMITS.downForMs),
+    // On SIGTERM, how long requests in flight and running jobs get to finish before the process
+    // cuts them off (jobs still running are handed back to the queue) and exits.
+    SHUTDOWN_TIMEOUT_MS: millisecondsSchema(10_000),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    // Where uploaded files live (uploads/store.ts). Unset: the database with PostgreSQL, DATA_DIR's folders with PGlite.
+    UPLOAD_STORAGE: optional(z.enum(['folder', 'database'])),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     // Held to the same rules as a member's sign-up, so the account can always be created.
     ADMIN_USERNAME: optional(usernameSchema),
@@ -67,7 +72,7 @@ const envSchema = z
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z
       .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false'))
       .transform((v) => v === 'true'),
-    // A folder for the nightly backup (docs/OPERATIONS.md "Backups"); unset: no nightly backup.
+    // A folder for the nightly backup (docs/OPERATING.md "Backups"); unset: no nightly backup.
     BACKUP_DIR: optional(z.string()),
     // How many nightly archives BACKUP_DIR keeps, the newest.
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(7)),

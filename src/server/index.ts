@@ -1,6 +1,6 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { exportsDirIn } from './account/exports';
 import { createApp } from './app';
 import { SharedCache } from './cache/shared-cache';
 import { startScheduledPublishing } from './content/scheduled-publishing';
@@ -13,14 +13,17 @@ import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { EnvError, parseEnv } from './env';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limits/limiter';
 import { scheduleDaily } from './jobs/daily';
-import { dailyJobs, jobHandlers } from './jobs/handlers';
+import { dailyJobs, JOB_KIND_LIMITS, jobHandlers } from './jobs/handlers';
 import { JobRunner } from './jobs/runner';
 import { createLogger } from './logger';
 import { resourceFilesIn } from './content/resource-files';
+import { chooseUploadStore } from './uploads/choose-store';
+import { uploadFoldersIn } from './uploads/folder-store';
 import { loadRenderPage } from './http/server-render';
 import { startMessage } from './start-message';
 import { createMetrics } from './metrics/metrics';
 import { countedMailer, countedRateLimiter } from './metrics/counted';
+import { gracefulCloser } from './http/close-server';
 
 async function main() {
   const env = parseEnv();
@@ -51,13 +54,13 @@ async function main() {
   });
   await cache.listen();
   const scheduledPublishing = startScheduledPublishing({ db: database.db, cache, logger });
-  const exportsDir = exportsDirIn(env.DATA_DIR);
+  const uploads = chooseUploadStore(env.UPLOAD_STORAGE, database, env.DATA_DIR);
   const jobServices = {
     db: database.db,
     mailer,
     logger,
     publicUrl: env.PUBLIC_URL,
-    exportsDir,
+    uploads,
     cache,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     backup: env.BACKUP_DIR
@@ -65,7 +68,7 @@ async function main() {
       : undefined,
     metrics,
   };
-  const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices) });
+  const jobs = new JobRunner({ db: database.db, logger, handlers: jobHandlers(jobServices), kindLimits: JOB_KIND_LIMITS });
   // The embedded database belongs to this process alone: a job left running is a dead run's.
   await jobs.start({ reclaimRunning: database.kind === 'pglite' });
   // Each run queues the next; this starts the chain (and mends it after a crash), once per day however many processes start.
@@ -85,39 +88,41 @@ async function main() {
     logger,
     trustProxy: env.TRUST_PROXY,
     apiCorsOrigins: env.API_CORS_ORIGINS,
-    uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
-    exportsDir,
+    uploadsDir: uploadFoldersIn(env.DATA_DIR).uploadsDir,
+    uploads,
     accountDeletionGraceHours: env.ACCOUNT_DELETION_GRACE_HOURS,
     allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     metrics,
     metricsToken: env.METRICS_TOKEN,
-    // Admins' PDFs live with the data, not in the app's folder, which a redeploy replaces.
+    // The shipped worksheets; with the folder storage, admins' PDFs live with the data, not in the app's folder.
     resourceFiles: resourceFilesIn(env.DATA_DIR),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     // PORT=0 takes a free port, which the default PUBLIC_URL can't know.
     const origin = env.PORT === 0 ? `http://localhost:${info.port}` : env.PUBLIC_URL;
-    const where = database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL';
+    const where = `${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL'}, uploads in the ${uploads.storage}`;
     console.log(startMessage({ origin, database: where, outboxDir: env.SMTP_URL ? null : outboxDir, generatedCredentials }));
   });
 
+  const closeServer = gracefulCloser(server as Server, logger);
+
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    const graceMs = env.SHUTDOWN_TIMEOUT_MS;
+    logger.info({ signal, graceMs }, 'shutting down');
+    // A backstop: the steps below are bounded by graceMs, so only a hang in closing the database
+    // or Redis lets it fire.
+    setTimeout(() => process.exit(1), graceMs + 5_000).unref();
     scheduledPublishing.stop();
     maintenance?.stop();
-    server.close(() => {
-      jobs
-        .stop()
-        .then(() => Promise.allSettled([database.close(), rateLimiter.close()]))
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    await Promise.allSettled([closeServer(graceMs), jobs.stop({ graceMs })]);
+    await Promise.allSettled([database.close(), rateLimiter.close()]);
+    process.exit(0);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

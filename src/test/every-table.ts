@@ -42,6 +42,8 @@ export async function addActivityToEveryTable(db: Db): Promise<void> {
     sql`insert into product_feedback (user_id, category, message) select min(id), 'idea', 'Dark mode please' from users`,
     sql`insert into unsubscribe_tokens (token, kind) values ('unsub-every-table', 'newsletter')`,
     sql`insert into newsletter_confirmations (id, subscriber_id, name, source, expires_at) select 'confirm-every-table', min(id), 'Ana', 'footer', ${later} from newsletter_subscribers`,
+    sql`insert into upload_blobs (sha256, content_type, size, data) values (repeat('ab', 32), 'image/webp', 4, '\\x0001feff'::bytea)`,
+    sql`insert into uploaded_files (address, sha256) values ('/uploads/avatars/every-table.webp', repeat('ab', 32))`,
     sql`insert into email_deliveries (campaign_id, email, name, unsubscribe_token) select min(id), 'ana@example.com', 'Ana', 'unsub-every-table' from email_campaigns`,
   ];
   for (const statement of statements) await db.execute(statement);

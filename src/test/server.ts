@@ -15,6 +15,9 @@ import { silentLogger } from '../server/logger';
 import { createContextInner } from '../server/trpc/context';
 import { createCaller } from '../server/trpc/root';
 import { resourceFilesIn } from '../server/content/resource-files';
+import { databaseUploadStore } from '../server/uploads/database-store';
+import { folderUploadStore, type UploadFolders } from '../server/uploads/folder-store';
+import type { UploadStore } from '../server/uploads/store';
 import { DEFAULT_ADMIN_USERNAME } from '../server/db/seed/admin';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -25,6 +28,20 @@ export const TEST_UPLOADS_DIR = path.join(TEST_DATA_DIR, 'uploads');
 export const TEST_EXPORTS_DIR = path.join(TEST_DATA_DIR, 'exports');
 /** Uploaded PDFs in the test data folder, then the shipped demo files. */
 export const TEST_RESOURCE_FILES = resourceFilesIn(TEST_DATA_DIR);
+/** The test data folder's uploads (a test of the database storage passes its own store). */
+export const TEST_UPLOADS = folderUploadStore({
+  uploadsDir: TEST_UPLOADS_DIR,
+  resourceFilesDir: TEST_RESOURCE_FILES.uploadsDir,
+  exportsDir: TEST_EXPORTS_DIR,
+});
+
+/**
+ * The upload storage for a test of the whole way a file goes (upload, store, serve): the database
+ * on PostgreSQL (TEST_DATABASE_URL), as the app chooses there, else these folders.
+ */
+export function testUploadStore(db: Db, folders: UploadFolders): UploadStore {
+  return process.env.TEST_DATABASE_URL ? databaseUploadStore(db) : folderUploadStore(folders);
+}
 
 /** The app-lifetime services for a test: fresh limits, a mailer that keeps what it sends. */
 export function testServices(db: Db) {
@@ -38,8 +55,8 @@ export function testServices(db: Db) {
     cache: new SharedCache(),
     resourceFiles: TEST_RESOURCE_FILES,
     uploadsDir: TEST_UPLOADS_DIR,
+    uploads: TEST_UPLOADS,
     ownerUsername: DEFAULT_ADMIN_USERNAME,
-    exportsDir: TEST_EXPORTS_DIR,
     accountDeletionGraceHours: 168,
   };
 }

@@ -14,6 +14,7 @@ import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import { accountDeletedEmail, confirmDeletionEmail } from './emails';
 import { eraseMember } from './erase-member';
+import type { UploadStore } from '../uploads/store';
 import { deleteExports } from './exports';
 
 export const DELETION_JOB = 'account.delete';
@@ -23,7 +24,8 @@ export interface DeletionServices {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  exportsDir: string;
+  /** Where her data downloads are stored: they go with her. */
+  uploads: UploadStore;
   /** Drops the forum's kept answers once her posts changed; absent in jobs run without one. */
   cache?: SharedCache;
 }
@@ -138,7 +140,7 @@ export async function deletionStatus(db: Db, userId: number): Promise<DeletionSt
  * process asks the database for a session on each request, so she is signed out everywhere at once.
  */
 export async function deleteAccountNow(services: DeletionServices, userId: number, content: DeletionContent): Promise<boolean> {
-  await deleteExports(services.db, services.exportsDir, { userId });
+  await deleteExports(services.db, services.uploads, { userId });
   const erased = await eraseMember(services.db, userId, content);
   if (!erased) return false;
   await services.cache?.changed(['forum', 'comments', 'content', 'points', 'moderation']);

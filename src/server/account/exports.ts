@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/runner';
 import { serviceNotice } from '../notifications/service';
 import { RetryAfter } from '../rate-limits/limiter';
+import { exportAddress, type UploadStore } from '../uploads/store';
 import { exportReadyEmail } from './emails';
 import { EXPORT_FILES, exportReadme } from './export-files';
 import { zipStore } from './zip';
@@ -21,7 +21,7 @@ import { zipStore } from './zip';
 export const EXPORT_JOB = 'account.export';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** DATA_DIR/exports: where the ZIPs wait to be downloaded. */
+/** DATA_DIR/exports: where the ZIPs wait with the folder storage (uploads/folder-store.ts). */
 export function exportsDirIn(dataDir: string): string {
   return path.resolve(dataDir, 'exports');
 }
@@ -93,9 +93,9 @@ export async function myExports(db: Db, userId: number): Promise<{ exports: Acco
 }
 
 /**
- * Her ready download's stored name in DATA_DIR/exports and the name she saves it under (404 for
- * anyone else's; 409 while it is being made). The REST download streams it; the folder's own path
- * never leaves the server.
+ * Her ready download's stored name (stored at exportAddress(name)) and the name she saves it
+ * under (404 for anyone else's; 409 while it is being made). The REST download streams it; where
+ * it is stored never leaves the server.
  */
 export async function exportFile(db: Db, userId: number, id: number): Promise<{ storedName: string; fileName: string }> {
   const row = await ownExport(db, userId, id);
@@ -119,13 +119,14 @@ export interface ExportServices {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
-  exportsDir: string;
+  /** Where the ZIPs are stored, under `/exports/` addresses: any app process serves them. */
+  uploads: UploadStore;
 }
 
 /**
- * The job: writes the ZIP (under a temporary name, then renamed, so a half-written file is never
- * served), marks the download ready for EXPORT_KEPT_DAYS and tells her in-app and by email. A
- * download already ready, or gone with her account, is left alone: running twice is harmless.
+ * The job: stores the ZIP among the uploads (any process may serve it), and only then marks the
+ * download ready for EXPORT_KEPT_DAYS and tells her in-app and by email. A download already
+ * ready, or gone with her account, is left alone: running twice is harmless.
  */
 export function buildExport(services: ExportServices): JobHandler {
   return async ({ exportId }: { exportId: number }) => {
@@ -134,11 +135,8 @@ export function buildExport(services: ExportServices): JobHandler {
     if (!row || row.status === 'ready') return;
     const zip = await buildExportZip(db, row.userId);
     if (!zip) return;
-    await mkdir(services.exportsDir, { recursive: true });
     const fileName = `${row.id}-${randomBytes(16).toString('hex')}.zip`;
-    const temporary = path.join(services.exportsDir, `${fileName}.part`);
-    await writeFile(temporary, zip);
-    await rename(temporary, path.join(services.exportsDir, fileName));
+    await services.uploads.put([{ address: exportAddress(fileName), bytes: zip, contentType: 'application/zip' }]);
     await db.transaction(async (tx) => {
       const now = new Date();
       const [ready] = await tx
@@ -161,10 +159,10 @@ export function buildExport(services: ExportServices): JobHandler {
 }
 
 /** Downloads past their 7 days (or, with `userId`, all of hers): the files deleted, then the rows. */
-export async function deleteExports(db: Db, exportsDir: string, where: { now: Date } | { userId: number }): Promise<number> {
+export async function deleteExports(db: Db, uploads: UploadStore, where: { now: Date } | { userId: number }): Promise<number> {
   const condition = 'userId' in where ? eq(accountExports.userId, where.userId) : lte(accountExports.expiresAt, where.now);
   const rows = await db.select({ id: accountExports.id, fileName: accountExports.fileName }).from(accountExports).where(condition);
-  for (const row of rows) if (row.fileName) await rm(path.join(exportsDir, row.fileName), { force: true });
+  for (const row of rows) if (row.fileName) await uploads.delete(exportAddress(row.fileName));
   if (rows.length > 0) await db.delete(accountExports).where(condition);
   return rows.length;
 }

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { ACCOUNT_TEXT } from '../../shared/constants/account';
 import { operations } from '../api/operation';
 import { accountExportStatusSchema, deletionConfirmedSchema, deletionStatusSchema, successSchema } from '../api/schemas';
 import { API_V1 } from '../api/versions';
+import { exportAddress } from '../uploads/store';
 
 const tags = ['Account'];
 
@@ -53,17 +50,12 @@ export const accountOperations = operations([
     since: API_V1,
     handler: async ({ caller, c, params }) => {
       const file = await caller.account.exports.file({ id: params.id });
-      const stored = path.join(c.var.services.exportsDir, file.storedName);
-      const size = await stat(stored).then(
-        (found) => found.size,
-        () => {
-          throw new TRPCError({ code: 'NOT_FOUND', message: ACCOUNT_TEXT.exportNotFound });
-        },
-      );
-      return new Response(Readable.toWeb(createReadStream(stored)) as ReadableStream, {
+      const stored = await c.var.services.uploads.get(exportAddress(file.storedName));
+      if (!stored) throw new TRPCError({ code: 'NOT_FOUND', message: ACCOUNT_TEXT.exportNotFound });
+      return new Response(stored.body(), {
         headers: {
           'Content-Type': 'application/zip',
-          'Content-Length': String(size),
+          'Content-Length': String(stored.size),
           'Content-Disposition': `attachment; filename="${file.fileName}"`,
           'Cache-Control': 'private, no-store',
         },

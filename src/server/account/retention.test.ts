@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestNotification, createTestThread, createTestTopic } from '../../test/community-factories';
 import { useTestDb } from '../../test/db';
 import { createTestUser } from '../../test/factories';
-import { TEST_EXPORTS_DIR } from '../../test/server';
+import { TEST_EXPORTS_DIR, TEST_UPLOADS } from '../../test/server';
 import { createSession, generateSessionToken } from '../auth/session';
 import { accountExports, memberDecisions, notifications, passwordResetTokens, reports, reviewItems, sessions } from '../db/schema';
 import { dailyJobs } from '../jobs/handlers';
@@ -22,7 +22,7 @@ describe('the daily retention job, under a moved clock', () => {
       mailer: { send: async () => {} },
       logger: console as never,
       publicUrl: '',
-      exportsDir: TEST_EXPORTS_DIR,
+      uploads: TEST_UPLOADS,
     }).map((job) => job.kind);
     expect(kinds).toContain('retention');
   });
@@ -116,7 +116,7 @@ describe('the daily retention job, under a moved clock', () => {
       .values({ memberId: kate.id, kind: 'warn', reason: 'Be kind', createdAt: new Date('2030-01-01T00:00:00Z') })
       .returning();
 
-    const result = await enforceRetention(t.db, TEST_EXPORTS_DIR, now);
+    const result = await enforceRetention(t.db, TEST_UPLOADS, now);
     expect(result).toMatchObject({ notifications: 1, exports: 1, reports: 1, reviewItems: 1, decisions: 1 });
 
     expect((await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, kate.id))).map((row) => row.id)).toEqual([
@@ -161,7 +161,7 @@ describe('the daily retention job, under a moved clock', () => {
     expect(await t.db.select().from(memberDecisions).where(eq(memberDecisions.id, newDecision!.id))).toHaveLength(1);
 
     // Run again the same day: nothing more to do.
-    expect(await enforceRetention(t.db, TEST_EXPORTS_DIR, now)).toMatchObject({
+    expect(await enforceRetention(t.db, TEST_UPLOADS, now)).toMatchObject({
       notifications: 0,
       exports: 0,
       reports: 0,

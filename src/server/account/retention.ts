@@ -11,6 +11,7 @@ import {
   reviewItems,
   sessions,
 } from '../db/schema';
+import type { UploadStore } from '../uploads/store';
 import { deleteExports } from './exports';
 
 /** `months` calendar months before `now` (UTC). */
@@ -38,7 +39,7 @@ export interface RetentionResult {
  * member's decision notices after 2 years go. Removed posts' words go after 90 days in
  * moderation/purge.ts, the other daily job. Safe to run twice; `now` is a parameter for tests.
  */
-export async function enforceRetention(db: Db, exportsDir: string, now: Date = new Date()): Promise<RetentionResult> {
+export async function enforceRetention(db: Db, uploads: UploadStore, now: Date = new Date()): Promise<RetentionResult> {
   const expiredSessions = await db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
   const resets = await db
     .delete(passwordResetTokens)
@@ -53,7 +54,7 @@ export async function enforceRetention(db: Db, exportsDir: string, now: Date = n
     .delete(notifications)
     .where(and(eq(notifications.isRead, true), lt(notifications.createdAt, monthsBefore(now, READ_NOTIFICATIONS_KEPT_MONTHS))))
     .returning({ id: notifications.id });
-  const exports = await deleteExports(db, exportsDir, { now });
+  const exports = await deleteExports(db, uploads, { now });
   const cutoff = monthsBefore(now, MODERATION_RECORDS_KEPT_YEARS * 12);
   const oldReports = await db
     .update(reports)

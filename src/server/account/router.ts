@@ -17,7 +17,7 @@ const deletionServices = (ctx: Context) => ({
   db: ctx.db,
   mailer: ctx.mailer,
   publicUrl: ctx.publicUrl,
-  exportsDir: ctx.exportsDir,
+  uploads: ctx.uploads,
   cache: ctx.cache,
   ownerUsername: ctx.ownerUsername,
   graceHours: ctx.accountDeletionGraceHours,

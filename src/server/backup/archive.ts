@@ -14,8 +14,12 @@ import type { TableSummary } from './tables';
  */
 export const ARCHIVE_FORMAT = 'mama-village-backup/1';
 
-/** The folders of DATA_DIR whose files a backup holds (members' images, admins' PDFs). */
-export const UPLOAD_FOLDERS = ['uploads', 'resource-files'] as const;
+/**
+ * The folders of DATA_DIR whose files a backup holds (members' images, admins' PDFs, waiting data
+ * downloads): where uploads live with UPLOAD_STORAGE=folder. In the database (the default on
+ * PostgreSQL) they are rows, and come with the tables. DATA_DIR/og is a cache, remade.
+ */
+export const UPLOAD_FOLDERS = ['uploads', 'resource-files', 'exports'] as const;
 
 export interface BackupManifest {
   format: typeof ARCHIVE_FORMAT;

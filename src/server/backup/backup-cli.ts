@@ -6,7 +6,7 @@ import { backupFileName, createBackup, recordBackup } from './backup';
 import { migrationJournal } from './tables';
 import { CommandError, longStatementPostgres, hasEmbeddedDatabase, openEmbeddedForCommand, runCommand } from './command';
 
-/** `npm run backup [-- --out FILE]`: one archive of the database and the uploads (docs/OPERATIONS.md "Backups"). */
+/** `npm run backup [-- --out FILE]`: one archive of the database and the uploads (docs/OPERATING.md "Backups"). */
 runCommand(async () => {
   const env = parseEnv();
   const { values } = parseArgs({ options: { out: { type: 'string' } } });

@@ -4,7 +4,7 @@ import { parseEnv } from '../env';
 import { CommandError, longStatementPostgres, hasEmbeddedDatabase, openEmbeddedForCommand, runCommand } from './command';
 import { moveDatabase } from './move';
 
-/** `npm run db:move -- postgres://…`: the embedded database of DATA_DIR copied into an empty PostgreSQL database (docs/OPERATIONS.md). */
+/** `npm run db:move -- postgres://…`: the embedded database of DATA_DIR copied into an empty PostgreSQL database (docs/OPERATING.md). */
 runCommand(async () => {
   const env = parseEnv();
   const { positionals } = parseArgs({ allowPositionals: true });
@@ -21,15 +21,15 @@ runCommand(async () => {
   );
   const target = longStatementPostgres(url);
   try {
-    const { tables } = await moveDatabase(source, target);
-    // Uploads step (issue 36 §3): the files of DATA_DIR/uploads and DATA_DIR/resource-files go into the target database here.
+    const { tables, uploads } = await moveDatabase(source, target, env.DATA_DIR);
     const rows = Object.values(tables).reduce((sum, table) => sum + table.rows, 0);
     console.log(
       [
         `Copied ${Object.keys(tables).length} tables (${rows} rows) from ${path.resolve(env.DATA_DIR)} into PostgreSQL; every table's count and checksum match.`,
+        `Copied ${uploads.copied} upload files into it (${uploads.alreadyThere} were there already).`,
         'Start the site on it with:',
         `  DATABASE_URL=${url}`,
-        `Keep DATA_DIR (${path.resolve(env.DATA_DIR)}): it still holds the uploads and the email outbox. The embedded database in it is left as it was.`,
+        `Keep DATA_DIR (${path.resolve(env.DATA_DIR)}) for the email outbox, and the uploads if you set UPLOAD_STORAGE=folder. The embedded database in it is left as it was.`,
       ].join('\n'),
     );
   } finally {

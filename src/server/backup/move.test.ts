@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,12 +13,16 @@ import { CATALOGUE } from '../api/catalogue';
 import { type DbHandle, PGLITE_EXTENSIONS, pgliteHandle } from '../db/client';
 import { forumTopics } from '../db/schema';
 import { seedDatabase } from '../db/seed';
+import { databaseUploadStore } from '../uploads/database-store';
 import { moveDatabase } from './move';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
 import { latestAppliedMigration, summarizeTables, tablesInDependencyOrder, TransferRefusedError } from './tables';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const dataDir = path.join(tmpdir(), `mama-village-move-${process.pid}`);
+const AVATAR = `${'c'.repeat(32)}.webp`;
+const AVATAR_BYTES = Buffer.from('RIFF\0\0\0\0WEBPVP8 ');
 
 /** Every REST read of the catalogue, path parameters filled with 1 (a demo row or a 404 on both sides alike). */
 const READS = CATALOGUE.filter((operation) => operation.method === 'get').map((operation) => operation.path.replace(/\{\w+\}/g, '1'));
@@ -42,20 +46,30 @@ describe.skipIf(!serverUrl)('db:move from the embedded database to PostgreSQL', 
     const owner = await createTestUser(source.db, { role: 'admin' });
     cookies = { admin: await sessionCookieFor(source.db, owner), member: await sessionCookieFor(source.db, member) };
     target = await createEmptyPostgresDb(serverUrl!);
+    await mkdir(path.join(dataDir, 'uploads/avatars'), { recursive: true });
+    await writeFile(path.join(dataDir, 'uploads/avatars', AVATAR), AVATAR_BYTES);
   }, 120_000);
 
   afterAll(async () => {
     await source?.close();
     await target?.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('copies every table, and the site on PostgreSQL answers every REST read and a sign-in as before', async () => {
-    const { tables } = await moveDatabase(source, target);
+    const { tables, uploads } = await moveDatabase(source, target, dataDir);
+    expect(uploads).toEqual({ copied: 1, alreadyThere: 0 });
     const names = await tablesInDependencyOrder(source.db);
     expect(Object.keys(tables)).toEqual(names);
     const before = await summarizeTables(source.db, names);
     expect(Object.entries(before).filter(([, table]) => table.rows === 0)).toEqual([]);
-    expect(await summarizeTables(target.db, names)).toEqual(before);
+    // As copied (and checked in the move's transaction), then the avatar file added to the upload tables.
+    expect(tables).toEqual(before);
+    const after = await summarizeTables(target.db, names);
+    const { uploaded_files: filesAfter, upload_blobs: blobsAfter, ...restAfter } = after;
+    const { uploaded_files: filesBefore, upload_blobs: blobsBefore, ...restBefore } = before;
+    expect(restAfter).toEqual(restBefore);
+    expect([filesAfter!.rows, blobsAfter!.rows]).toEqual([filesBefore!.rows + 1, blobsBefore!.rows + 1]);
     expect(await latestAppliedMigration(target.db)).toBe(await latestAppliedMigration(source.db));
 
     const onPglite = testApp(source.db, { rateLimiter: noLimits });
@@ -68,6 +82,11 @@ describe.skipIf(!serverUrl)('db:move from the embedded database to PostgreSQL', 
         expect({ url, status: is.status, body: await is.text() }).toEqual({ url, status: was.status, body: await was.text() });
       }
     }
+
+    // The avatar that was a file in DATA_DIR is served from PostgreSQL at the same address.
+    const avatar = await testApp(target.db, { uploads: databaseUploadStore(target.db) }).request(`/uploads/avatars/${AVATAR}`);
+    expect(avatar.status).toBe(200);
+    expect(Buffer.from(await avatar.arrayBuffer())).toEqual(AVATAR_BYTES);
 
     const signIn = await onPostgres.request('/api/login', jsonRequest('POST', { username: member.username, password: TEST_PASSWORD }));
     expect(signIn.status).toBe(200);
@@ -91,6 +110,6 @@ describe.skipIf(!serverUrl)('db:move from the embedded database to PostgreSQL', 
   });
 
   it('refuses a database that is not empty', async () => {
-    await expect(moveDatabase(source, target)).rejects.toThrow(TransferRefusedError);
+    await expect(moveDatabase(source, target, dataDir)).rejects.toThrow(TransferRefusedError);
   });
 });

@@ -1,4 +1,5 @@
 import type { DbHandle } from '../db/client';
+import { type CopiedUploads, copyUploadFoldersIntoDatabase } from '../uploads/copy-folders';
 import {
   advanceSequences,
   compareSummaries,
@@ -15,6 +16,7 @@ import {
 
 export interface MoveReport {
   tables: Record<string, TableSummary>;
+  uploads: CopiedUploads;
 }
 
 /**
@@ -22,9 +24,10 @@ export interface MoveReport {
  * writing to it) into `target`, an empty PostgreSQL database: the schema by the migrations, then
  * the rows parents first in one transaction (the tables' triggers off: the rows they wrote come
  * along), the sequences past the highest ids, and every table's count and checksum compared with
- * the source's before the transaction commits. A difference rolls it all back.
+ * the source's before the transaction commits. A difference rolls it all back. Then the upload
+ * folders of `dataDir` go into the target's upload tables under the addresses the rows name.
  */
-export async function moveDatabase(source: DbHandle, target: DbHandle): Promise<MoveReport> {
+export async function moveDatabase(source: DbHandle, target: DbHandle, dataDir: string): Promise<MoveReport> {
   if (!(await isEmptyDatabase(target.db))) {
     throw new TransferRefusedError(
       'The target PostgreSQL database is not empty: db:move copies only into a new, empty database. Create one (createdb …) and give its URL.',
@@ -33,7 +36,7 @@ export async function moveDatabase(source: DbHandle, target: DbHandle): Promise<
   // The source as this version of the app expects it, which is the schema the target gets.
   await source.migrate();
   await target.migrate();
-  return source.db.transaction(
+  const tables = await source.db.transaction(
     async (from) => {
       await prepareTransferSession(from);
       const tables = await tablesInDependencyOrder(from);
@@ -53,9 +56,12 @@ export async function moveDatabase(source: DbHandle, target: DbHandle): Promise<
           throw new Error(
             `The copy differs from the embedded database in: ${differ.join(', ')}. Nothing was copied: the target holds the schema only. Create it anew before another try.`,
           );
-        return { tables: copied };
+        return copied;
       });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  // The uploads step (issue 36 §3): DATA_DIR's upload folders into the target (uploads/copy-folders.ts).
+  const uploads = await copyUploadFoldersIntoDatabase({ db: target.db, dataDir });
+  return { tables, uploads };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
+import { TEST_UPLOADS } from '../../test/server';
 import { createOutboxMailer } from '../email/mailer';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema';
@@ -26,7 +27,7 @@ function services(backup?: JobServices['backup']): JobServices {
     mailer: createOutboxMailer(dir, 'x@example.com'),
     logger: silentLogger,
     publicUrl: 'http://x',
-    exportsDir: dir,
+    uploads: TEST_UPLOADS,
     backup,
   };
 }

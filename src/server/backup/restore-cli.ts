@@ -4,7 +4,7 @@ import { parseEnv } from '../env';
 import { CommandError, longStatementPostgres, openEmbeddedForCommand, runCommand } from './command';
 import { restoreBackup } from './restore';
 
-/** `npm run restore -- FILE`: into the empty database of DATABASE_URL, or an empty DATA_DIR (docs/OPERATIONS.md "Backups"). */
+/** `npm run restore -- FILE`: into the empty database of DATABASE_URL, or an empty DATA_DIR (docs/OPERATING.md "Backups"). */
 runCommand(async () => {
   const env = parseEnv();
   const { positionals } = parseArgs({ allowPositionals: true });

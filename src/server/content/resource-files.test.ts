@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { folderUploadStore } from '../uploads/folder-store';
 import { findResourceFile, resourceFilesIn, SHIPPED_RESOURCE_FILES_DIR } from './resource-files';
 
 const root = mkdtempSync(path.join(tmpdir(), 'mv-resource-files-'));
@@ -16,6 +17,19 @@ writeFileSync(path.join(files.shippedDir, 'both.pdf'), 'shipped copy');
 writeFileSync(path.join(files.shippedDir, 'demo.pdf'), 'demo');
 writeFileSync(path.join(root, 'data', 'secret.pdf'), 'secret');
 mkdirSync(path.join(files.shippedDir, 'source'));
+const sources = {
+  uploads: folderUploadStore({
+    uploadsDir: path.join(root, 'data', 'uploads'),
+    resourceFilesDir: files.uploadsDir,
+    exportsDir: path.join(root, 'data', 'exports'),
+  }),
+  resourceFiles: files,
+};
+/** What the download answers: where it came from is seen in the bytes. */
+async function found(name: string) {
+  const file = await findResourceFile(sources, name);
+  return file && { size: file.size, text: Buffer.from(await file.bytes()).toString() };
+}
 
 describe('resource files', () => {
   it('live in DATA_DIR/resource-files, beside DATA_DIR/uploads, and in the shipped assets', () => {
@@ -27,14 +41,14 @@ describe('resource files', () => {
   });
 
   it('are found in the uploads folder first, then in the shipped one', async () => {
-    expect(await findResourceFile(files, 'uploaded.pdf')).toEqual({ path: path.join(files.uploadsDir, 'uploaded.pdf'), size: 8 });
-    expect(await findResourceFile(files, 'both.pdf')).toEqual({ path: path.join(files.uploadsDir, 'both.pdf'), size: 13 });
-    expect(await findResourceFile(files, 'demo.pdf')).toEqual({ path: path.join(files.shippedDir, 'demo.pdf'), size: 4 });
+    expect(await found('uploaded.pdf')).toEqual({ size: 8, text: 'uploaded' });
+    expect(await found('both.pdf')).toEqual({ size: 13, text: 'uploaded copy' });
+    expect(await found('demo.pdf')).toEqual({ size: 4, text: 'demo' });
   });
 
   it('are never looked for outside either folder, and only files are found', async () => {
     for (const name of ['../secret.pdf', '../../data/secret.pdf', path.join(root, 'data', 'secret.pdf'), '..', '', 'source', 'gone.pdf']) {
-      expect(await findResourceFile(files, name), name).toBeNull();
+      expect(await findResourceFile(sources, name), name).toBeNull();
     }
   });
 });

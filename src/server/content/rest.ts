@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { operations } from '../api/operation';
 import {
@@ -173,13 +171,16 @@ export const contentOperations = operations([
     cache: undefined,
     handler: async ({ caller, params, c }) => {
       const file = await caller.content.resources.download({ id: params.id });
-      const { resourceFiles, logger } = c.var.services;
-      const found = await findResourceFile(resourceFiles, file.fileName);
+      const { services } = c.var;
+      const found = await findResourceFile(services, file.fileName);
       if (!found) {
-        logger.error({ reqId: c.var.requestId, fileName: file.fileName, ...resourceFiles }, 'resource file missing');
+        services.logger.error(
+          { reqId: c.var.requestId, fileName: file.fileName, storage: services.uploads.storage, ...services.resourceFiles },
+          'resource file missing',
+        );
         throw new TRPCError({ code: 'NOT_FOUND', message: RESOURCE_TEXT.noFile });
       }
-      return new Response(Readable.toWeb(createReadStream(found.path)) as ReadableStream, {
+      return new Response(found.body(), {
         headers: {
           'Content-Type': contentType(file.fileName),
           'Content-Length': String(found.size),

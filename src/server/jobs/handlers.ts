@@ -19,14 +19,15 @@ import type { Metrics } from '../metrics/metrics';
 import { deliverWebhook, purgeWebhookLog } from '../webhooks/delivery';
 import { WEBHOOK_DELIVERY_JOB } from '../webhooks/events';
 import { emitDuePost, POST_DUE_JOB } from '../webhooks/publish-events';
+import type { UploadStore } from '../uploads/store';
 
 export interface JobServices {
   db: Db;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
-  /** Where members' data downloads are written (DATA_DIR/exports). */
-  exportsDir: string;
+  /** Where members' data downloads are stored (the app's UploadStore: DATA_DIR/exports or the database). */
+  uploads: UploadStore;
   /** Drops kept answers a job's change shows (an account's deletion); absent: none kept here. */
   cache?: SharedCache;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhooks may call local and private addresses (development, tests). */
@@ -51,11 +52,18 @@ export function dailyJobs(services: JobServices): DailyJob[] {
     ...nightlyBackup,
     { kind: 'purge-removed-posts', hour: 3, run: () => purgeRemovedPosts(services.db).then(() => {}) },
     { kind: 'webhook-log-purge', hour: 3, run: () => purgeWebhookLog(services.db).then(() => {}) },
-    { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.exportsDir).then(() => {}) },
+    { kind: 'retention', hour: 4, run: () => enforceRetention(services.db, services.uploads).then(() => {}) },
     { kind: 'moderation-digest', hour: 8, run: (day) => queuePendingDigest(services.db, services.publicUrl, day).then(() => {}) },
     { kind: 'comment-digest', hour: 8, run: (day) => queueCommentDigest(services.db, services.publicUrl, day).then(() => {}) },
   ];
 }
+
+/**
+ * The most of a process's job slots (3) a kind may hold: webhook deliveries wait on other
+ * people's servers (up to 10 s each, 4 per endpoint), so one slot always stays for the emails,
+ * exports and deletions.
+ */
+export const JOB_KIND_LIMITS: Record<string, number> = { [WEBHOOK_DELIVERY_JOB]: 2 };
 
 /** Every kind of background job the app runs, by name. */
 export function jobHandlers(services: JobServices): Record<string, JobHandler> {

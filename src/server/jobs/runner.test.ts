@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDb } from '../../test/db';
 import { jobs } from '../db/schema';
@@ -12,7 +12,7 @@ beforeEach(async () => {
   await t.db.delete(jobs);
 });
 
-function runner(handlers: Record<string, JobHandler>, options: { leaseMs?: number } = {}) {
+function runner(handlers: Record<string, JobHandler>, options: { leaseMs?: number; kindLimits?: Record<string, number> } = {}) {
   return new JobRunner({ db: t.db, logger: silentLogger, handlers, pollMs: 20, ...options });
 }
 
@@ -122,5 +122,77 @@ describe('the job queue', () => {
     const id = await enqueueJob(t.db, 'note', {});
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('done');
     await jobRunner.stop();
+  });
+
+  it('hands a run still going after the grace back to the queue, due now, and ignores its late end', async () => {
+    const id = await enqueueJob(t.db, 'export', {});
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A handler that does not listen to `stopping`.
+    const first = runner({ export: () => released });
+    await first.start();
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('running');
+    await first.stop({ graceMs: 50 });
+    const handedBack = await rowOf(id);
+    expect(handedBack).toMatchObject({ status: 'queued', attempts: 1, lockedUntil: null });
+    const due = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, id!), lte(jobs.runAt, sql`now()`)));
+    expect(due).toHaveLength(1);
+
+    // The first run ends while a second holds the job: its end must not touch the second's claim.
+    let duringSecondRun: unknown;
+    const second = runner({
+      export: async () => {
+        release();
+        await new Promise((resolve) => setImmediate(resolve));
+        duringSecondRun = await rowOf(id);
+      },
+    });
+    expect(await second.drain()).toBe(1);
+    expect(duringSecondRun).toMatchObject({ status: 'running', attempts: 2 });
+    expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('lets a run that winds down within the grace end as it asks, not handed back', async () => {
+    const id = await enqueueJob(t.db, 'batch', {});
+    const later = new Date(Date.now() + 60_000);
+    const jobRunner = runner({
+      batch: (_payload, job) => new Promise((resolve) => job.stopping.addEventListener('abort', () => resolve({ again: later }))),
+    });
+    await jobRunner.start();
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 5000 }).toBe('running');
+    await jobRunner.stop({ graceMs: 60_000 });
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0, runAt: later });
+  });
+
+  it('keeps a slot free of a limited kind: slow webhooks never hold the one an email needs', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    for (let n = 0; n < 4; n++) await enqueueJob(t.db, 'slow', { n }, { runAt: new Date(Date.now() - 60_000) });
+    const email = await enqueueJob(t.db, 'email', {});
+    const queue = runner(
+      {
+        slow: async ({ n }: { n: number }) => {
+          started.push(`slow ${n}`);
+          await held;
+        },
+        email: async () => void started.push('email'),
+      },
+      { kindLimits: { slow: 2 } },
+    );
+    await queue.start();
+    try {
+      await expect.poll(() => started.includes('email') && started.length >= 3).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Older slow jobs waited; the email ran beside two of them; the third slot held no third slow one.
+      expect(started.filter((name) => name.startsWith('slow'))).toHaveLength(2);
+      expect((await rowOf(email)).status).toBe('done');
+    } finally {
+      release();
+      await queue.stop();
+    }
   });
 });

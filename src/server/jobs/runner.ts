@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Logger } from '../logger';
@@ -28,6 +28,19 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
+  /**
+   * The most slots a kind may hold at once (jobs/handlers.ts JOB_KIND_LIMITS): a kind that waits
+   * on other servers (webhook deliveries, 10 s each at worst) never takes the slot an email needs.
+   * The other kinds are claimed first, oldest first; these fill what is left.
+   */
+  kindLimits?: Record<string, number>;
+}
+
+/** A job as this runner claimed it: its attempt number tells this claim from a later one. */
+interface Claim {
+  id: number;
+  kind: string;
+  attempts: number;
 }
 
 /** The wait before retry n (1, 2, …): 10 s, 40 s, 90 s … capped at an hour. */
@@ -48,7 +61,9 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly concurrency: number;
-  private readonly running = new Set<Promise<void>>();
+  private readonly kindLimits: Record<string, number>;
+  /** Each run in progress, with the claim it holds (its id and the attempt it counts as). */
+  private readonly running = new Map<Promise<void>, Claim>();
   private readonly stopController = new AbortController();
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
@@ -60,6 +75,7 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.concurrency = options.concurrency ?? 3;
+    this.kindLimits = options.kindLimits ?? {};
   }
 
   /**
@@ -76,13 +92,46 @@ export class JobRunner {
     this.schedule(0);
   }
 
-  /** Stops claiming jobs and waits for the running ones, which are told to wind down. */
-  async stop() {
+  /**
+   * Stops claiming jobs and waits for the running ones, which are told to wind down. With
+   * `graceMs`, a run still going after that long is handed back to the queue, due now, so another
+   * process takes it at once instead of when its lease lapses; the hand-back counts as an attempt,
+   * as a lapsed lease does.
+   */
+  async stop({ graceMs }: { graceMs?: number } = {}) {
     this.stopController.abort();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.ticking;
-    await Promise.allSettled(this.running);
+    const allSettled = Promise.allSettled(this.running.keys());
+    if (graceMs === undefined) {
+      await allSettled;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
+    const outcome = await Promise.race([allSettled, graceOver]);
+    clearTimeout(timer);
+    if (outcome === 'late') await this.handBack([...this.running.values()]);
+  }
+
+  private async handBack(claims: Claim[]) {
+    for (const claim of claims) {
+      try {
+        await this.db
+          .update(jobs)
+          .set({ status: 'queued', runAt: sql`now()`, lockedUntil: null })
+          .where(this.stillHeld(claim));
+        this.logger.info({ jobId: claim.id }, 'job handed back to the queue');
+      } catch (error) {
+        this.logger.warn({ jobId: claim.id, error: String(error) }, 'job not handed back: taken again when its lease lapses');
+      }
+    }
+  }
+
+  /** The job's row while this claim holds it: not once handed back, nor a later claim by another run. */
+  private stillHeld(claim: Claim) {
+    return and(eq(jobs.id, claim.id), eq(jobs.status, 'running'), eq(jobs.attempts, claim.attempts));
   }
 
   /** Runs every job that is due, including those they queue, until none is left (tests, scripts). */
@@ -119,13 +168,19 @@ export class JobRunner {
     const free = this.concurrency - this.running.size;
     if (free <= 0) return this.pollMs;
     try {
-      const claimed = await this.claim(free);
+      const limited = Object.keys(this.kindLimits);
+      const claimed = await this.claim(free, limited.length > 0 ? notInArray(jobs.kind, limited) : undefined);
+      for (const kind of limited) {
+        const running = [...this.running.values()].filter((claim) => claim.kind === kind).length;
+        const room = Math.min(free - claimed.length, this.kindLimits[kind]! - running);
+        if (room > 0) claimed.push(...(await this.claim(room, eq(jobs.kind, kind))));
+      }
       for (const job of claimed) {
         const run: Promise<void> = this.run(job).finally(() => {
           this.running.delete(run);
           this.poke();
         });
-        this.running.add(run);
+        this.running.set(run, { id: job.id, kind: job.kind, attempts: job.attempts });
       }
       return claimed.length === free ? 0 : this.pollMs;
     } catch (error) {
@@ -134,13 +189,20 @@ export class JobRunner {
     }
   }
 
-  private async claim(limit: number) {
+  /** Takes up to `limit` due jobs (of the kinds `which` lets through), oldest first. */
+  private async claim(limit: number, which?: SQL) {
     const leaseUntil = sql`now() + ${`${this.leaseMs} milliseconds`}::interval`;
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))),
+        and(
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
+          which,
+        ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(limit)
@@ -162,7 +224,7 @@ export class JobRunner {
         await this.db
           .update(jobs)
           .set({ lockedUntil: sql`now() + ${`${this.leaseMs} milliseconds`}::interval` })
-          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+          .where(this.stillHeld(job));
       },
     };
     try {
@@ -170,7 +232,7 @@ export class JobRunner {
       if (job.attempts > job.maxAttempts) throw new Error('abandoned by its workers too often');
       const outcome = await handler(job.payload, running);
       await this.finish(
-        job.id,
+        job,
         outcome ? { status: 'queued', runAt: outcome.again, attempts: 0 } : { status: 'done', finishedAt: new Date() },
       );
     } catch (error) {
@@ -178,7 +240,7 @@ export class JobRunner {
       const retry = job.attempts < job.maxAttempts && handler !== undefined;
       this.logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retry, error: lastError }, 'job failed');
       await this.finish(
-        job.id,
+        job,
         retry
           ? { status: 'queued', runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lastError }
           : { status: 'failed', finishedAt: new Date(), lastError },
@@ -186,10 +248,10 @@ export class JobRunner {
     }
   }
 
-  private async finish(id: number, values: Partial<typeof jobs.$inferInsert>) {
+  private async finish(claim: Claim, values: Partial<typeof jobs.$inferInsert>) {
     await this.db
       .update(jobs)
       .set({ ...values, lockedUntil: null })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+      .where(this.stillHeld(claim));
   }
 }

@@ -84,6 +84,6 @@ async function imageOf(
   if (!slug || slug.length > 200) return undefined;
   const row = await find(slug);
   if (!row) return undefined;
-  const own = row.image ? await contentImagePng(row.image, c.var.services.uploadsDir) : null;
+  const own = row.image ? await contentImagePng(row.image, c.var.services) : null;
   return own ?? defaultImagePng();
 }

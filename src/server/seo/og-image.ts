@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { BRAND_COLOUR } from '../../shared/constants/product';
 import { OG_IMAGE_SIZE, SEO_TEXT } from '../../shared/constants/seo';
 import { UPLOADED_IMAGES_PATH } from '../../shared/constants/uploads';
-import { CONTENT_IMAGE_FILE_NAME, contentImagesDir } from '../uploads/content-images';
+import { CONTENT_IMAGE_FILE_NAME } from '../uploads/content-images';
+import type { UploadStore } from '../uploads/store';
 import { escapeXml } from './xml';
 
 /**
@@ -43,29 +44,30 @@ export function defaultImagePng(): Promise<Buffer> {
   return defaultPng;
 }
 
-/** The file on disk behind a content image's address, inside its folder; null for any other address. */
-async function sourceFile(image: string, uploadsDir: string): Promise<string | null> {
-  let dir: string;
-  let relative: string;
+/**
+ * The bytes behind a content image's address: an upload (from the app's UploadStore) or a demo
+ * image inside its folder; null for any other address.
+ */
+async function sourceBytes(image: string, uploads: UploadStore): Promise<Uint8Array | null> {
   if (image.startsWith(UPLOADED_IMAGES_PATH)) {
-    relative = image.slice(UPLOADED_IMAGES_PATH.length);
-    if (!CONTENT_IMAGE_FILE_NAME.test(relative)) return null;
-    dir = contentImagesDir(uploadsDir);
-  } else if (image.startsWith(DEMO_PATH)) {
-    relative = image.slice(DEMO_PATH.length);
-    dir = path.join(PUBLIC_DIR, 'uploads', 'demo');
-  } else {
-    return null;
+    if (!CONTENT_IMAGE_FILE_NAME.test(image.slice(UPLOADED_IMAGES_PATH.length))) return null;
+    const stored = await uploads.get(image);
+    return stored ? stored.bytes() : null;
   }
+  if (!image.startsWith(DEMO_PATH)) return null;
+  const dir = path.join(PUBLIC_DIR, 'uploads', 'demo');
   try {
-    const [root, file] = await Promise.all([realpath(dir), realpath(path.join(dir, relative))]);
-    return file.startsWith(`${root}${path.sep}`) ? file : null;
+    const [root, file] = await Promise.all([realpath(dir), realpath(path.join(dir, image.slice(DEMO_PATH.length)))]);
+    return file.startsWith(`${root}${path.sep}`) ? await readFile(file) : null;
   } catch {
     return null;
   }
 }
 
-/** Where the made PNGs are kept: DATA_DIR/og, beside DATA_DIR/uploads. */
+/**
+ * Where the made PNGs are kept: DATA_DIR/og, beside DATA_DIR/uploads. A cache each machine makes
+ * for itself from the stored image, so it stays on the machine's disk whatever the upload storage.
+ */
 export function ogImagesDir(uploadsDir: string): string {
   return path.join(path.dirname(uploadsDir), 'og');
 }
@@ -76,17 +78,19 @@ const making = new Map<string, Promise<Buffer>>();
  * A content image as a 1200×630 PNG (cover crop), made once and kept; null when the address
  * isn't one of our images or can't be read (the caller sends the default image).
  */
-export async function contentImagePng(image: string, uploadsDir: string): Promise<Buffer | null> {
+export async function contentImagePng(
+  image: string,
+  { uploads, uploadsDir }: { uploads: UploadStore; uploadsDir: string },
+): Promise<Buffer | null> {
   const stored = path.join(ogImagesDir(uploadsDir), `${createHash('sha256').update(image).digest('hex').slice(0, 32)}.png`);
   const kept = await readFile(stored).catch(() => null);
   if (kept) return kept;
-  const file = await sourceFile(image, uploadsDir);
-  if (!file) return null;
+  const input = await sourceBytes(image, uploads);
+  if (!input) return null;
   let pending = making.get(stored);
   if (!pending) {
     pending = (async () => {
-      const input = await readFile(file);
-      const png = await sharp(input, { density: file.endsWith('.svg') ? 144 : undefined, limitInputPixels: 100_000_000 })
+      const png = await sharp(input, { density: image.endsWith('.svg') ? 144 : undefined, limitInputPixels: 100_000_000 })
         .resize(WIDTH, HEIGHT, { fit: 'cover', position: 'centre' })
         .png()
         .toBuffer();

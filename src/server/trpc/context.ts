@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import type { SharedCache } from '../cache/shared-cache';
 import type { ResourceFiles } from '../content/resource-files';
 import type { IntegrationCaller } from '../integrations/tokens';
+import type { UploadStore } from '../uploads/store';
 
 /** What lives as long as the app: built once in createApp and shared by every request. */
 export interface AppServices {
@@ -16,9 +17,11 @@ export interface AppServices {
   logger: Logger;
   /** Answers every visitor reads alike, dropped in every process by the writes that change them. */
   cache: SharedCache;
-  /** Where resources' downloadable files live: admins' uploads (DATA_DIR/resource-files), then the shipped demo files. */
+  /** Resources' downloadable files: admins' uploads are in `uploads`, then come the shipped demo files. */
   resourceFiles: ResourceFiles;
-  /** Where members' uploads are stored (DATA_DIR/uploads): avatars in its `avatars` folder. */
+  /** Where uploaded files are stored and read: the data folder or the database (uploads/store.ts). */
+  uploads: UploadStore;
+  /** The data folder's uploads folder (DATA_DIR/uploads): the sharing images' cache sits beside it. */
   uploadsDir: string;
   /** The site's address, without a trailing slash: links in emails start with it. */
   publicUrl: string;
@@ -28,8 +31,6 @@ export interface AppServices {
   teamInbox?: string;
   /** The site owner's account (ADMIN_USERNAME, else the generated `admin`): never penalised or demoted. */
   ownerUsername: string;
-  /** Where members' data downloads wait (DATA_DIR/exports), 7 days each. */
-  exportsDir: string;
   /** ACCOUNT_DELETION_GRACE_HOURS: how long a confirmed deletion waits for "Keep my account" (0: none). */
   accountDeletionGraceHours: number;
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS: webhook endpoints may be local or private (development, tests). */

@@ -16,17 +16,23 @@ import { createMemoryRateLimiter, type RateLimiter } from '../rate-limits/limite
 import { DEFAULT_RATE_LIMITS } from '../rate-limits/rules';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { AVATAR_TEXT, AVATARS_URL_PATH, processAvatarImage, storedAvatarPath } from './avatar';
+import { AVATAR_TEXT, AVATARS_URL_PATH, isStoredAvatar, processAvatarImage } from './avatar';
+import { folderUploadStore } from './folder-store';
 import { sniffImageFormat } from './image-pipeline';
 
 const t = useTestDb();
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mv-avatar-test-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const avatarsFolder = path.join(uploadsDir, 'avatars');
+const uploads = folderUploadStore({
+  uploadsDir,
+  resourceFilesDir: path.join(uploadsDir, 'resource-files'),
+  exportsDir: path.join(uploadsDir, 'exports'),
+});
 
 async function callerAs(user: SessionUser | null, overrides: { rateLimiter?: RateLimiter } = {}) {
   const session = user ? await createSession(t.db, generateSessionToken(), user.id) : null;
-  return createCaller(createContextInner({ ...testServices(t.db), uploadsDir, ...overrides, user, session }));
+  return createCaller(createContextInner({ ...testServices(t.db), uploadsDir, uploads, ...overrides, user, session }));
 }
 
 /** The form a browser sends: the image under `avatar`, with whatever name and type it claims. */
@@ -118,10 +124,10 @@ describe('processAvatarImage', () => {
   });
 });
 
-describe('storedAvatarPath', () => {
-  it('points only at files we stored, never outside the avatars folder', () => {
+describe('isStoredAvatar', () => {
+  it('knows only the addresses we store, never one outside the avatars', () => {
     const name = `${'a1'.repeat(16)}.webp`;
-    expect(storedAvatarPath(uploadsDir, `${AVATARS_URL_PATH}${name}`)).toBe(path.join(avatarsFolder, name));
+    expect(isStoredAvatar(`${AVATARS_URL_PATH}${name}`)).toBe(true);
     for (const other of [
       null,
       '/uploads/demo/authors/priya-shah.svg',
@@ -130,7 +136,7 @@ describe('storedAvatarPath', () => {
       `https://images.unsplash.com/${name}`,
       `/uploads/avatars/${'A1'.repeat(16)}.webp`,
     ]) {
-      expect(storedAvatarPath(uploadsDir, other)).toBeNull();
+      expect(isStoredAvatar(other)).toBe(false);
     }
   });
 });

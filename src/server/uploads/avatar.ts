@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { COMMUNITY_TEXT, FORUM_LIMITS } from '../../shared/constants/community';
@@ -7,7 +5,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { assertWithinLimit, type RateLimiter } from '../rate-limits/limiter';
 import type { Logger } from '../logger';
-import { fileInForm, formUploadInput, type ImageRules, reencodeImage, writeNewFiles, randomFileStem } from './image-pipeline';
+import { fileInForm, formUploadInput, type ImageRules, reencodeImage, randomFileStem } from './image-pipeline';
+import type { UploadStore } from './store';
 
 /**
  * Members' profile photos, made by the one image pipeline (image-pipeline.ts): checked by their
@@ -61,21 +60,15 @@ export async function processAvatarImage(bytes: Uint8Array): Promise<Buffer> {
 /** What changing an avatar needs from the app's services. */
 export interface AvatarStore {
   db: Db;
-  /** The uploads folder (DATA_DIR/uploads by default); avatars live in its `avatars` folder. */
-  uploadsDir: string;
+  /** Where the photos are stored (uploads/store.ts), under AVATARS_URL_PATH addresses. */
+  uploads: UploadStore;
   rateLimiter: RateLimiter;
   logger: Logger;
 }
 
-export function avatarsDir(uploadsDir: string): string {
-  return path.join(uploadsDir, 'avatars');
-}
-
-/** The file behind an avatar address, or null when the address isn't one of our stored avatars. */
-export function storedAvatarPath(uploadsDir: string, avatarUrl: string | null): string | null {
-  if (!avatarUrl?.startsWith(AVATARS_URL_PATH)) return null;
-  const name = avatarUrl.slice(AVATARS_URL_PATH.length);
-  return AVATAR_FILE_NAME.test(name) ? path.join(avatarsDir(uploadsDir), name) : null;
+/** Whether an avatar address is one of our stored avatars (not a demo image or an outside address). */
+export function isStoredAvatar(avatarUrl: string | null): avatarUrl is string {
+  return !!avatarUrl?.startsWith(AVATARS_URL_PATH) && AVATAR_FILE_NAME.test(avatarUrl.slice(AVATARS_URL_PATH.length));
 }
 
 /** Sets the member's avatar address and answers the one it replaces, in one locked step. */
@@ -95,10 +88,9 @@ async function replaceAvatarUrl(db: Db, userId: number, avatar: string | null): 
  * address). The member's change is already saved, so a failure here is logged, not thrown.
  */
 async function deleteStoredAvatar(store: AvatarStore, avatarUrl: string | null): Promise<void> {
-  const filePath = storedAvatarPath(store.uploadsDir, avatarUrl);
-  if (!filePath) return;
-  await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') store.logger.warn({ filePath, error: String(error) }, 'old avatar not deleted');
+  if (!isStoredAvatar(avatarUrl)) return;
+  await store.uploads.delete(avatarUrl).catch((error: unknown) => {
+    store.logger.warn({ avatarUrl, error: String(error) }, 'old avatar not deleted');
   });
 }
 
@@ -116,16 +108,13 @@ export async function changeAvatar(store: AvatarStore, userId: number, form: For
   await assertWithinLimit(store.rateLimiter, 'avatarChangesPerMember', String(userId), AVATAR_TEXT.tooManyUploads);
   const image = await processAvatarImage(new Uint8Array(await file.arrayBuffer()));
 
-  const name = `${randomFileStem()}.webp`;
-  const dir = avatarsDir(store.uploadsDir);
-  await writeNewFiles(dir, [[name, image]]);
-  const filePath = path.join(dir, name);
-  const avatarUrl = `${AVATARS_URL_PATH}${name}`;
+  const avatarUrl = `${AVATARS_URL_PATH}${randomFileStem()}.webp`;
+  await store.uploads.put([{ address: avatarUrl, bytes: image, contentType: 'image/webp' }]);
   let previous: string | null;
   try {
     previous = await replaceAvatarUrl(store.db, userId, avatarUrl);
   } catch (error) {
-    await unlink(filePath).catch(() => {});
+    await store.uploads.delete(avatarUrl).catch(() => {});
     throw error;
   }
   await deleteStoredAvatar(store, previous);

@@ -8,11 +8,17 @@ import { IMAGE_WIDTHS, UPLOAD_LIMITS, UPLOADS_TEXT } from '../../shared/constant
 import { imageSrcSet } from '../../shared/lib/images';
 import { exifHasGps, phoneJpegWithGps, pixelAt, pngDeclaring, solidImage, SVG_WITH_SCRIPT } from '../../test/images';
 import { CONTENT_IMAGE_FILE_NAME, processContentImage, storeContentImage } from './content-images';
+import { folderUploadStore } from './folder-store';
 import { sniffImageFormat } from './image-pipeline';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mv-content-images-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const imagesFolder = path.join(uploadsDir, 'images');
+const uploads = folderUploadStore({
+  uploadsDir,
+  resourceFilesDir: path.join(uploadsDir, 'resource-files'),
+  exportsDir: path.join(uploadsDir, 'exports'),
+});
 
 function formWith(bytes: Uint8Array, fileName = 'photo.jpg', type = 'image/jpeg'): FormData {
   const form = new FormData();
@@ -111,7 +117,7 @@ describe('processContentImage', () => {
 
 describe('storeContentImage', () => {
   it('stores the three widths under one random name and answers the address and srcset', async () => {
-    const stored = await storeContentImage(uploadsDir, formWith(await solidImage('png', 1800, 900), 'cover.jpg', 'image/jpeg'));
+    const stored = await storeContentImage(uploads, formWith(await solidImage('png', 1800, 900), 'cover.jpg', 'image/jpeg'));
     expect(stored.address).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
     expect(stored.srcSet).toBe(imageSrcSet(stored.address));
     const stem = path.basename(stored.address, '.webp');
@@ -123,19 +129,19 @@ describe('storeContentImage', () => {
     const widest = await sharp(await readFile(path.join(imagesFolder, `${stem}.webp`))).metadata();
     expect([widest.format, widest.width]).toEqual(['webp', 1600]);
 
-    const again = await storeContentImage(uploadsDir, formWith(await solidImage('png', 1800, 900)));
+    const again = await storeContentImage(uploads, formWith(await solidImage('png', 1800, 900)));
     expect(again.address).not.toBe(stored.address);
   });
 
   it('stores nothing for a refused file, and names the field when there is no file', async () => {
     const before = readdirSync(uploadsDir, { recursive: true }).length;
-    expect((await errorOf(storeContentImage(uploadsDir, formWith(SVG_WITH_SCRIPT, 'a.png', 'image/png')))).code).toBe('BAD_REQUEST');
+    expect((await errorOf(storeContentImage(uploads, formWith(SVG_WITH_SCRIPT, 'a.png', 'image/png')))).code).toBe('BAD_REQUEST');
     const big = formWith(new Uint8Array(UPLOAD_LIMITS.imageMaxBytes + 1));
-    expect(await errorOf(storeContentImage(uploadsDir, big))).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: UPLOADS_TEXT.imageTooLarge });
+    expect(await errorOf(storeContentImage(uploads, big))).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: UPLOADS_TEXT.imageTooLarge });
     const text = new FormData();
     text.append('file', 'not a file');
-    expect(await errorOf(storeContentImage(uploadsDir, text))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.noFile });
-    expect(await errorOf(storeContentImage(uploadsDir, new FormData()))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.noFile });
+    expect(await errorOf(storeContentImage(uploads, text))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.noFile });
+    expect(await errorOf(storeContentImage(uploads, new FormData()))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.noFile });
     expect(readdirSync(uploadsDir, { recursive: true }).length).toBe(before);
   });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import {
   IMAGE_WIDTHS,
@@ -9,7 +8,8 @@ import {
   UPLOADS_TEXT,
 } from '../../shared/constants/uploads';
 import { imageSrcSet } from '../../shared/lib/images';
-import { fileInForm, type ImageRules, randomFileStem, reencodeImage, writeNewFiles } from './image-pipeline';
+import { fileInForm, type ImageRules, randomFileStem, reencodeImage } from './image-pipeline';
+import type { UploadStore } from './store';
 
 /**
  * Images admins upload for the site's content (blog covers, recipe photos, logos …): the image
@@ -27,10 +27,6 @@ export const CONTENT_IMAGE_RULES: ImageRules = {
 
 /** The names of stored content images: the widest copy and the narrower ones. Only these are served. */
 export const CONTENT_IMAGE_FILE_NAME = new RegExp(`^[0-9a-f]{32}(-(${IMAGE_WIDTHS.slice(0, -1).join('|')}))?\\.webp$`);
-
-export function contentImagesDir(uploadsDir: string): string {
-  return path.join(uploadsDir, 'images');
-}
 
 /** The file name of one width of a stored image: the widest has no suffix. */
 function fileNameAt(stem: string, width: number): string {
@@ -57,14 +53,17 @@ export async function processContentImage(bytes: Uint8Array): Promise<{ width: n
  * before anything is decoded. A replaced image's files are kept: an audit entry's "before" may
  * point at them.
  */
-export async function storeContentImage(uploadsDir: string, form: FormData): Promise<UploadedImageDto> {
+export async function storeContentImage(uploads: UploadStore, form: FormData): Promise<UploadedImageDto> {
   const file = fileInForm(form, UPLOAD_FIELD, UPLOADS_TEXT.noFile);
   if (file.size > UPLOAD_LIMITS.imageMaxBytes) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: UPLOADS_TEXT.imageTooLarge });
   const copies = await processContentImage(new Uint8Array(await file.arrayBuffer()));
   const stem = randomFileStem();
-  await writeNewFiles(
-    contentImagesDir(uploadsDir),
-    copies.map(({ width, data }) => [fileNameAt(stem, width), data] as const),
+  await uploads.put(
+    copies.map(({ width, data }) => ({
+      address: `${UPLOADED_IMAGES_PATH}${fileNameAt(stem, width)}`,
+      bytes: data,
+      contentType: 'image/webp',
+    })),
   );
   const address = `${UPLOADED_IMAGES_PATH}${stem}.webp`;
   return { address, srcSet: imageSrcSet(address)! };

@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { type Context as HonoContext, type Handler, Hono, type MiddlewareHandler } from 'hono';
@@ -13,8 +9,9 @@ import { requestContext } from '../http/request-context';
 import { restErrorResponse } from '../http/rest';
 import type { AppEnv } from '../http/types';
 import { appRouter, createCaller } from '../trpc/root';
-import { AVATAR_FILE_NAME, AVATAR_UPLOAD_MAX_BODY_BYTES, AVATARS_URL_PATH, avatarsDir } from './avatar';
-import { CONTENT_IMAGE_FILE_NAME, contentImagesDir } from './content-images';
+import { AVATAR_FILE_NAME, AVATAR_UPLOAD_MAX_BODY_BYTES, AVATARS_URL_PATH } from './avatar';
+import { CONTENT_IMAGE_FILE_NAME } from './content-images';
+import type { UploadStore } from './store';
 
 /**
  * The HTTP side of uploads: the upload paths' body limits, the REST uploads (multipart forms), and
@@ -96,46 +93,52 @@ export function formUploadRest(call: (caller: ReturnType<typeof createCaller>, f
   };
 }
 
-/** One folder of stored files, served under a path: only names of `name`'s shape. */
-interface StoredFolder {
+/** One kind of stored image, served under a path: only names of `name`'s shape. */
+interface ServedImages {
   urlPath: string;
-  dir: string;
   name: RegExp;
-  contentType: string;
+}
+
+const SERVED_IMAGES: ServedImages[] = [
+  { urlPath: AVATARS_URL_PATH, name: AVATAR_FILE_NAME },
+  { urlPath: UPLOADED_IMAGES_PATH, name: CONTENT_IMAGE_FILE_NAME },
+];
+
+/** Whether an If-None-Match header names this ETag (or is `*`). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
 }
 
 /**
- * GET /uploads/avatars/{name} and /uploads/images/{name}: the stored images. Only names we
- * generate are looked up, so no address can reach outside the folders; the names are random and
- * a stored file never changes, so the files are cached for ever. Anything else under these paths
+ * GET /uploads/avatars/{name} and /uploads/images/{name}: the stored images, from the app's
+ * UploadStore (the data folder, or the database that every app process shares). Only names we
+ * generate are looked up; the names are random and a stored file never changes, so the files are
+ * cached for ever, and a revalidation (If-None-Match) is a 304. Anything else under these paths
  * is a 404 (no page of the client app); /uploads/demo/ and the rest are the client app's.
  */
-export function uploadedFiles(uploadsDir: string): Hono<AppEnv> {
-  const folders: StoredFolder[] = [
-    { urlPath: AVATARS_URL_PATH, dir: avatarsDir(uploadsDir), name: AVATAR_FILE_NAME, contentType: 'image/webp' },
-    { urlPath: UPLOADED_IMAGES_PATH, dir: contentImagesDir(uploadsDir), name: CONTENT_IMAGE_FILE_NAME, contentType: 'image/webp' },
-  ];
+export function uploadedFiles(uploads: UploadStore): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const folder of folders) {
-    app.get(`${folder.urlPath}:name`, async (c) => {
+  for (const images of SERVED_IMAGES) {
+    app.get(`${images.urlPath}:name`, async (c) => {
       const name = c.req.param('name') ?? '';
-      if (!folder.name.test(name)) return c.json({ error: HTTP_TEXT.notFound }, 404);
-      const filePath = path.join(folder.dir, name);
-      const size = await stat(filePath).then(
-        (s) => (s.isFile() ? s.size : null),
-        () => null,
-      );
-      if (size === null) return c.json({ error: HTTP_TEXT.notFound }, 404);
-      return new Response(Readable.toWeb(createReadStream(filePath)) as ReadableStream, {
-        headers: {
-          'Content-Type': folder.contentType,
-          'Content-Length': String(size),
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-        },
+      if (!images.name.test(name)) return c.json({ error: HTTP_TEXT.notFound }, 404);
+      const file = await uploads.get(`${images.urlPath}${name}`);
+      if (!file) return c.json({ error: HTTP_TEXT.notFound }, 404);
+      const headers = {
+        ETag: file.etag,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if (matchesEtag(c.req.header('if-none-match'), file.etag)) return new Response(null, { status: 304, headers });
+      return new Response(file.body(), {
+        headers: { ...headers, 'Content-Type': file.contentType, 'Content-Length': String(file.size) },
       });
     });
-    app.all(`${folder.urlPath}*`, (c) => c.json({ error: HTTP_TEXT.notFound }, 404));
+    app.all(`${images.urlPath}*`, (c) => c.json({ error: HTTP_TEXT.notFound }, 404));
   }
   return app;
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { TRPCError } from '@trpc/server';
 import sharp, { type Sharp } from 'sharp';
 import { z } from 'zod';
@@ -96,23 +94,4 @@ export function fileInForm(form: FormData, field: string, noFile: string): Blob 
  */
 export function randomFileStem(): string {
   return randomBytes(16).toString('hex');
-}
-
-/**
- * Writes new files into a folder (created when missing), never over an existing one; when any
- * write fails, the ones already written are deleted and the error goes on.
- */
-export async function writeNewFiles(dir: string, files: ReadonlyArray<readonly [name: string, data: Uint8Array]>): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const written: string[] = [];
-  try {
-    for (const [name, data] of files) {
-      const filePath = path.join(dir, name);
-      await writeFile(filePath, data, { flag: 'wx' });
-      written.push(filePath);
-    }
-  } catch (error) {
-    await Promise.all(written.map((filePath) => unlink(filePath).catch(() => {})));
-    throw error;
-  }
 }

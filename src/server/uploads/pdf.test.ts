@@ -7,9 +7,15 @@ import { UPLOAD_LIMITS, UPLOADS_TEXT } from '../../shared/constants/uploads';
 import { solidImage } from '../../test/images';
 import { looksLikePdf, storeResourcePdf, UPLOADED_PDF_FILE_NAME } from './pdf';
 import { SHIPPED_RESOURCE_FILES_DIR } from '../content/resource-files';
+import { folderUploadStore } from './folder-store';
 
 const filesDir = mkdtempSync(path.join(tmpdir(), 'mv-pdf-'));
 afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
+const uploads = folderUploadStore({
+  uploadsDir: path.join(filesDir, 'uploads'),
+  resourceFilesDir: filesDir,
+  exportsDir: path.join(filesDir, 'exports'),
+});
 
 /** A small PDF as writers end them: the marker, then a newline. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -46,26 +52,26 @@ describe('looksLikePdf', () => {
 
 describe('storeResourcePdf', () => {
   it('stores the bytes as they came under a random .pdf name', async () => {
-    const { fileName } = await storeResourcePdf(filesDir, formWith(PDF, 'My Guide (final).pdf'));
+    const { fileName } = await storeResourcePdf(uploads, formWith(PDF, 'My Guide (final).pdf'));
     expect(fileName).toMatch(UPLOADED_PDF_FILE_NAME);
     expect(await readFile(path.join(filesDir, fileName))).toEqual(PDF);
-    expect((await storeResourcePdf(filesDir, formWith(PDF))).fileName).not.toBe(fileName);
+    expect((await storeResourcePdf(uploads, formWith(PDF))).fileName).not.toBe(fileName);
   });
 
   it('refuses what is not a PDF whatever its name, and more than 20 MB by its size', async () => {
     const before = readdirSync(filesDir).length;
-    expect(await errorOf(storeResourcePdf(filesDir, formWith(await solidImage('png'), 'guide.pdf')))).toEqual({
+    expect(await errorOf(storeResourcePdf(uploads, formWith(await solidImage('png'), 'guide.pdf')))).toEqual({
       code: 'BAD_REQUEST',
       message: UPLOADS_TEXT.notPdf,
     });
     const big = Buffer.alloc(UPLOAD_LIMITS.pdfMaxBytes + 1, 0x20);
     PDF.copy(big);
     Buffer.from('%%EOF').copy(big, big.length - 10);
-    expect(await errorOf(storeResourcePdf(filesDir, formWith(big)))).toEqual({
+    expect(await errorOf(storeResourcePdf(uploads, formWith(big)))).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       message: UPLOADS_TEXT.pdfTooLarge,
     });
-    expect(await errorOf(storeResourcePdf(filesDir, new FormData()))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.noFile });
+    expect(await errorOf(storeResourcePdf(uploads, new FormData()))).toEqual({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.noFile });
     expect(readdirSync(filesDir).length).toBe(before);
   });
 });

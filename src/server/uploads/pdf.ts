@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { UPLOAD_FIELD, UPLOAD_LIMITS, type UploadedFileDto, UPLOADS_TEXT } from '../../shared/constants/uploads';
-import { fileInForm, randomFileStem, writeNewFiles } from './image-pipeline';
+import { fileInForm, randomFileStem } from './image-pipeline';
+import { resourceFileAddress, type UploadStore } from './store';
 
 /**
- * PDFs admins upload as resources' downloads, stored under a random name in DATA_DIR/resource-files
- * (content/resource-files.ts), from which members download them (GET /api/resources/{id}/download).
+ * PDFs admins upload as resources' downloads, stored under a random name at a `/resource-files/`
+ * address (uploads/store.ts; content/resource-files.ts), from which members download them (GET /api/resources/{id}/download).
  * A PDF isn't rewritten as images are: it is checked by its bytes and stored as it came.
  */
 
@@ -24,16 +25,16 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 }
 
 /**
- * Stores the PDF in the form's `file` field in `dir` (created when missing) and answers its file name.
+ * Stores the PDF in the form's `file` field and answers its file name.
  * PAYLOAD_TOO_LARGE above UPLOAD_LIMITS.pdfMaxBytes (before it is read), BAD_REQUEST when the bytes
  * aren't a PDF's, whatever the name or declared type says.
  */
-export async function storeResourcePdf(dir: string, form: FormData): Promise<UploadedFileDto> {
+export async function storeResourcePdf(uploads: UploadStore, form: FormData): Promise<UploadedFileDto> {
   const file = fileInForm(form, UPLOAD_FIELD, UPLOADS_TEXT.noFile);
   if (file.size > UPLOAD_LIMITS.pdfMaxBytes) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: UPLOADS_TEXT.pdfTooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLikePdf(bytes)) throw new TRPCError({ code: 'BAD_REQUEST', message: UPLOADS_TEXT.notPdf });
   const fileName = `${randomFileStem()}.pdf`;
-  await writeNewFiles(dir, [[fileName, bytes]]);
+  await uploads.put([{ address: resourceFileAddress(fileName), bytes, contentType: 'application/pdf' }]);
   return { fileName };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
@@ -8,7 +8,9 @@ import type { ResourceFieldsInput } from '../../../shared/schemas/admin/resource
 import { useTestDb } from '../../../test/db';
 import { type ResourceFiles, SHIPPED_RESOURCE_FILES_DIR } from '../../content/resource-files';
 import { createTestUser } from '../../../test/factories';
-import { sessionCookieFor, testApp, testServices } from '../../../test/server';
+import { sessionCookieFor, testApp, testServices, testUploadStore } from '../../../test/server';
+import type { UploadStore } from '../../uploads/store';
+import { resourceFileAddress } from '../../uploads/store';
 import { createSession, generateSessionToken, type SessionUser } from '../../auth/session';
 import { auditLog, likes, resourceCategories, resourceCategoryLinks, resources, savedItems } from '../../db/schema';
 import { createContextInner } from '../../trpc/context';
@@ -35,23 +37,34 @@ async function errorOf(promise: Promise<unknown>) {
 describe('admin.resources', () => {
   const t = useTestDb();
   let filesDir: string;
-  /** This file's uploads, then the shipped worksheets. */
+  /** This file's uploads (in the database on PostgreSQL, else in filesDir), then the shipped worksheets. */
+  let uploads: UploadStore;
   const resourceFiles = (): ResourceFiles => ({ uploadsDir: filesDir, shippedDir: SHIPPED_RESOURCE_FILES_DIR });
 
   beforeAll(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'mv-resource-files-'));
-    await writeFile(path.join(filesDir, 'worksheet-a.pdf'), PDF);
-    await writeFile(path.join(filesDir, 'worksheet-b.pdf'), PDF);
+    uploads = testUploadStore(t.db, {
+      uploadsDir: path.join(filesDir, 'uploads'),
+      resourceFilesDir: filesDir,
+      exportsDir: path.join(filesDir, 'exports'),
+    });
+    await uploads.put(
+      ['worksheet-a.pdf', 'worksheet-b.pdf'].map((name) => ({
+        address: resourceFileAddress(name),
+        bytes: PDF,
+        contentType: 'application/pdf',
+      })),
+    );
   });
   afterAll(async () => {
     await rm(filesDir, { recursive: true, force: true });
   });
 
-  /** An admin's caller on services whose resource files folder is this file's. */
+  /** An admin's caller on services whose uploads are this file's. */
   async function adminCaller(user?: SessionUser) {
     const admin = user ?? (await createTestUser(t.db, { role: 'admin' }));
     const session = await createSession(t.db, generateSessionToken(), admin.id);
-    const services = { ...testServices(t.db), resourceFiles: resourceFiles() };
+    const services = { ...testServices(t.db), resourceFiles: resourceFiles(), uploads };
     return { admin, caller: createCaller(createContextInner({ ...services, user: admin, session, resHeaders: new Headers() })) };
   }
 
@@ -91,7 +104,7 @@ describe('admin.resources', () => {
     );
     expect(created).toMatchObject({ access: 'file', fileName, externalUrl: null, categoryIds: [downloadable.id] });
 
-    const app = testApp(t.db, { resourceFiles: resourceFiles() });
+    const app = testApp(t.db, { resourceFiles: resourceFiles(), uploads });
     const asVisitor = await app.request(`/api/resources/${created.id}/download`);
     expect(asVisitor.status).toBe(401);
     expect(await asVisitor.json()).toEqual({ error: 'Please sign in to download this resource' });
@@ -109,7 +122,7 @@ describe('admin.resources', () => {
     const { caller } = await adminCaller();
     const [shipped] = (await readdir(SHIPPED_RESOURCE_FILES_DIR)).filter((name) => name.endsWith('.pdf'));
     const created = await caller.admin.resources.create(resourceInput({ access: 'file', fileName: shipped!, membersOnly: false }));
-    const download = await testApp(t.db, { resourceFiles: resourceFiles() }).request(`/api/resources/${created.id}/download`);
+    const download = await testApp(t.db, { resourceFiles: resourceFiles(), uploads }).request(`/api/resources/${created.id}/download`);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(await readFile(path.join(SHIPPED_RESOURCE_FILES_DIR, shipped!)));
   });

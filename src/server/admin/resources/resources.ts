@@ -18,7 +18,7 @@ import { resourceCategories, resourceCategoryLinks, resources } from '../../db/s
 import { forgetContent } from '../../reactions/forget-content';
 import { fieldError } from '../../trpc/field-errors';
 import { countAll, pageWindow, searchCondition, toAdminPage } from '../paging';
-import { findResourceFile, type ResourceFiles } from '../../content/resource-files';
+import { findResourceFile, type ResourceFileSources } from '../../content/resource-files';
 import { emitEvent } from '../../webhooks/events';
 
 type ResourceRow = typeof resources.$inferSelect;
@@ -153,7 +153,7 @@ export async function createResourceCategory(db: Db, actor: SessionUser, name: s
 }
 
 /** A resource's file must exist: a stored upload, or one of the shipped worksheets. */
-async function checkFileStored(files: ResourceFiles, fileName: string | null): Promise<void> {
+async function checkFileStored(files: ResourceFileSources, fileName: string | null): Promise<void> {
   if (!fileName) return;
   if (!(await findResourceFile(files, fileName))) throw fieldError('BAD_REQUEST', 'fileName', RESOURCE_RULE_TEXT.fileMissing);
 }
@@ -181,7 +181,12 @@ function columnsOf(fields: ResourceFields) {
   return columns;
 }
 
-export async function createResource(db: Db, actor: SessionUser, files: ResourceFiles, fields: ResourceFields): Promise<AdminResourceDto> {
+export async function createResource(
+  db: Db,
+  actor: SessionUser,
+  files: ResourceFileSources,
+  fields: ResourceFields,
+): Promise<AdminResourceDto> {
   await checkFileStored(files, fields.fileName);
   return db.transaction(async (tx) => {
     await checkCategoriesExist(tx, fields.categoryIds);
@@ -215,7 +220,7 @@ export async function createResource(db: Db, actor: SessionUser, files: Resource
 export async function updateResource(
   db: Db,
   actor: SessionUser,
-  files: ResourceFiles,
+  files: ResourceFileSources,
   id: number,
   fields: ResourceFields,
 ): Promise<AdminResourceDto> {

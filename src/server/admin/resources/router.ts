@@ -27,11 +27,11 @@ export const resourcesRouter = router({
   create: adminProcedure
     .meta(changes('content'))
     .input(createResourceInput)
-    .mutation(({ ctx, input }) => createResource(ctx.db, ctx.user, ctx.resourceFiles, input)),
+    .mutation(({ ctx, input }) => createResource(ctx.db, ctx.user, ctx, input)),
   update: adminProcedure
     .meta(changes('content'))
     .input(updateResourceInput)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateResource(ctx.db, ctx.user, ctx.resourceFiles, id, fields)),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateResource(ctx.db, ctx.user, ctx, id, fields)),
   delete: adminProcedure
     .meta(changes('content'))
     .input(byIdInput)

@@ -16,10 +16,10 @@ export const uploadsRouter = router({
   image: adminProcedure
     .meta(changesNothing)
     .input(uploadInput)
-    .mutation(({ ctx, input }) => storeContentImage(ctx.uploadsDir, input)),
+    .mutation(({ ctx, input }) => storeContentImage(ctx.uploads, input)),
   /** A PDF for a resource's download: answers the stored file name (resources.fileName). */
   pdf: adminProcedure
     .meta(changesNothing)
     .input(uploadInput)
-    .mutation(({ ctx, input }) => storeResourcePdf(ctx.resourceFiles.uploadsDir, input)),
+    .mutation(({ ctx, input }) => storeResourcePdf(ctx.uploads, input)),
 });

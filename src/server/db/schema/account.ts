@@ -5,7 +5,7 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
  * A member's download of her own data (docs/PRODUCT.md "Members and their data"): queued, built
- * by a job into a ZIP in DATA_DIR/exports, kept 7 days, then the file and the row go (the daily
+ * by a job into a ZIP among the uploads (`/exports/<name>`: uploads/store.ts), kept 7 days, then the file and the row go (the daily
  * retention job). One a day: the rows of the last 24 hours say whether she may ask again.
  */
 export const accountExports = pgTable(
@@ -20,7 +20,7 @@ export const accountExports = pgTable(
       .default('queued'),
     /** The team member who started it for her (member management); null when she asked herself. */
     requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** The ZIP's name in DATA_DIR/exports: random, so a name can't be guessed. */
+    /** The ZIP's name (stored at `/exports/<name>`): random, so a name can't be guessed. */
     fileName: text(),
     createdAt: at().notNull().defaultNow(),
     readyAt: at(),

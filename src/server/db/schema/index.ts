@@ -16,3 +16,4 @@ export * from './comments';
 export * from './integrations';
 export * from './webhooks';
 export * from './backups';
+export * from './uploads';
