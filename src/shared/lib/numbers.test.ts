@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './numbers';
+import { formatFileSize, formatNumber } from './numbers';
 
 describe('formatNumber', () => {
   it('writes numbers as the site does, with thousands separated', () => {
@@ -16,5 +16,16 @@ describe('formatNumber', () => {
     const others = [2 ** 60, 0.5, -2.25, 1234.5678, 1e21, NaN, Infinity, -Infinity];
     for (const value of [...values, ...others]) expect(formatNumber(value)).toBe(intl.format(value));
     for (let value = 1; value < 1e15; value = value * 7 + 3) expect(formatNumber(value)).toBe(intl.format(value));
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes a size in its largest unit, one decimal under 10', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(812)).toBe('812 bytes');
+    expect(formatFileSize(1024)).toBe('1.0 KB');
+    expect(formatFileSize(4.2 * 1024 * 1024)).toBe('4.2 MB');
+    expect(formatFileSize(350 * 1024 * 1024)).toBe('350 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3.0 GB');
   });
 });

@@ -16,3 +16,17 @@ export function formatNumber(value: number): string {
   formatter ??= new Intl.NumberFormat('en-AU');
   return formatter.format(value);
 }
+
+const SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+
+/** A file's size as people read it: '812 bytes', '4.2 MB' (powers of 1,024, one decimal under 10). */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = unit === 0 || value >= 10 ? String(Math.round(value)) : value.toFixed(1);
+  return `${shown} ${SIZE_UNITS[unit]}`;
+}

@@ -7,7 +7,7 @@ import { useTestDb } from '../../../test/db';
 import { createTestUser } from '../../../test/factories';
 import { callerFor } from '../../../test/server';
 import { recordChange } from '../../audit/record';
-import { jobs, likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
+import { backups, jobs, likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
 import { EMAIL_JOB } from '../../email/queued';
 import { EXPORT_JOB } from '../../account/exports';
 import { NOTIFICATION_EMAIL_JOB } from '../../notifications/email';
@@ -205,7 +205,13 @@ describe('admin.dashboard.summary', () => {
       jobsWaiting: 2,
       oldestJobWaitingMs: expect.any(Number),
       emailsFailing: 2,
+      lastBackup: null,
     });
+    await t.db.insert(backups).values([
+      { fileName: 'older.backup.gz', bytes: 10, trigger: 'nightly', tables: 60, rows: 900, finishedAt: daysAgoOf(now, 1) },
+      { fileName: 'newest.backup.gz', bytes: 2048, trigger: 'command', tables: 60, rows: 1000, finishedAt: now },
+    ]);
+    expect((await dashboardSummary(t.db, now)).running.lastBackup).toEqual({ finishedAt: now, fileName: 'newest.backup.gz', bytes: 2048 });
     expect(running.oldestJobWaitingMs).toBeGreaterThanOrEqual(5 * 60_000 - 1000);
   });
 

@@ -17,6 +17,7 @@ import { forumReplies, forumThreads, likes, newsletterSubscribers, reports, revi
 import { contentKey, contentSummaries } from '../../reactions/content-targets';
 import { countAll } from '../paging';
 import { dueJobs, failingJobs } from '../../jobs/queue-figures';
+import { lastBackup } from '../../backup/backup';
 import { EMAIL_JOB } from '../../email/queued';
 import { NOTIFICATION_EMAIL_JOB } from '../../notifications/email';
 import { PASSWORD_RESET_JOB } from '../../auth/password-reset';
@@ -146,11 +147,13 @@ const EMAIL_JOBS = [EMAIL_JOB, NOTIFICATION_EMAIL_JOB, PASSWORD_RESET_JOB, CAMPA
 
 async function runningFigures(db: Db, now: Date): Promise<DashboardRunningDto> {
   const due = await dueJobs(db);
+  const backup = await lastBackup(db);
   return {
     // performance.timeOrigin: when this process started.
     upSince: new Date(Math.round(performance.timeOrigin)),
     jobsWaiting: due.count,
     oldestJobWaitingMs: Math.round(due.oldestAgeSeconds * 1000),
     emailsFailing: await failingJobs(db, EMAIL_JOBS, daysBefore(now, 1)),
+    lastBackup: backup && { finishedAt: backup.finishedAt, fileName: backup.fileName, bytes: backup.bytes },
   };
 }

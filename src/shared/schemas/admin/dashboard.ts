@@ -38,6 +38,8 @@ export interface DashboardRunningDto {
   oldestJobWaitingMs: number;
   /** Emails that failed to send in the last day and haven't gone since (retrying or given up). */
   emailsFailing: number;
+  /** The newest finished backup (`npm run backup` or the nightly one); null: none yet. */
+  lastBackup: { finishedAt: Date; fileName: string; bytes: number } | null;
 }
 
 /** The moderation queue as the team sees it on the dashboard (docs/PRODUCT.md "Moderation"). */

@@ -216,7 +216,7 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     expect(within(panel).getByRole('link', { name: 'Open the queue' })).toHaveAttribute('href', '/admin/moderation');
   });
 
-  it('shows how the site runs: up for how long, the jobs waiting and the oldest, the emails failing', async () => {
+  it('shows how the site runs: up for how long, the jobs waiting and the oldest, the emails failing, the last backup', async () => {
     const HOUR = 3_600_000;
     server.use(
       trpcMsw.admin.dashboard.summary.query(() =>
@@ -226,6 +226,7 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
             jobsWaiting: 7,
             oldestJobWaitingMs: 20 * 60_000,
             emailsFailing: 3,
+            lastBackup: { finishedAt: new Date(Date.now() - 5 * HOUR - 60_000), fileName: 'nightly.backup.gz', bytes: 4.2 * 1024 * 1024 },
           },
         }),
       ),
@@ -238,5 +239,15 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     expect(within(panel).getByText('Oldest waiting 20 minutes')).toBeInTheDocument();
     expect(within(panel).getByText('3')).toBeInTheDocument();
     expect(within(panel).getByText('In the last 24 hours')).toBeInTheDocument();
+    expect(within(panel).getByText('5 hours ago')).toBeInTheDocument();
+    expect(within(panel).getByText('nightly.backup.gz · 4.2 MB')).toBeInTheDocument();
+  });
+
+  it('says when no backup was made yet, and how to have one each night', async () => {
+    server.use(trpcMsw.admin.dashboard.summary.query(() => makeDashboardSummary()));
+    renderWithProviders({ route: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Running' });
+    expect(within(panel).getByText('None yet')).toBeInTheDocument();
+    expect(within(panel).getByText('Set BACKUP_DIR for a nightly backup')).toBeInTheDocument();
   });
 });

@@ -47,6 +47,10 @@ export const DASHBOARD_TEXT = {
     noJobsWaiting: 'Nothing waiting',
     emailsFailing: 'Emails failing',
     emailsFailingNote: 'In the last 24 hours',
+    lastBackup: 'Last backup',
+    backupAgo: (age: string) => `${age} ago`,
+    noBackup: 'None yet',
+    noBackupNote: 'Set BACKUP_DIR for a nightly backup',
   },
 } as const;
 

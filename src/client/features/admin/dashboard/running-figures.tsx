@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
-import { formatNumber } from '../../../../shared/lib/numbers';
+import { formatFileSize, formatNumber } from '../../../../shared/lib/numbers';
 import { formatDuration } from '../../../../shared/lib/relative-time';
 import type { DashboardRunningDto } from '../../../../shared/schemas/admin/dashboard';
 import { DASHBOARD_TEXT } from './dashboard-text';
@@ -9,7 +9,7 @@ const T = DASHBOARD_TEXT.running;
 
 const startFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** What an admin needs to know of how the site runs: up for how long, jobs waiting, emails failing. */
+/** What an admin needs to know of how the site runs: up for how long, jobs waiting, emails failing, the last backup. */
 export function RunningFigures({ figures, now = new Date() }: { figures: DashboardRunningDto; now?: Date }) {
   const upSince = new Date(figures.upSince);
   return (
@@ -25,7 +25,7 @@ export function RunningFigures({ figures, now = new Date() }: { figures: Dashboa
       <Heading as="h2" id="dashboard-running" size="md" color="gray.900" mb="3">
         {T.heading}
       </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatFigure
           label={T.upFor}
           value={formatDuration(now.getTime() - upSince.getTime())}
@@ -37,6 +37,15 @@ export function RunningFigures({ figures, now = new Date() }: { figures: Dashboa
           note={figures.jobsWaiting > 0 ? T.oldestJob(formatDuration(figures.oldestJobWaitingMs)) : T.noJobsWaiting}
         />
         <StatFigure label={T.emailsFailing} value={formatNumber(figures.emailsFailing)} note={T.emailsFailingNote} />
+        {figures.lastBackup ? (
+          <StatFigure
+            label={T.lastBackup}
+            value={T.backupAgo(formatDuration(now.getTime() - new Date(figures.lastBackup.finishedAt).getTime()))}
+            note={`${figures.lastBackup.fileName} · ${formatFileSize(figures.lastBackup.bytes)}`}
+          />
+        ) : (
+          <StatFigure label={T.lastBackup} value={T.noBackup} note={T.noBackupNote} />
+        )}
       </SimpleGrid>
     </Box>
   );
