@@ -127,13 +127,34 @@ interface Figures {
   answeredPosts: Set<string>;
   /** Why each POST not answered 2xx was not, and when it was sent and ended. */
   refusedPosts: { why: string; sent: number; ended: number }[];
-  /** POSTs sent a second time, as a browser does, when nginx closed the connection unanswered. */
-  resentPosts: { why: string; sent: number }[];
+  /** Requests sent again, as a browser does, because nginx closed their connection unanswered. */
+  resent: { method: string; sent: number }[];
+}
+
+/**
+ * fetch, sending the request again (twice at most) when its connection was closed with no answer,
+ * as a browser does. A reload makes nginx's old workers close their idle kept-alive connections
+ * to clients; a request written on one at that instant meets a closed connection, never read by
+ * nginx. Chromium and Firefox then send it again on another connection, a POST as well (for a
+ * reused connection closed before any answer); Node's fetch does not, even for a GET. A request
+ * nginx passed on is never cut this way: a process that fails it makes nginx answer 502 or 504.
+ * The doubled-writes count says whether a POST sent again was ever written twice.
+ */
+async function fetchAsABrowser(url: string, init: RequestInit, resent: Figures['resent']): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if (attempt === 3 || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+      resent.push({ method: init.method ?? 'GET', sent: performance.now() });
+    }
+  }
 }
 
 /** GETs and replies through nginx from a few clients each, until `stop()`. */
 function load(base: string, cookie: string, threadId: number) {
-  const figures: Figures = { gets: 0, failedGets: [], posts: 0, answeredPosts: new Set(), refusedPosts: [], resentPosts: [] };
+  const figures: Figures = { gets: 0, failedGets: [], posts: 0, answeredPosts: new Set(), refusedPosts: [], resent: [] };
   const gets = ['/healthz', '/api/community/topics', `/api/community/threads/${threadId}/replies`, '/api/user'];
   let running = true;
   let sequence = 0;
@@ -142,7 +163,7 @@ function load(base: string, cookie: string, threadId: number) {
       const route = gets[n % gets.length]!;
       figures.gets++;
       try {
-        const response = await fetch(`${base}${route}`, { headers: { cookie }, signal: AbortSignal.timeout(30_000) });
+        const response = await fetchAsABrowser(`${base}${route}`, { headers: { cookie } }, figures.resent);
         await response.arrayBuffer();
         if (!response.ok) figures.failedGets.push(`GET ${route}: ${response.status}`);
       } catch (error) {
@@ -155,28 +176,16 @@ function load(base: string, cookie: string, threadId: number) {
       const mark = `rolling-${runId}-${++sequence}`;
       const sent = performance.now();
       figures.posts++;
-      const send = () =>
-        fetch(`${base}/api/community/threads/${threadId}/replies`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ content: `Checking a restart, reply ${mark}` }),
-          signal: AbortSignal.timeout(30_000),
-        });
       try {
-        let response: Response;
-        try {
-          response = await send();
-        } catch (error) {
-          // A reload makes nginx's old workers close their idle keep-alive connections; a POST
-          // written on one at that instant meets a closed connection and no answer, never read
-          // by nginx. Browsers send such a request again on a new connection (Chromium and Firefox
-          // do, for a reused connection closed before any answer), and so does this client, once.
-          // The count of doubled replies below says whether that was ever unsafe.
-          const cause = (error as Error).cause as { code?: string } | undefined;
-          if (cause?.code !== 'UND_ERR_SOCKET' && cause?.code !== 'ECONNRESET') throw error;
-          figures.resentPosts.push({ why: String(cause), sent });
-          response = await send();
-        }
+        const response = await fetchAsABrowser(
+          `${base}/api/community/threads/${threadId}/replies`,
+          {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ content: `Checking a restart, reply ${mark}` }),
+          },
+          figures.resent,
+        );
         const text = await response.text();
         if (response.ok) figures.answeredPosts.add(mark);
         else refused(`${response.status}: ${text.replace(/\s+/g, ' ').slice(0, 120)}`);
@@ -310,7 +319,6 @@ async function main(): Promise<boolean> {
   const around = (post: { sent: number; ended: number }) =>
     windows.find((window) => post.sent <= window.to && post.ended >= window.from)?.signal ?? 'no restart';
   // Only a POST in flight on the process killed with -9 may fail; nginx may not send it elsewhere.
-  const resentAroundSigterm = figures.resentPosts.filter((post) => around({ ...post, ended: post.sent }) === 'SIGTERM').length;
   const refusedElsewhere = figures.refusedPosts.filter((post) => around(post) !== 'SIGKILL').length;
 
   console.log(`
@@ -320,7 +328,7 @@ failed GETs                 ${figures.failedGets.length}
 POSTs (replies)             ${figures.posts}
 POSTs answered 2xx          ${figures.answeredPosts.size}
 POSTs not answered 2xx      ${figures.refusedPosts.length}  (${refusedElsewhere} but around the kill -9; one in flight on the process killed with -9 is not retried, by design)
-POSTs sent twice            ${figures.resentPosts.length}  (nginx closed the kept-alive connection unanswered at a reload; ${resentAroundSigterm} around the rolling restart)
+requests sent again         ${figures.resent.length}  (their kept-alive connection closed unanswered by nginx, as at a reload: a browser sends them again)
 replies stored              ${rows.reduce((sum, row) => sum + row.copies, 0)}
 lost writes                 ${lost.length}  (answered 2xx, not stored)
 doubled writes              ${doubled.length}  (stored twice)
@@ -329,6 +337,8 @@ rolling-restart.sh          ${scriptEnd}`);
   for (const [failure, count] of tally(figures.failedGets)) console.log(`  failed GETs, ${count}×: ${failure}`);
   const refusals = tally(figures.refusedPosts.map((post) => `around the ${around(post)}: ${post.why}`));
   for (const [refusal, count] of refusals) console.log(`  POSTs not answered 2xx, ${count}×: ${refusal}`);
+  const resends = tally(figures.resent.map((request) => `${request.method} around the ${around({ ...request, ended: request.sent })}`));
+  for (const [resend, count] of resends) console.log(`  requests sent again, ${count}×: ${resend}`);
   for (const mark of lost.slice(0, 10)) console.log(`  lost: ${mark}`);
   for (const mark of doubled.slice(0, 10)) console.log(`  doubled: ${mark}`);
 
