@@ -32,12 +32,14 @@ nginx_pid_file=/run/nginx.pid
 health_timeout=120
 reload_timeout=60
 ports=()
+options=()
 
 usage() {
   sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"
   exit "${1:-0}"
 }
 while (($# > 0)); do
+  [[ $1 == --* && $1 != --help && $# -ge 2 ]] && options+=("$1" "$2")
   case $1 in
     --site) site=$2; shift 2 ;;
     --restart-command) restart_command=$2; shift 2 ;;
@@ -60,6 +62,8 @@ fail() {
   exit 1
 }
 read -ra nginx_extra <<<"$nginx_args"
+# How to run this again for one port, with the same options.
+again() { printf '%q ' "$0" "${options[@]}" "$1"; }
 
 [[ -f $site ]] || fail "no site file $site (--site FILE)"
 # Written through the link: sites-enabled/ usually links to sites-available/.
@@ -148,21 +152,26 @@ for index in "${!ports[@]}"; do
   fi
   say "port $port: marked down, nginx reloaded, its old workers done"
 
+  left_down=(
+    "It stays marked down in $site_path: nginx sends it nothing, the other processes serve."
+    "${ports[*]:index+1}"
+    "Find out why (journalctl -u mama-village@$port), then restart it and put it back with"
+    "  $(again "$port")"
+    "or, once it answers http://127.0.0.1:$port/healthz, remove 'down' from its line and reload nginx."
+  )
+  if ((index + 1 < ${#ports[@]})); then
+    left_down[1]="Not restarted: port(s) ${ports[*]:index+1}."
+  else
+    unset 'left_down[1]'
+  fi
   command=${restart_command//\{port\}/$port}
   say "port $port: $command"
   if ! bash -c "$command"; then
-    fail "port $port: the restart command failed" \
-      "It stays marked down in $site_path: nginx sends it nothing; the other processes serve." \
-      "Once it runs again (journalctl -u mama-village@$port), put it back with:" \
-      "  $0 --site $site ${nginx_args:+--nginx-args '$nginx_args' }$port"
+    fail "port $port: the restart command failed" "${left_down[@]}"
   fi
   deadline=$((SECONDS + health_timeout))
   until healthy "$port"; do
-    ((SECONDS < deadline)) || fail "port $port: no answer from http://127.0.0.1:$port/healthz within ${health_timeout}s" \
-      "It stays marked down in $site_path: nginx sends it nothing; the other processes serve." \
-      "The ports after it (${ports[*]:index+1}) were not restarted." \
-      "Once it answers again (journalctl -u mama-village@$port), put it back with:" \
-      "  $0 --site $site ${nginx_args:+--nginx-args '$nginx_args' }$port"
+    ((SECONDS < deadline)) || fail "port $port: no answer from http://127.0.0.1:$port/healthz within ${health_timeout}s" "${left_down[@]}"
     sleep 0.2
   done
   say "port $port: answers /healthz"
