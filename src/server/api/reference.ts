@@ -95,6 +95,7 @@ function changelogHtml(catalogue: readonly ApiOperation[]): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Changelog · ${API_TITLE}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>
       body { font-family: system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; color: #2d2a32; }
       code { font-size: 0.9em; }
@@ -118,6 +119,8 @@ export function apiReference(catalogue: readonly ApiOperation[] = CATALOGUE): Ho
       Scalar((c) => ({
         url: '/api/openapi.json',
         pageTitle: `${API_TITLE} reference`,
+        // The site's own: without it the browser asks for /favicon.ico, which the site has not.
+        favicon: '/favicon.svg',
         cdn: SCALAR_BUNDLE_PATH,
         nonce: c.get('secureHeadersNonce' as never) as string | undefined,
         withDefaultFonts: false,
