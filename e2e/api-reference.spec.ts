@@ -16,7 +16,8 @@ test.describe('the API reference', () => {
       if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url());
       pending.add(request.url());
     });
-    for (const settled of ['requestfinished', 'requestfailed'] as const) page.on(settled, (request) => pending.delete(request.url()));
+    page.on('requestfinished', (request) => pending.delete(request.url()));
+    page.on('requestfailed', (request) => pending.delete(request.url()));
     const res = await page.goto('/developers/api', { waitUntil: 'load' });
     expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
     await expect(page.getByText('Mama Village API').first()).toBeVisible({ timeout: 30_000 });
