@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { DashboardTopItem } from '../../../../shared/schemas/admin/dashboard';
 import { LoadError } from '../../../components/page-states';
 import { trpc } from '../../../trpc';
@@ -9,30 +8,11 @@ import { AuditEntryItem } from '../audit/audit-entry';
 import { AllChanges } from '../audit/all-changes';
 import { AdminPage } from '../kit/admin-page';
 import { CONTENT_TYPE_LABEL, DASHBOARD_TEXT, QUICK_LINKS } from './dashboard-text';
+import { DashboardPanel } from './dashboard-panel';
 import { ModerationFigures } from './moderation-figures';
 import { RunningFigures } from './running-figures';
 import { StatFigure } from './stat-figure';
 import { formatNumber } from '../../../../shared/lib/numbers';
-
-function Panel({ title, children, headingId }: { title: string; children: ReactNode; headingId?: string }) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={{ base: '4', md: '5' }}
-      minW="0"
-    >
-      <Heading as="h2" id={headingId} size="md" color="gray.900" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function StatCard(props: { label: string; value: string; note?: string }) {
   return (
@@ -55,7 +35,7 @@ function TopList({
 }) {
   const headingId = `top-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Panel title={title} headingId={headingId}>
+    <DashboardPanel title={title} headingId={headingId}>
       {items.length === 0 ? (
         <Text color="fg.muted">{empty}</Text>
       ) : (
@@ -77,7 +57,7 @@ function TopList({
           ))}
         </Stack>
       )}
-    </Panel>
+    </DashboardPanel>
   );
 }
 
@@ -139,7 +119,7 @@ export function DashboardPage() {
               countText={DASHBOARD_TEXT.saves}
             />
           </SimpleGrid>
-          <Panel title={DASHBOARD_TEXT.latestChanges} headingId="latest-changes">
+          <DashboardPanel title={DASHBOARD_TEXT.latestChanges} headingId="latest-changes">
             {summary.data.latestChanges.length === 0 ? (
               <Text color="fg.muted">{DASHBOARD_TEXT.noChanges}</Text>
             ) : (
@@ -149,7 +129,7 @@ export function DashboardPage() {
                 ))}
               </Box>
             )}
-          </Panel>
+          </DashboardPanel>
           <AllChanges />
         </>
       )}

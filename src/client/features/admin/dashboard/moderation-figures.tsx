@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '../../../../shared/lib/numbers';
 import { formatDuration } from '../../../../shared/lib/relative-time';
 import { REVIEW_DECISIONS } from '../../../../shared/rules/moderation';
 import type { DashboardModerationDto } from '../../../../shared/schemas/admin/dashboard';
+import { DashboardPanel } from './dashboard-panel';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { StatFigure } from './stat-figure';
 
@@ -16,23 +17,15 @@ export function ModerationFigures({ figures, now = new Date() }: { figures: Dash
     : T.noneWaiting;
   const { month } = figures;
   return (
-    <Box
-      as="section"
-      aria-labelledby="dashboard-moderation"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={{ base: '4', md: '5' }}
-    >
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" id="dashboard-moderation" size="md" color="gray.900">
-          {T.heading}
-        </Heading>
+    <DashboardPanel
+      title={T.heading}
+      headingId="dashboard-moderation"
+      action={
         <Button asChild size="sm" variant="outline" rounded="full">
           <Link to="/admin/moderation">{T.openQueue}</Link>
         </Button>
-      </Flex>
+      }
+    >
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <StatFigure label={T.pending} value={formatNumber(figures.pending)} note={oldest} />
         <StatFigure label={T.reports} value={formatNumber(month.reports)} />
@@ -52,6 +45,6 @@ export function ModerationFigures({ figures, now = new Date() }: { figures: Dash
           </li>
         ))}
       </Flex>
-    </Box>
+    </DashboardPanel>
   );
 }

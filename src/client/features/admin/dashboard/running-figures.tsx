@@ -1,7 +1,8 @@
-import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { formatFileSize, formatNumber } from '../../../../shared/lib/numbers';
 import { formatDuration } from '../../../../shared/lib/relative-time';
 import type { DashboardRunningDto } from '../../../../shared/schemas/admin/dashboard';
+import { DashboardPanel } from './dashboard-panel';
 import { DASHBOARD_TEXT } from './dashboard-text';
 import { StatFigure } from './stat-figure';
 
@@ -13,18 +14,7 @@ const startFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', time
 export function RunningFigures({ figures, now = new Date() }: { figures: DashboardRunningDto; now?: Date }) {
   const upSince = new Date(figures.upSince);
   return (
-    <Box
-      as="section"
-      aria-labelledby="dashboard-running"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={{ base: '4', md: '5' }}
-    >
-      <Heading as="h2" id="dashboard-running" size="md" color="gray.900" mb="3">
-        {T.heading}
-      </Heading>
+    <DashboardPanel title={T.heading} headingId="dashboard-running">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatFigure
           label={T.upFor}
@@ -47,6 +37,6 @@ export function RunningFigures({ figures, now = new Date() }: { figures: Dashboa
           <StatFigure label={T.lastBackup} value={T.noBackup} note={T.noBackupNote} />
         )}
       </SimpleGrid>
-    </Box>
+    </DashboardPanel>
   );
 }
