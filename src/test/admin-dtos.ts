@@ -129,7 +129,14 @@ export function makeDashboardSummary(overrides: Partial<DashboardSummaryDto> = {
       oldestPendingAt: null,
       month: { reports: 0, medianDecisionMs: null, decisions: { keep: 0, remove: 0, edit: 0, lock: 0, ignore: 0 } },
     },
-    running: { upSince: new Date('2026-11-28T22:00:00Z'), jobsWaiting: 0, oldestJobWaitingMs: 0, emailsFailing: 0, lastBackup: null },
+    running: {
+      upSince: new Date('2026-11-28T22:00:00Z'),
+      jobsWaiting: 0,
+      oldestJobWaitingMs: 0,
+      emailsFailing: 0,
+      lastBackup: null,
+      nextBackupAt: null,
+    },
     ...overrides,
   };
 }

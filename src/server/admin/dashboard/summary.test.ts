@@ -9,6 +9,7 @@ import { callerFor } from '../../../test/server';
 import { recordChange } from '../../audit/record';
 import { backups, jobs, likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
 import { EMAIL_JOB } from '../../email/queued';
+import { NIGHTLY_BACKUP_JOB } from '../../backup/nightly';
 import { EXPORT_JOB } from '../../account/exports';
 import { NOTIFICATION_EMAIL_JOB } from '../../notifications/email';
 import { PASSWORD_RESET_JOB } from '../../auth/password-reset';
@@ -206,12 +207,18 @@ describe('admin.dashboard.summary', () => {
       oldestJobWaitingMs: expect.any(Number),
       emailsFailing: 2,
       lastBackup: null,
+      nextBackupAt: null,
     });
+    // BACKUP_DIR set: the daily chain keeps the next nightly backup queued.
+    const tonight = new Date(now.getTime() + 6 * 60 * 60_000);
+    await t.db.insert(jobs).values(job(NIGHTLY_BACKUP_JOB, { runAt: tonight }));
     await t.db.insert(backups).values([
       { fileName: 'older.backup.gz', bytes: 10, trigger: 'nightly', tables: 60, rows: 900, finishedAt: daysAgoOf(now, 1) },
       { fileName: 'newest.backup.gz', bytes: 2048, trigger: 'command', tables: 60, rows: 1000, finishedAt: now },
     ]);
-    expect((await dashboardSummary(t.db, now)).running.lastBackup).toEqual({ finishedAt: now, fileName: 'newest.backup.gz', bytes: 2048 });
+    const later = (await dashboardSummary(t.db, now)).running;
+    expect(later.lastBackup).toEqual({ finishedAt: now, fileName: 'newest.backup.gz', bytes: 2048 });
+    expect(later.nextBackupAt).toEqual(tonight);
     expect(running.oldestJobWaitingMs).toBeGreaterThanOrEqual(5 * 60_000 - 1000);
   });
 

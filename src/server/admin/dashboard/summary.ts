@@ -16,8 +16,9 @@ import { REVIEW_DECISIONS, type ReviewDecision } from '../../../shared/rules/mod
 import { forumReplies, forumThreads, likes, newsletterSubscribers, reports, reviewItems, savedItems, users } from '../../db/schema';
 import { contentKey, contentSummaries } from '../../reactions/content-targets';
 import { countAll } from '../paging';
-import { dueJobs, failingJobs } from '../../jobs/queue-figures';
+import { dueJobs, failingJobs, nextRunOf } from '../../jobs/queue-figures';
 import { lastBackup } from '../../backup/backup';
+import { NIGHTLY_BACKUP_JOB } from '../../backup/nightly';
 import { EMAIL_JOB } from '../../email/queued';
 import { NOTIFICATION_EMAIL_JOB } from '../../notifications/email';
 import { PASSWORD_RESET_JOB } from '../../auth/password-reset';
@@ -155,5 +156,7 @@ async function runningFigures(db: Db, now: Date): Promise<DashboardRunningDto> {
     oldestJobWaitingMs: Math.round(due.oldestAgeSeconds * 1000),
     emailsFailing: await failingJobs(db, EMAIL_JOBS, daysBefore(now, 1)),
     lastBackup: backup && { finishedAt: backup.finishedAt, fileName: backup.fileName, bytes: backup.bytes },
+    // BACKUP_DIR queues the nightly job's next run (jobs/daily.ts): without one, they are off.
+    nextBackupAt: await nextRunOf(db, NIGHTLY_BACKUP_JOB),
   };
 }

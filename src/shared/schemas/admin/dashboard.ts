@@ -40,6 +40,8 @@ export interface DashboardRunningDto {
   emailsFailing: number;
   /** The newest finished backup (`npm run backup` or the nightly one); null: none yet. */
   lastBackup: { finishedAt: Date; fileName: string; bytes: number } | null;
+  /** When the nightly backup runs next; null: nightly backups are off (no BACKUP_DIR). */
+  nextBackupAt: Date | null;
 }
 
 /** The moderation queue as the team sees it on the dashboard (docs/PRODUCT.md "Moderation"). */

@@ -227,6 +227,7 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
             oldestJobWaitingMs: 20 * 60_000,
             emailsFailing: 3,
             lastBackup: { finishedAt: new Date(Date.now() - 5 * HOUR - 60_000), fileName: 'nightly.backup.gz', bytes: 4.2 * 1024 * 1024 },
+            nextBackupAt: null,
           },
         }),
       ),
@@ -249,5 +250,17 @@ describe('admin dashboard', { timeout: 15_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'Running' });
     expect(within(panel).getByText('None yet')).toBeInTheDocument();
     expect(within(panel).getByText('Set BACKUP_DIR for a nightly backup')).toBeInTheDocument();
+  });
+
+  it('says when the first nightly backup runs, once they are on', async () => {
+    server.use(
+      trpcMsw.admin.dashboard.summary.query(() =>
+        makeDashboardSummary({ running: { ...makeDashboardSummary().running, nextBackupAt: new Date('2026-11-29T15:00:00Z') } }),
+      ),
+    );
+    renderWithProviders({ route: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Running' });
+    expect(within(panel).getByText('None yet')).toBeInTheDocument();
+    expect(within(panel).getByText(/^The first one /)).toBeInTheDocument();
   });
 });

@@ -51,6 +51,7 @@ export const DASHBOARD_TEXT = {
     backupAgo: (age: string) => `${age} ago`,
     noBackup: 'None yet',
     noBackupNote: 'Set BACKUP_DIR for a nightly backup',
+    firstBackup: (when: string) => `The first one ${when}`,
   },
 } as const;
 

@@ -34,7 +34,11 @@ export function RunningFigures({ figures, now = new Date() }: { figures: Dashboa
             note={`${figures.lastBackup.fileName} · ${formatFileSize(figures.lastBackup.bytes)}`}
           />
         ) : (
-          <StatFigure label={T.lastBackup} value={T.noBackup} note={T.noBackupNote} />
+          <StatFigure
+            label={T.lastBackup}
+            value={T.noBackup}
+            note={figures.nextBackupAt ? T.firstBackup(startFormat.format(new Date(figures.nextBackupAt))) : T.noBackupNote}
+          />
         )}
       </SimpleGrid>
     </DashboardPanel>
