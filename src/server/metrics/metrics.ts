@@ -32,12 +32,18 @@ export function createMetrics({ db, databaseStats = null, processMetrics = false
   const labelled = <T extends string>(name: string, help: string, labelNames: T[]) =>
     new Counter({ name, help, labelNames, registers: [registry] });
 
+  // Both queue gauges read one query per scrape: the second collect finds the first's answer.
+  let queue: { at: number; figures: ReturnType<typeof dueJobs> } | null = null;
+  const queueNow = () => {
+    if (!queue || performance.now() - queue.at > 1000) queue = { at: performance.now(), figures: dueJobs(db) };
+    return queue.figures;
+  };
   new Gauge({
     name: 'jobs_waiting',
     help: 'Background jobs due now and not yet taken by a worker',
     registers: [registry],
     async collect() {
-      this.set((await dueJobs(db)).count);
+      this.set((await queueNow()).count);
     },
   });
   new Gauge({
@@ -45,7 +51,7 @@ export function createMetrics({ db, databaseStats = null, processMetrics = false
     help: 'How long the oldest due job has waited (0 when none waits)',
     registers: [registry],
     async collect() {
-      this.set((await dueJobs(db)).oldestAgeSeconds);
+      this.set((await queueNow()).oldestAgeSeconds);
     },
   });
   new Gauge({

@@ -1,6 +1,7 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { LoadError } from '../../../components/page-states';
 import { trpc } from '../../../trpc';
+import { DashboardPanel } from '../dashboard/dashboard-panel';
 import { DASHBOARD_TEXT } from '../dashboard/dashboard-text';
 import { useAdminListSearch } from '../kit/admin-list-search';
 import { AdminPager } from '../kit/admin-pager';
@@ -20,20 +21,8 @@ export function AllChanges() {
   );
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="all-changes"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={{ base: '4', md: '5' }}
-      minW="0"
-    >
+    <DashboardPanel title={DASHBOARD_TEXT.allChanges} headingId="all-changes">
       <Stack gap="4">
-        <Heading as="h2" id="all-changes" size="md" color="gray.900">
-          {DASHBOARD_TEXT.allChanges}
-        </Heading>
         <AdminSearchBox
           value={q}
           onChange={setQ}
@@ -66,6 +55,6 @@ export function AllChanges() {
           />
         ) : null}
       </Stack>
-    </Box>
+    </DashboardPanel>
   );
 }
